@@ -1,0 +1,6 @@
+/* Payload's GraphQL playground (disabled in production by Payload). */
+import config from '@payload-config'
+import '@payloadcms/next/css'
+import { GRAPHQL_PLAYGROUND_GET } from '@payloadcms/next/routes'
+
+export const GET = GRAPHQL_PLAYGROUND_GET(config)

@@ -1,0 +1,6 @@
+/* Payload's GraphQL endpoint under /api, as Payload generates it; the public one is /graphql. */
+import config from '@payload-config'
+import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+
+export const POST = GRAPHQL_POST(config)
+export const OPTIONS = REST_OPTIONS(config)

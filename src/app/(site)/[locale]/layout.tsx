@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { localeIso } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import { SiteHeader } from '@/features/site/SiteHeader'
+
+import './globals.css'
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'site' })
+  return { title: { default: t('name'), template: `%s · ${t('name')}` }, description: t('tagline') }
+}
+
+export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'site' })
+  return (
+    <html lang={localeIso[locale]} data-theme="dark">
+      <body>
+        <NextIntlClientProvider>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main">{children}</main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

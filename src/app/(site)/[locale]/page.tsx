@@ -1,0 +1,31 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArtworkCard } from '@/features/artworks/components/ArtworkCard'
+import { getNewestArtworks } from '@/features/artworks/loaders'
+import type { Locale } from '@/i18n/locales'
+
+/** Cached page, refreshed by the artworks' hooks; this is the safety net if a hook was missed. */
+export const revalidate = 600
+
+export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, artworks] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getNewestArtworks(locale, 24)])
+  return (
+    <>
+      <section className="intro">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </section>
+      {artworks.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <div className="artwork-grid">
+          {artworks.map((artwork, index) => (
+            <ArtworkCard key={artwork.id} artwork={artwork} eager={index === 0} />
+          ))}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+/**
+ * Images at the spec's widths (SPEC §7): GET {apiUrl}{filename}-{width}w.webp|.jpg, and the
+ * originals at {apiUrl}{filename}. Variants are made from the original on first request and
+ * kept on disk, so an upload costs nothing extra and the seed stays fast.
+ */
+import { readMediaFile } from '@/features/uploads/serveVariant'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params
+  return readMediaFile(name)
+}

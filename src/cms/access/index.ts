@@ -1,0 +1,11 @@
+import type { Access } from 'payload'
+
+/** Anyone may read: taxonomies, media, FAQ, redirects. */
+export const anyone: Access = () => true
+
+/** Only signed-in staff. */
+export const staff: Access = ({ req }) => Boolean(req.user)
+
+/** Staff see drafts; everyone else sees published versions only. */
+export const publishedOrStaff: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } }

@@ -1,0 +1,85 @@
+import type { CollectionConfig } from 'payload'
+
+import { images, relation, richText, text } from '../fields/localizedText'
+import { catalogue, contentCollection } from './content'
+
+const cm = (name: string, de: string, en: string) => ({
+  name,
+  type: 'number' as const,
+  min: 0,
+  max: 100000,
+  label: { de: `${de} (cm)`, en: `${en} (cm)` },
+})
+
+export const Artworks: CollectionConfig = contentCollection({
+  slug: 'artworks',
+  labels: { singular: { de: 'Werk', en: 'Artwork' }, plural: { de: 'Werke', en: 'Artworks' } },
+  titleField: 'title',
+  localizedSlug: true,
+  group: catalogue,
+  defaultSort: '-publishedAt',
+  defaultColumns: ['title', 'artist', 'price', 'sold', '_status'],
+  paths: (doc) => ['/', '/artworks', `/artworks/${doc.slug}`],
+  fields: [
+    text('title', { de: 'Titel', en: 'Title' }, { required: true }),
+    relation('artist', 'artists', { de: 'Künstler:in', en: 'Artist' }, false),
+    {
+      name: 'year',
+      type: 'number',
+      min: 1000,
+      max: 2200,
+      label: { de: 'Jahr', en: 'Year' },
+      admin: { width: '50%' },
+    },
+    relation('medium', 'mediums', { de: 'Medium', en: 'Medium' }, false),
+    relation('styles', 'styles', { de: 'Stile', en: 'Styles' }),
+    relation('tags', 'tags', { de: 'Schlagwörter', en: 'Tags' }),
+    relation('colors', 'colors', { de: 'Farben', en: 'Colours' }),
+    relation('categories', 'categories', { de: 'Kategorien', en: 'Categories' }),
+    {
+      name: 'dimensions',
+      type: 'group',
+      label: { de: 'Maße', en: 'Dimensions' },
+      fields: [
+        {
+          type: 'row',
+          fields: [cm('height', 'Höhe', 'Height'), cm('width', 'Breite', 'Width'), cm('depth', 'Tiefe', 'Depth')],
+        },
+      ],
+    },
+    text('edition', { de: 'Edition', en: 'Edition' }),
+    richText('description', { de: 'Beschreibung', en: 'Description' }),
+    images('images', { de: 'Bilder', en: 'Images' }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'price',
+          type: 'number',
+          min: 0,
+          max: 100_000_000,
+          label: { de: 'Preis (EUR)', en: 'Price (EUR)' },
+          admin: { description: { de: '0 oder leer: Preis auf Anfrage', en: '0 or empty: price on request' } },
+        },
+        { name: 'priceOnRequest', type: 'checkbox', defaultValue: false, label: { de: 'Preis auf Anfrage', en: 'Price on request' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sold', type: 'checkbox', defaultValue: false, index: true, label: { de: 'Verkauft', en: 'Sold' } },
+        { name: 'leasingDisabled', type: 'checkbox', defaultValue: false, label: { de: 'Kein Leasing', en: 'No leasing' } },
+      ],
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: { de: 'Veröffentlicht am', en: 'Published on' },
+      admin: { position: 'sidebar' },
+      hooks: {
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
+  ],
+})

@@ -1,0 +1,84 @@
+import type { CollectionConfig } from 'payload'
+
+import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
+import { fileStem, mediaBaseUrl, mediaTypeOf, variantUrl } from '../../features/uploads/variants'
+import { anyone, staff } from '../access'
+
+export const allowedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'copyrightText'] },
+  upload: {
+    // Originals only; the spec's widths are made on first request (src/app/media).
+    staticDir: mediaDirectory(),
+    mimeTypes: allowedImageTypes,
+    crop: false,
+    focalPoint: false,
+    adminThumbnail: ({ doc }) => variantUrl(doc.filename as string, 320, 'webp'),
+  },
+  hooks: {
+    afterChange: [
+      async ({ doc, previousDoc }) => {
+        if (previousDoc?.filename && previousDoc.filename !== doc.filename) await dropVariants(previousDoc.filename)
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc }) => {
+        if (doc?.filename) await dropVariants(doc.filename)
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { name: 'alt', type: 'text', localized: true, label: { de: 'Alternativtext', en: 'Alt text' } },
+    { name: 'copyrightText', type: 'text', localized: true, label: { de: 'Copyright', en: 'Copyright' } },
+    {
+      name: 'copyrightLink',
+      type: 'text',
+      label: { de: 'Copyright-Link', en: 'Copyright link' },
+      validate: (value: unknown) =>
+        !value || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value))
+          ? true
+          : 'Bitte eine vollständige Adresse mit https:// angeben / Please enter a full address starting with https://',
+    },
+    {
+      name: 'aspectRatio',
+      type: 'number',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: {
+        afterRead: [
+          ({ data }) =>
+            data?.width && data?.height ? Math.round((data.width / data.height) * 10000) / 10000 : null,
+        ],
+      },
+    },
+    {
+      name: 'mediaType',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ data }) => mediaTypeOf(data?.mimeType)] },
+    },
+    {
+      name: 'path',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: {
+        afterRead: [({ data }) => (data?.filename ? `${mediaBaseUrl()}${data.filename}` : null)],
+      },
+    },
+    {
+      name: 'stem',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ data }) => (data?.filename ? fileStem(data.filename) : null)] },
+    },
+  ],
+}

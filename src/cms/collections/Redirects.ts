@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staff } from '../access'
+
+const internalPath = /^\/[^\s?#]*$/
+const absoluteUrl = /^https?:\/\/[^\s]+$/
+
+/** Validates a redirect target: a site path or an absolute http(s) address. */
+export function validRedirectTarget(value: unknown): true | string {
+  return typeof value === 'string' && (internalPath.test(value) || absoluteUrl.test(value))
+    ? true
+    : 'Ein Pfad wie /crew oder eine Adresse mit https:// / A path like /crew or an address starting with https://'
+}
+
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  labels: { singular: { de: 'Weiterleitung', en: 'Redirect' }, plural: { de: 'Weiterleitungen', en: 'Redirects' } },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: { de: 'Einstellungen', en: 'Settings' } },
+  fields: [
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { de: 'Von (Pfad)', en: 'From (path)' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && internalPath.test(value) ? true : 'Ein Pfad wie /team / A path like /team',
+    },
+    { name: 'to', type: 'text', required: true, label: { de: 'Nach', en: 'To' }, validate: validRedirectTarget },
+    { name: 'permanent', type: 'checkbox', defaultValue: true, label: { de: 'Dauerhaft (308)', en: 'Permanent (308)' } },
+  ],
+}

@@ -1,0 +1,13 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff } from '../access'
+
+/** Gallery staff who sign in to the admin. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { de: 'Mitarbeiter:in', en: 'Staff member' }, plural: { de: 'Mitarbeitende', en: 'Staff' } },
+  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  access: { read: staff, create: staff, update: staff, delete: staff },
+  admin: { useAsTitle: 'email', group: { de: 'Einstellungen', en: 'Settings' } },
+  fields: [{ name: 'name', type: 'text', label: { de: 'Name', en: 'Name' } }],
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { publishedOrStaff, staff } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidationHooks, type PathsFor } from '../hooks/revalidate'
+
+type Label = { de: string; en: string }
+
+type ContentOptions = {
+  slug: string
+  labels: { singular: Label; plural: Label }
+  /** The field shown as the document's title in the admin; the slug is made from it. */
+  titleField: string
+  /** Translated slugs (artworks, articles, pages) or one slug for both languages (people). */
+  localizedSlug: boolean
+  fields: Field[]
+  /** Public paths (without locale) to refresh when a document changes. */
+  paths: PathsFor
+  defaultColumns?: string[]
+  defaultSort?: string
+  group?: Label
+}
+
+/**
+ * A public, slug-addressed collection: drafts and published versions, anonymous readers see
+ * published documents only, and a change refreshes the public pages that show it.
+ */
+export function contentCollection(options: ContentOptions): CollectionConfig {
+  return {
+    slug: options.slug,
+    labels: options.labels,
+    access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
+    admin: {
+      useAsTitle: options.titleField,
+      defaultColumns: options.defaultColumns ?? [options.titleField, 'slug', '_status', 'updatedAt'],
+      group: options.group,
+    },
+    defaultSort: options.defaultSort,
+    versions: { drafts: true, maxPerDoc: 20 },
+    hooks: revalidationHooks(options.paths),
+    fields: [...options.fields, slugField({ from: options.titleField, localized: options.localizedSlug })],
+  }
+}
+
+export const catalogue: Label = { de: 'Katalog', en: 'Catalogue' }
+export const editorial: Label = { de: 'Redaktion', en: 'Editorial' }
+export const people: Label = { de: 'Personen', en: 'People' }

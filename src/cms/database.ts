@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+/** Which database `DATABASE_URL` names: PostgreSQL for postgres:// URLs, else the embedded SQLite file. */
+export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
+  if (!url || url.startsWith('file:')) return 'sqlite'
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
+  throw new Error(
+    `DATABASE_URL must be a postgres:// URL or a file: path for SQLite; got "${url.split(':')[0]}:…"`,
+  )
+}
+
+/** The SQLite file: `DATABASE_URL=file:…` or data/vernissage.db, its folder created on first start. */
+export function sqliteUrl(url = process.env.DATABASE_URL): string {
+  const file = url?.startsWith('file:') ? url.slice('file:'.length) : 'data/vernissage.db'
+  const absolute = path.resolve(process.cwd(), file)
+  fs.mkdirSync(path.dirname(absolute), { recursive: true })
+  return `file:${absolute}`
+}
+
+export function migrationDir(kind: DatabaseKind): string {
+  return path.resolve(process.cwd(), 'migrations', kind)
+}
+
+export function databaseAdapter(): DatabaseAdapterObj {
+  const kind = databaseKind()
+  if (kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      migrationDir: migrationDir('postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: sqliteUrl() },
+    migrationDir: migrationDir('sqlite'),
+    push: false,
+  })
+}

@@ -1,0 +1,108 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { isValidGtmId } from '../features/consent/gtm'
+import { anyone, staff } from './access'
+import { image, text, textarea } from './fields/localizedText'
+import { revalidateGlobal } from './hooks/revalidate'
+
+const settings = { de: 'Einstellungen', en: 'Settings' }
+
+const menu = (name: string, label: { de: string; en: string }): Field => ({
+  name,
+  type: 'array',
+  label,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        text('label', { de: 'Beschriftung', en: 'Label' }, { required: true }),
+        { name: 'link', type: 'text', required: true, label: { de: 'Ziel (Pfad oder URL)', en: 'Target (path or URL)' } },
+      ],
+    },
+  ],
+})
+
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  label: { de: 'Navigation', en: 'Navigation' },
+  access: { read: anyone, update: staff },
+  admin: { group: settings },
+  hooks: { afterChange: [revalidateGlobal(['/'])] },
+  fields: [
+    menu('main', { de: 'Hauptmenü', en: 'Main menu' }),
+    menu('secondary', { de: 'Zweitmenü', en: 'Secondary menu' }),
+    menu('footer', { de: 'Fußzeile', en: 'Footer' }),
+  ],
+}
+
+const cookieList = (name: string, label: { de: string; en: string }): Field => ({
+  name,
+  type: 'array',
+  label,
+  fields: [
+    {
+      name: 'id',
+      type: 'text',
+      required: true,
+      label: { de: 'Kennung', en: 'Id' },
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[a-z0-9_-]+$/i.test(v) ? true : 'Nur Buchstaben, Ziffern, - und _ / Letters, digits, - and _ only',
+    },
+    text('name', { de: 'Name', en: 'Name' }, { required: true }),
+    textarea('description', { de: 'Beschreibung', en: 'Description' }),
+  ],
+})
+
+/** Consent configuration (SPEC §3): necessary and optional cookies, each with an id. */
+export const Consent: GlobalConfig = {
+  slug: 'consent',
+  label: { de: 'Cookie-Einwilligung', en: 'Cookie consent' },
+  access: { read: anyone, update: staff },
+  admin: { group: settings },
+  hooks: { afterChange: [revalidateGlobal(['/'])] },
+  fields: [
+    text('title', { de: 'Überschrift', en: 'Heading' }),
+    textarea('intro', { de: 'Einleitung', en: 'Introduction' }),
+    cookieList('necessary', { de: 'Notwendige Cookies', en: 'Necessary cookies' }),
+    cookieList('optional', { de: 'Optionale Cookies', en: 'Optional cookies' }),
+  ],
+}
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { de: 'Website', en: 'Site settings' },
+  access: { read: anyone, update: staff },
+  admin: { group: settings },
+  hooks: { afterChange: [revalidateGlobal(['/'])] },
+  fields: [
+    text('galleryName', { de: 'Name der Galerie', en: 'Gallery name' }),
+    textarea('address', { de: 'Anschrift', en: 'Address' }),
+    { name: 'contactEmail', type: 'email', label: { de: 'Kontaktadresse', en: 'Contact address' } },
+    { name: 'phone', type: 'text', label: { de: 'Telefon', en: 'Phone' } },
+    {
+      name: 'gtmId',
+      type: 'text',
+      label: { de: 'Google-Tag-Manager-ID', en: 'Google Tag Manager id' },
+      admin: { description: { de: 'z. B. GTM-ABC123', en: 'e.g. GTM-ABC123' } },
+      validate: (v: unknown) =>
+        !v || isValidGtmId(v)
+          ? true
+          : 'Die ID muss mit „GTM-“ beginnen, gefolgt von Buchstaben und Ziffern / The id must be “GTM-” followed by letters and digits',
+    },
+    image('defaultImage', { de: 'Standardbild', en: 'Default image' }),
+  ],
+}
+
+export const Werkstattpalast: GlobalConfig = {
+  slug: 'werkstattpalast',
+  label: { de: 'Werkstattpalast', en: 'Werkstattpalast' },
+  access: { read: anyone, update: staff },
+  admin: { group: { de: 'Werkstattpalast', en: 'Werkstattpalast' } },
+  hooks: { afterChange: [revalidateGlobal(['/werkstattpalast'])] },
+  fields: [
+    text('title', { de: 'Titel', en: 'Title' }, { required: true }),
+    textarea('intro', { de: 'Einleitung', en: 'Introduction' }),
+    { name: 'body', type: 'richText', localized: true, label: { de: 'Text', en: 'Text' } },
+    image('image', { de: 'Bild', en: 'Image' }),
+  ],
+}

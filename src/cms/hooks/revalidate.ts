@@ -1,0 +1,60 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+import { locales } from '../../i18n/locales'
+
+/** Public paths (without locale) that show a document, given the document. */
+export type PathsFor = (doc: Record<string, unknown>) => string[]
+
+/**
+ * Refreshes the cached public pages that show a changed document, in both languages.
+ * Outside a Next.js request (seed, scripts) there is nothing cached to refresh, and
+ * next/cache throws there, so the call is skipped.
+ */
+export async function revalidatePublicPaths(paths: string[]): Promise<void> {
+  if (paths.length === 0) return
+  let revalidatePath: (path: string, type?: 'page' | 'layout') => void
+  try {
+    ;({ revalidatePath } = await import('next/cache'))
+  } catch {
+    return
+  }
+  for (const locale of locales) {
+    for (const path of new Set(paths)) {
+      const internal = `/${locale}${path === '/' ? '' : path}`
+      try {
+        revalidatePath(internal)
+      } catch {
+        return // not inside a Next.js request
+      }
+    }
+  }
+}
+
+export function revalidateAfterChange(pathsFor: PathsFor): CollectionAfterChangeHook {
+  return async ({ doc, previousDoc, context }) => {
+    if (context?.skipRevalidate) return doc
+    await revalidatePublicPaths([...pathsFor(doc), ...(previousDoc ? pathsFor(previousDoc) : [])])
+    return doc
+  }
+}
+
+export function revalidateAfterDelete(pathsFor: PathsFor): CollectionAfterDeleteHook {
+  return async ({ doc, context }) => {
+    if (context?.skipRevalidate) return doc
+    await revalidatePublicPaths(pathsFor(doc))
+    return doc
+  }
+}
+
+export function revalidateGlobal(paths: string[]): GlobalAfterChangeHook {
+  return async ({ doc, context }) => {
+    if (context?.skipRevalidate) return doc
+    await revalidatePublicPaths(paths)
+    return doc
+  }
+}
+
+/** Both hooks for a collection, ready to spread into `hooks`. */
+export function revalidationHooks(pathsFor: PathsFor) {
+  return { afterChange: [revalidateAfterChange(pathsFor)], afterDelete: [revalidateAfterDelete(pathsFor)] }
+}

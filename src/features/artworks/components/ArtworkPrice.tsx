@@ -1,0 +1,12 @@
+import { useTranslations } from 'next-intl'
+
+import { priceLine, type PricedArtwork } from '../price'
+
+/** The price line of SPEC §5: price, sold, or price on request. */
+export function ArtworkPrice({ artwork }: { artwork: PricedArtwork }) {
+  const t = useTranslations('artwork')
+  const line = priceLine(artwork)
+  if (line.kind === 'sold') return <span data-price="sold">{t('sold')}</span>
+  if (line.kind === 'onRequest') return <span data-price="on-request">{t('priceOnRequest')}</span>
+  return <span data-price={line.amount}>{line.formatted}</span>
+}

@@ -1,0 +1,77 @@
+/**
+ * Price and leasing rules of SPEC §5 and §9. Prices are euro amounts; every caller (pages,
+ * GraphQL, forms) uses these functions so the rules live in one place.
+ */
+
+/**
+ * Reads a price given as a number or a string. In strings, spaces and any character other than
+ * digits, dot and comma are stripped; a dot separates thousands and a comma marks the
+ * decimals ("12.500,50 €" → 12500.5). Returns null when the result is not a finite number.
+ */
+export function parsePrice(input: unknown): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null
+  if (typeof input !== 'string') return null
+  const cleaned = input.replace(/[^0-9.,]/g, '')
+  if (!/[0-9]/.test(cleaned)) return null
+  const value = Number(cleaned.replace(/\./g, '').replace(',', '.'))
+  return Number.isFinite(value) ? value : null
+}
+
+/** A price is present only if it is greater than 0 (SPEC §5). */
+export function hasPrice(input: unknown): boolean {
+  const price = parsePrice(input)
+  return price !== null && price > 0
+}
+
+const euro = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** German euro format in both languages: dot thousands, comma decimals, two decimals ("12.500,00 €"). */
+export function formatPrice(amount: number): string {
+  return euro.format(amount)
+}
+
+/** Leasing is offered from this price on (SPEC §9). */
+export const leasingMinimumPrice = 1000
+/** Leasing surcharge and term of SPEC §9: price × 1.1 over 48 months. */
+export const leasingFactor = 1.1
+export const leasingMonths = 48
+
+export type PricedArtwork = {
+  price?: number | string | null
+  priceOnRequest?: boolean | null
+  sold?: boolean | null
+  leasingDisabled?: boolean | null
+}
+
+/** Leasing is shown if the work is not sold, not leasing-disabled and costs at least 1000 € (SPEC §9). */
+export function isLeasable(artwork: PricedArtwork): boolean {
+  const price = parsePrice(artwork.price)
+  return !artwork.sold && !artwork.leasingDisabled && !artwork.priceOnRequest && price !== null && price >= leasingMinimumPrice
+}
+
+/** Monthly leasing rate: round(price × 1.1 / 48) euros (SPEC §9). */
+export function monthlyLeasingRate(price: number): number {
+  return Math.round((price * leasingFactor) / leasingMonths)
+}
+
+export type PriceLine =
+  | { kind: 'sold' }
+  | { kind: 'onRequest'; flagged: boolean }
+  | { kind: 'price'; amount: number; formatted: string }
+
+/**
+ * What the price line of an artwork says: sold; the translated price-on-request label when the
+ * flag is set; the price; or "Preis auf Anfrage" when no price above 0 is given (SPEC §5).
+ */
+export function priceLine(artwork: PricedArtwork): PriceLine {
+  if (artwork.sold) return { kind: 'sold' }
+  if (artwork.priceOnRequest) return { kind: 'onRequest', flagged: true }
+  const price = parsePrice(artwork.price)
+  if (price === null || price <= 0) return { kind: 'onRequest', flagged: false }
+  return { kind: 'price', amount: price, formatted: formatPrice(price) }
+}

@@ -1,0 +1,58 @@
+/** Image widths of SPEC §7 / §9, smallest first. */
+export const imageWidths = [160, 320, 640, 768, 1024, 1366, 1600, 1920] as const
+export type ImageWidth = (typeof imageWidths)[number]
+export type VariantFormat = 'webp' | 'jpg'
+
+const imageExtension = /\.(jpe?g|png|webp|avif|gif|tiff?)$/i
+
+/** The stored file name without its image extension: `dusk-7.jpg` → `dusk-7`. */
+export function fileStem(filename: string): string {
+  return filename.replace(imageExtension, '')
+}
+
+/** The base URL images are served from (`apiUrl` of SPEC §7), always ending in a slash. */
+export function mediaBaseUrl(): string {
+  const configured = process.env.NEXT_PUBLIC_MEDIA_URL || process.env.MEDIA_URL || '/media/'
+  return configured.endsWith('/') ? configured : `${configured}/`
+}
+
+/**
+ * URL of one variant: apiUrl + filename + `-{width}w.webp` or `.jpg` (SPEC §7).
+ * Without a file name the source is the word `default` (SPEC §8).
+ */
+export function variantUrl(filename: string | null | undefined, width: ImageWidth, format: VariantFormat): string {
+  if (!filename) return 'default'
+  return `${mediaBaseUrl()}${fileStem(filename)}-${width}w.${format}`
+}
+
+/** `srcset` for one format across every width up to the original's own width. */
+export function variantSrcSet(filename: string | null | undefined, format: VariantFormat, originalWidth?: number | null): string {
+  if (!filename) return 'default'
+  const widths = imageWidths.filter((w, i) => !originalWidth || w <= originalWidth || i === 0)
+  return widths.map((w) => `${variantUrl(filename, w, format)} ${w}w`).join(', ')
+}
+
+export type ParsedVariant =
+  | { kind: 'variant'; stem: string; width: ImageWidth; format: VariantFormat }
+  | { kind: 'original'; filename: string }
+
+/**
+ * Reads a requested media file name. `-{width}w.webp|jpg` asks for a variant of a spec width;
+ * anything else that looks like a plain file name asks for the original. Path tricks are refused.
+ */
+export function parseVariantName(name: string): ParsedVariant | null {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name) || name.includes('..')) return null
+  const match = /^(.+)-(\d{2,4})w\.(webp|jpg)$/.exec(name)
+  if (match) {
+    const width = Number(match[2])
+    if (!(imageWidths as readonly number[]).includes(width)) return null
+    return { kind: 'variant', stem: fileStem(match[1]), width: width as ImageWidth, format: match[3] as VariantFormat }
+  }
+  return imageExtension.test(name) ? { kind: 'original', filename: name } : null
+}
+
+/** Coarse media type exposed by the API (`mediaType` of SPEC §3). */
+export function mediaTypeOf(mimeType: string | null | undefined): 'image' | 'video' | 'audio' | 'document' {
+  const major = (mimeType ?? '').split('/')[0]
+  return major === 'image' || major === 'video' || major === 'audio' ? major : 'document'
+}
