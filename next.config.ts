@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: { unoptimized: true },
+  // `npm test` type-checks the whole project with tsc; the build need not do it a second time.
+  typescript: { ignoreBuildErrors: true },
   async redirects() {
     return []
   },

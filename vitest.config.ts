@@ -24,7 +24,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
-          globalSetup: ['tests/integration/globalSetup.ts'],
         },
       },
       {

@@ -1,0 +1,94 @@
+// Helpers shared by scripts/start.mjs and scripts/test.mjs.
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+/** Runs a command, streaming its output; resolves with the exit code, rejects only if it cannot start. */
+export function run(command, args, { env = process.env, quiet = false, cwd = root } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'ignore' : 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+export async function runOrExit(label, command, args, options) {
+  const code = await run(command, args, options)
+  if (code !== 0) {
+    console.error(`\n✗ ${label} failed (exit ${code}).`)
+    process.exit(code || 1)
+  }
+}
+
+export const payloadBin = bin('payload')
+export const nextBin = bin('next')
+export const vitestBin = bin('vitest')
+export const tscBin = bin('tsc')
+
+/** PAYLOAD_SECRET from the environment, else one generated once and kept in data/.payload-secret. */
+export function ensureSecret(env) {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const file = path.join(root, 'data', '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
+
+function walk(dir, out) {
+  if (!fs.existsSync(dir)) return
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) walk(full, out)
+    else out.push(full)
+  }
+}
+
+/** A fingerprint of everything a production build depends on, to rebuild only when it changed. */
+export function buildFingerprint(env) {
+  const files = []
+  for (const dir of ['src', 'migrations']) walk(path.join(root, dir), files)
+  for (const file of ['next.config.ts', 'package-lock.json', 'tsconfig.json']) files.push(path.join(root, file))
+  const hash = createHash('sha256')
+  for (const file of files.sort()) {
+    if (!fs.existsSync(file)) continue
+    hash.update(path.relative(root, file))
+    hash.update(fs.readFileSync(file))
+  }
+  for (const [key, value] of Object.entries(env).sort()) if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}`)
+  return hash.digest('hex')
+}
+
+export function buildIsCurrent(distDir, fingerprint) {
+  const stamp = path.join(root, distDir, 'vernissage-build.json')
+  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID')) || !fs.existsSync(stamp)) return false
+  try {
+    return JSON.parse(fs.readFileSync(stamp, 'utf8')).fingerprint === fingerprint
+  } catch {
+    return false
+  }
+}
+
+export function markBuild(distDir, fingerprint) {
+  fs.writeFileSync(path.join(root, distDir, 'vernissage-build.json'), JSON.stringify({ fingerprint, at: new Date().toISOString() }))
+}
+
+/** Resolves when url answers (any status below 500), or rejects after timeoutMs. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm test`: every test, on real parts. Type check; unit tests; integration tests against a real
+// Payload on SQLite and on PostgreSQL; end-to-end tests in Debian's Chromium against a production
+// build. Installs Chromium and PostgreSQL with apt-get when missing (as root), else says how.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { nextBin, payloadBin, root, run, tscBin, vitestBin, waitForHttp } from './lib.mjs'
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const pgAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const tmp = path.join(root, 'tmp', 'test')
+const reports = path.join(tmp, 'reports')
+const isRoot = process.getuid?.() === 0
+const results = []
+
+function sh(command) {
+  return spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status === 0
+}
+
+function aptInstall(packages) {
+  if (!isRoot) return false
+  console.log(`▸ Installing ${packages} with apt-get …`)
+  return sh(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`)
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromiumPath)) return
+  if (!aptInstall('chromium')) {
+    console.error(`✗ Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install chromium`)
+    process.exit(1)
+  }
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function ensurePostgres() {
+  if (await postgresAnswers()) return
+  const clusters = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : []
+  if (clusters.length === 0 && !aptInstall('postgresql')) {
+    console.error('✗ No PostgreSQL answers at 127.0.0.1:5432. Install one with: sudo apt-get install postgresql')
+    process.exit(1)
+  }
+  const version = fs.readdirSync('/etc/postgresql')[0]
+  console.log(`▸ Starting PostgreSQL ${version} …`)
+  sh(`pg_ctlcluster --skip-systemctl-redirect ${version} main start || pg_ctlcluster ${version} main start`)
+  // Trust local TCP connections for the test user, as on the project's machines.
+  for (let i = 0; i < 40 && !(await postgresAnswers()); i++) await new Promise((r) => setTimeout(r, 250))
+  if (!(await postgresAnswers())) {
+    console.error(`✗ PostgreSQL did not answer at ${pgAdminUrl}. Set TEST_POSTGRES_URL to a superuser URL.`)
+    process.exit(1)
+  }
+}
+
+/** A fresh database for one run, owned by the connecting user (PostgreSQL 15 needs that). */
+async function freshPostgresDatabase(name) {
+  const client = new pg.Client({ connectionString: pgAdminUrl })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(pgAdminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+function readReport(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 }
+  }
+}
+
+async function vitest(label, project, env) {
+  const outputFile = path.join(reports, `${label}.json`)
+  console.log(`\n▸ ${label}`)
+  const code = await run(vitestBin, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], { env })
+  const counts = readReport(outputFile)
+  if (code !== 0 && counts.failed === 0) counts.failed = 1
+  results.push({ label, ...counts })
+}
+
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef' }
+
+fs.rmSync(tmp, { recursive: true, force: true })
+fs.mkdirSync(reports, { recursive: true })
+ensureChromium()
+await ensurePostgres()
+
+console.log('\n▸ Type check (tsc)')
+const tscCode = await run(tscBin, ['--noEmit', '-p', '.'], { env: baseEnv })
+results.push({ label: 'type check', passed: tscCode === 0 ? 1 : 0, failed: tscCode === 0 ? 0 : 1, skipped: 0 })
+
+await vitest('unit', 'unit', baseEnv)
+
+await vitest('integration (SQLite)', 'integration', {
+  ...baseEnv,
+  DATABASE_URL: `file:${path.join(tmp, 'integration.db')}`,
+  MEDIA_DIR: path.join(tmp, 'integration-media'),
+  MEDIA_CACHE_DIR: path.join(tmp, 'integration-media-cache'),
+})
+
+await vitest('integration (PostgreSQL)', 'integration', {
+  ...baseEnv,
+  DATABASE_URL: await freshPostgresDatabase('vernissage_test_integration'),
+  MEDIA_DIR: path.join(tmp, 'integration-pg-media'),
+  MEDIA_CACHE_DIR: path.join(tmp, 'integration-pg-media-cache'),
+})
+
+// End to end: a production build on its own database and build folder, served like `npm start`.
+const port = process.env.E2E_PORT || '3100'
+const e2eEnv = {
+  ...baseEnv,
+  NODE_ENV: 'production',
+  DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
+  MEDIA_DIR: path.join(tmp, 'e2e-media'),
+  MEDIA_CACHE_DIR: path.join(tmp, 'e2e-media-cache'),
+  NEXT_DIST_DIR: '.next-test',
+  SEED_ARTWORKS: process.env.SEED_ARTWORKS || '60',
+  ADMIN_EMAIL: 'e2e-admin@vernissage.test',
+  ADMIN_PASSWORD: 'e2e-admin-password-1234',
+  PORT: port,
+}
+console.log('\n▸ End to end: preparing a seeded database and a production build')
+let e2eReady = (await run(payloadBin, ['run', 'scripts/prepare.ts'], { env: e2eEnv })) === 0
+e2eReady = e2eReady && (await run(nextBin, ['build'], { env: e2eEnv })) === 0
+if (!e2eReady) {
+  results.push({ label: 'e2e setup', passed: 0, failed: 1, skipped: 0 })
+} else {
+  const server = spawn(nextBin, ['start', '-p', port], { cwd: root, env: e2eEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  try {
+    await waitForHttp(`http://localhost:${port}/`, 60_000)
+    await vitest('end to end', 'e2e', { ...e2eEnv, BASE_URL: `http://localhost:${port}`, CHROMIUM_PATH: chromiumPath })
+  } catch (error) {
+    console.error(`✗ ${error.message}`)
+    results.push({ label: 'e2e server', passed: 0, failed: 1, skipped: 0 })
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+console.log('\n── Summary ──')
+for (const r of results) console.log(`${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`)
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
+process.exit(total.failed === 0 && total.skipped === 0 ? 0 : 1)
