@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { readMediaFile, variantCacheDirectory } from '@/features/uploads/serveVariant'
+import { imageWidths } from '@/features/uploads/variants'
+
+import { quiet, testPayload } from './payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+async function upload(name: string, data: Buffer, mimetype: string) {
+  return payload.create({
+    collection: 'media',
+    data: { alt: 'Test', copyrightText: '© Test', copyrightLink: 'https://example.org' },
+    file: { data, mimetype, name, size: data.length },
+    overrideAccess: true,
+    ...quiet,
+  })
+}
+
+describe('uploads and their variants', () => {
+  it('exposes aspectRatio, mediaType and path, and serves every spec width as WebP and JPG', async () => {
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#884422' } }).png().toBuffer()
+    const doc = await upload(`bild-${Date.now()}.png`, png, 'image/png')
+    expect(doc.width).toBe(2400)
+    expect(doc.aspectRatio).toBe(1.5)
+    expect(doc.mediaType).toBe('image')
+    expect(doc.path).toBe(`/media/${doc.filename}`)
+
+    const stem = doc.filename!.replace(/\.png$/, '')
+    for (const width of imageWidths) {
+      const webp = await readMediaFile(`${stem}-${width}w.webp`)
+      expect(webp.status).toBe(200)
+      expect(webp.headers.get('content-type')).toBe('image/webp')
+      const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata()
+      expect(meta.width).toBe(width)
+      expect(meta.format).toBe('webp')
+    }
+    const jpg = await readMediaFile(`${stem}-1920w.jpg`)
+    expect(jpg.headers.get('content-type')).toBe('image/jpeg')
+    expect((await sharp(Buffer.from(await jpg.arrayBuffer())).metadata()).width).toBe(1920)
+    // Made once, then read from the cache folder.
+    await expect(fs.stat(path.join(variantCacheDirectory(), `${stem}-640w.webp`))).resolves.toBeTruthy()
+  })
+
+  it('never enlarges a small original', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#224488' } }).png().toBuffer()
+    const doc = await upload(`klein-${Date.now()}.png`, png, 'image/png')
+    const stem = doc.filename!.replace(/\.png$/, '')
+    const response = await readMediaFile(`${stem}-1920w.webp`)
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(300)
+  })
+
+  it('drops cached variants when the image is deleted', async () => {
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000000' } }).png().toBuffer()
+    const doc = await upload(`weg-${Date.now()}.png`, png, 'image/png')
+    const stem = doc.filename!.replace(/\.png$/, '')
+    expect((await readMediaFile(`${stem}-320w.webp`)).status).toBe(200)
+    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true, ...quiet })
+    expect((await readMediaFile(`${stem}-320w.webp`)).status).toBe(404)
+  })
+
+  it('answers 404 for unknown files, widths outside the list and path tricks', async () => {
+    expect((await readMediaFile('nothing-here-640w.webp')).status).toBe(404)
+    expect((await readMediaFile('x-500w.webp')).status).toBe(404)
+    expect((await readMediaFile('..%2Fsecret.png')).status).toBe(404)
+    expect((await readMediaFile('../data/vernissage.db')).status).toBe(404)
+    expect((await readMediaFile('.payload-secret')).status).toBe(404)
+  })
+
+  it('refuses files that are not images', async () => {
+    const error = await upload('notes.txt', Buffer.from('just text'), 'text/plain').catch((e: unknown) => e)
+    expect(JSON.stringify((error as { data?: unknown }).data)).toMatch(/file type|Dateityp|not allowed|nicht erlaubt/i)
+  })
+
+  it('refuses a corrupt image that claims to be one', async () => {
+    await expect(upload('kaputt.png', Buffer.from('this is not a png at all'), 'image/png')).rejects.toThrow()
+  })
+})
