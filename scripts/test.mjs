@@ -2,13 +2,13 @@
 // `npm test`: every test, on real parts. Type check; unit tests; integration tests against a real
 // Payload on SQLite and on PostgreSQL; end-to-end tests in Debian's Chromium against a production
 // build. Installs Chromium and PostgreSQL with apt-get when missing (as root), else says how.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 
-import { nextBin, payloadBin, root, run, tscBin, vitestBin, waitForHttp } from './lib.mjs'
+import { root, run, tscBin, vitestBin } from './lib.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const pgAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -121,36 +121,17 @@ await vitest('integration (PostgreSQL)', 'integration', {
   MEDIA_CACHE_DIR: path.join(tmp, 'integration-pg-media-cache'),
 })
 
-// End to end: a production build on its own database and build folder, served like `npm start`.
-const port = process.env.E2E_PORT || '3100'
-const e2eEnv = {
-  ...baseEnv,
-  NODE_ENV: 'production',
-  DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
-  MEDIA_DIR: path.join(tmp, 'e2e-media'),
-  MEDIA_CACHE_DIR: path.join(tmp, 'e2e-media-cache'),
-  NEXT_DIST_DIR: '.next-test',
-  SEED_ARTWORKS: process.env.SEED_ARTWORKS || '60',
-  ADMIN_EMAIL: 'e2e-admin@vernissage.test',
-  ADMIN_PASSWORD: 'e2e-admin-password-1234',
-  PORT: port,
-}
-console.log('\n▸ End to end: preparing a seeded database and a production build')
-let e2eReady = (await run(payloadBin, ['run', 'scripts/prepare.ts'], { env: e2eEnv })) === 0
-e2eReady = e2eReady && (await run(nextBin, ['build'], { env: e2eEnv })) === 0
-if (!e2eReady) {
-  results.push({ label: 'e2e setup', passed: 0, failed: 1, skipped: 0 })
-} else {
-  const server = spawn(nextBin, ['start', '-p', port], { cwd: root, env: e2eEnv, stdio: ['ignore', 'inherit', 'inherit'] })
-  try {
-    await waitForHttp(`http://localhost:${port}/`, 60_000)
-    await vitest('end to end', 'e2e', { ...e2eEnv, BASE_URL: `http://localhost:${port}`, CHROMIUM_PATH: chromiumPath })
-  } catch (error) {
-    console.error(`✗ ${error.message}`)
-    results.push({ label: 'e2e server', passed: 0, failed: 1, skipped: 0 })
-  } finally {
-    server.kill('SIGTERM')
-  }
+// End to end: a seeded database and a production build in their own folders, served by
+// `next start` as `npm start` does (tests/e2e/run.mjs).
+{
+  const outputFile = path.join(reports, 'e2e.json')
+  console.log('\n▸ end to end (seeded database, production build, Chromium)')
+  const code = await run('node', ['tests/e2e/run.mjs', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], {
+    env: { ...baseEnv, CHROMIUM_PATH: chromiumPath },
+  })
+  const counts = readReport(outputFile)
+  if (code !== 0 && counts.failed === 0) counts.failed = 1
+  results.push({ label: 'end to end', ...counts })
 }
 
 console.log('\n── Summary ──')

@@ -18,6 +18,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './globals'
 import { publicQueries } from './graphql'
+import { tooLargeUploadMessage } from './hooks/uploadErrors'
 import { payloadSecret } from './secret'
 
 /** Largest upload staff may send, in bytes (25 MB: a full-resolution photograph of a work). */
@@ -69,6 +70,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   upload: { limits: { fileSize: maxUploadBytes } },
+  hooks: { afterError: [tooLargeUploadMessage(maxUploadBytes)] },
   graphQL: { queries: publicQueries, maxComplexity: 1000 },
   typescript: { outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts') },
   telemetry: false,

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: only the end-to-end tests, as `npm test` runs them. A seeded database, a
+// production build in its own folder (rebuilt only when the sources changed) and `next start`;
+// with E2E_BASE_URL set, the tests run against that server instead and nothing is started.
+// Extra arguments go to Vitest (scripts/test.mjs passes its reporters).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildFingerprint, buildIsCurrent, markBuild, nextBin, payloadBin, root, run, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
+
+const args = process.argv.slice(2)
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!fs.existsSync(chromiumPath)) {
+  console.error(`✗ Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install chromium`)
+  process.exit(1)
+}
+
+const vitestArgs = ['run', '--project', 'e2e', ...args]
+
+if (process.env.E2E_BASE_URL) {
+  process.exit(await run(vitestBin, vitestArgs, { env: { ...process.env, CHROMIUM_PATH: chromiumPath } }))
+}
+
+const tmp = path.join(root, 'tmp', 'e2e')
+const port = process.env.E2E_PORT || '3100'
+const distDir = '.next-test'
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef',
+  NODE_ENV: 'production',
+  DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
+  MEDIA_DIR: path.join(tmp, 'media'),
+  MEDIA_CACHE_DIR: path.join(tmp, 'media-cache'),
+  NEXT_DIST_DIR: distDir,
+  SEED_ARTWORKS: process.env.SEED_ARTWORKS || '60',
+  ADMIN_EMAIL: 'e2e-admin@vernissage.test',
+  ADMIN_PASSWORD: 'e2e-admin-password-1234',
+  PORT: port,
+  CHROMIUM_PATH: chromiumPath,
+}
+
+// Prerendered pages hold the data seen at build time, so the database and the build go together:
+// a new build starts from a freshly seeded database, a current build keeps the one it was made on.
+const fingerprint = buildFingerprint(env)
+const current = buildIsCurrent(distDir, fingerprint) && fs.existsSync(path.join(tmp, 'e2e.db'))
+if (!current) fs.rmSync(tmp, { recursive: true, force: true })
+fs.mkdirSync(tmp, { recursive: true })
+console.log('▸ Preparing a seeded database')
+if ((await run(payloadBin, ['run', 'scripts/prepare.ts'], { env })) !== 0) process.exit(1)
+if (!current) {
+  console.log('▸ Production build')
+  if ((await run(nextBin, ['build'], { env })) !== 0) process.exit(1)
+  markBuild(distDir, fingerprint)
+}
+
+const server = spawn(nextBin, ['start', '-p', port], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+let code = 1
+try {
+  await waitForHttp(`http://localhost:${port}/`, 60_000)
+  code = await run(vitestBin, vitestArgs, { env: { ...env, E2E_BASE_URL: `http://localhost:${port}` } })
+} catch (error) {
+  console.error(`✗ ${error.message}`)
+} finally {
+  server.kill('SIGTERM')
+}
+process.exit(code)

@@ -1,0 +1,131 @@
+/**
+ * Shared setup of the end-to-end tests: the server under test (BASE_URL), the e2e admin, a
+ * GraphQL client speaking the public contract (SPEC §7), REST login, and one Chromium per file.
+ */
+import { afterAll, beforeAll } from 'vitest'
+import { chromium, type Browser } from 'playwright-core'
+
+/**
+ * The server under test. Vitest overwrites process.env.BASE_URL with Vite's base ("/"), so the
+ * runner passes E2E_BASE_URL (scripts/test.mjs, tests/e2e/run.mjs).
+ */
+function resolveBaseUrl(): string {
+  return (process.env.E2E_BASE_URL || `http://localhost:${process.env.PORT || 3100}`).replace(/\/$/, '')
+}
+
+export const BASE_URL = resolveBaseUrl()
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'e2e-admin@vernissage.test'
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'e2e-admin-password-1234'
+
+/** Image widths of SPEC §7 / §9. */
+export const imageWidths = [160, 320, 640, 768, 1024, 1366, 1600, 1920]
+
+/** German euro format, used in both languages (SPEC §9): "12.500,00 €" (narrow or normal space). */
+export const euroPattern = /\d{1,3}(\.\d{3})*,\d{2}\s€/
+
+export type GqlResponse<T = Record<string, any>> = {
+  status: number
+  text: string
+  body: { data?: T | null; errors?: Array<{ message: string; [key: string]: unknown }> }
+}
+
+/** POST /graphql with {operationName, variables, query} and `x-language`, as the site does (SPEC §7). */
+export async function gql<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  language?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<GqlResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders }
+  if (language) headers['x-language'] = language
+  const operationName = /^\s*query\s+(\w+)/.exec(query)?.[1] ?? null
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ operationName, variables, query }),
+  })
+  const text = await response.text()
+  let body: GqlResponse<T>['body']
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new Error(`POST /graphql answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`)
+  }
+  return { status: response.status, text, body }
+}
+
+/** Like gql, but fails loudly on any GraphQL error so a test sees the real reason. */
+export async function gqlData<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, language?: string): Promise<T> {
+  const result = await gql<T>(query, variables, language)
+  if (result.body.errors?.length || !result.body.data) {
+    throw new Error(`GraphQL ${result.status}: ${JSON.stringify(result.body.errors ?? result.body).slice(0, 500)}`)
+  }
+  return result.body.data
+}
+
+let cachedToken: Promise<string> | undefined
+
+/** Logs the e2e admin in through Payload's REST API once per file; returns the JWT. */
+export function adminToken(): Promise<string> {
+  cachedToken ??= (async () => {
+    const response = await fetch(`${BASE_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    })
+    const body = (await response.json()) as { token?: string }
+    if (response.status !== 200 || !body.token) throw new Error(`admin login answered ${response.status}: ${JSON.stringify(body)}`)
+    return body.token
+  })()
+  return cachedToken
+}
+
+/** `Authorization` header for REST requests as the e2e admin. */
+export async function adminHeaders(): Promise<Record<string, string>> {
+  return { Authorization: `JWT ${await adminToken()}` }
+}
+
+/**
+ * Signs of a leaked stack trace or server path: V8 frames ("at fn (file:1:2)"), absolute source
+ * paths, node_modules. Returns the offending excerpt, or null when the body is clean.
+ */
+export function stackTraceIn(text: string): string | null {
+  const patterns = [
+    /\bat\s+[^\s()]+\s+\([^)]*:\d+:\d+\)/,
+    /\n\s+at\s+\S+/,
+    /"stack"\s*:/,
+    /node_modules[\\/]/,
+    /\/(work|home|root|app|usr|var|tmp)\/[\w.-]+\/[\w./-]*\.(t|j|mj|cj)sx?\b/,
+    /webpack-internal:|\[turbopack\]/,
+  ]
+  for (const pattern of patterns) {
+    const match = pattern.exec(text)
+    if (match) return text.slice(Math.max(0, match.index - 60), match.index + 120)
+  }
+  return null
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Launches Debian's Chromium once for the calling file and closes it after its tests. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('Chromium did not start (see beforeAll)')
+    return browser
+  }
+}
