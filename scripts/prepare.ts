@@ -2,15 +2,29 @@
  * Brings the database to the state the app needs, before it is built or started:
  * applies the committed migrations, creates the first admin on an empty user table, and seeds
  * the demo content into an empty database. Run by `npm start` as `payload run scripts/prepare.ts`.
+ *
+ * Loading Payload's module graph under Node 20 sometimes stalls: the event loop drains and the
+ * process would exit 0 having done nothing (measured: 3 of 8 `payload run` starts). The guard
+ * below turns that into exit code 75 and success leaves a marker file; scripts/lib.mjs starts
+ * again on anything else. The guard is set before anything heavy is imported, hence the dynamic
+ * imports.
  */
-import { getPayload } from 'payload'
+export {}
 
-import { ensureFirstAdmin } from '../src/cms/firstAdmin'
-import { migrateDatabase } from '../src/cms/migrate'
-import config from '../src/cms/payload.config'
-import { isDatabaseEmpty, seed } from '../seed/seed'
+let finished = false
+process.on('beforeExit', () => {
+  if (!finished) process.exit(75)
+})
 
 async function main(): Promise<void> {
+  const [{ getPayload }, { default: config }, { migrateDatabase }, { ensureFirstAdmin }, { isDatabaseEmpty, seed }] =
+    await Promise.all([
+      import('payload'),
+      import('../src/cms/payload.config'),
+      import('../src/cms/migrate'),
+      import('../src/cms/firstAdmin'),
+      import('../seed/seed'),
+    ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   const admin = await ensureFirstAdmin(payload)
@@ -23,7 +37,7 @@ async function main(): Promise<void> {
   if (process.env.SEED !== 'false' && (await isDatabaseEmpty(payload))) {
     const artworks = Number(process.env.SEED_ARTWORKS || 400)
     console.log(`Seeding demo content (${artworks} artworks) …`)
-    const summary = await seed(payload, { artworks, log: (line) => console.log(`  ${line}`) })
+    const summary = await seed(payload, { artworks, log: (line: string) => console.log(`  ${line}`) })
     console.log(`Seeded in ${(summary.milliseconds / 1000).toFixed(1)} s`)
   }
   await payload.destroy()
@@ -31,8 +45,12 @@ async function main(): Promise<void> {
 
 try {
   await main()
+  finished = true
+  // Tells scripts/lib.mjs that the work was done (a stall before this module ran also exits 0).
+  if (process.env.PREPARE_DONE_FILE) (await import('node:fs')).writeFileSync(process.env.PREPARE_DONE_FILE, 'done')
   process.exit(0)
 } catch (error) {
+  finished = true
   console.error(`\nPreparing the database failed: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }

@@ -3,7 +3,7 @@
 // changed since the last build, and serve the gallery on PORT (default 3000).
 import { spawn } from 'node:child_process'
 
-import { buildFingerprint, buildIsCurrent, ensureSecret, markBuild, nextBin, payloadBin, root, runOrExit } from './lib.mjs'
+import { buildFingerprint, buildIsCurrent, ensureSecret, markBuild, nextBin, root, runOrExit, runPayloadScript } from './lib.mjs'
 
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 env.PAYLOAD_SECRET = ensureSecret(env)
@@ -13,7 +13,11 @@ const started = Date.now()
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 
 console.log('▸ Preparing the database (migrations, first admin, demo content) …')
-await runOrExit('Preparing the database', payloadBin, ['run', 'scripts/prepare.ts'], { env })
+const prepared = await runPayloadScript('scripts/prepare.ts', { env })
+if (prepared !== 0) {
+  console.error(`\n✗ Preparing the database failed (exit ${prepared}).`)
+  process.exit(1)
+}
 
 const fingerprint = buildFingerprint(env)
 if (buildIsCurrent(distDir, fingerprint)) {

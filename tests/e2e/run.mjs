@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildFingerprint, buildIsCurrent, markBuild, nextBin, payloadBin, root, run, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
+import { buildFingerprint, buildIsCurrent, markBuild, nextBin, root, run, runPayloadScript, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
 
 const args = process.argv.slice(2)
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -48,7 +48,7 @@ const current = buildIsCurrent(distDir, fingerprint) && fs.existsSync(path.join(
 if (!current) fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(tmp, { recursive: true })
 console.log('▸ Preparing a seeded database')
-if ((await run(payloadBin, ['run', 'scripts/prepare.ts'], { env })) !== 0) process.exit(1)
+if ((await runPayloadScript('scripts/prepare.ts', { env })) !== 0) process.exit(1)
 if (!current) {
   console.log('▸ Production build')
   if ((await run(nextBin, ['build'], { env })) !== 0) process.exit(1)

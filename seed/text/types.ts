@@ -1,0 +1,2 @@
+/** A text in both languages of the site: German (default) and English. */
+export type Localized<T = string> = { de: T; en: T }
