@@ -1,9 +1,15 @@
 import * as migration_20261121_232345_initial from './20261121_232345_initial';
+import * as migration_20261122_001000_locales_parent_index from './20261122_001000_locales_parent_index';
 
 export const migrations = [
   {
     up: migration_20261121_232345_initial.up,
     down: migration_20261121_232345_initial.down,
     name: '20261121_232345_initial'
+  },
+  {
+    up: migration_20261122_001000_locales_parent_index.up,
+    down: migration_20261122_001000_locales_parent_index.down,
+    name: '20261122_001000_locales_parent_index'
   },
 ];
