@@ -1,0 +1,93 @@
+/**
+ * Staff edit in both languages: every collection and global opens in the admin, an artwork shows
+ * its German and English texts, and an English title published through the admin form reaches
+ * GraphQL and the cached English home page, while the German text stays as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, gqlData, useBrowser } from './support'
+
+const getBrowser = useBrowser()
+let context: BrowserContext
+let page: Page
+
+const collections = [
+  'artworks', 'artists', 'curators', 'crew', 'exhibitions', 'magazine', 'leasing', 'inquiry-topics', 'pages',
+  'werkstattpalast-pages', 'faq', 'media', 'colors', 'mediums', 'styles', 'tags', 'categories', 'redirects', 'users',
+]
+const globals = ['navigation', 'consent', 'site-settings', 'werkstattpalast']
+
+type Newest = { Artworks: { docs: Array<{ id: number; title: string; slug: string }> } }
+const newestQuery = 'query Newest { Artworks(limit: 1, sort: "-publishedAt") { docs { id title slug } } }'
+
+beforeAll(async () => {
+  context = await getBrowser().newContext({ locale: 'en-US' })
+  page = await context.newPage()
+  await page.goto(`${BASE_URL}/admin/login`, { waitUntil: 'domcontentloaded' })
+  await page.fill('input[name="email"]', ADMIN_EMAIL)
+  await page.fill('input[type="password"]', ADMIN_PASSWORD)
+  await page.click('button[type="submit"]')
+  await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30_000 })
+})
+
+afterAll(async () => {
+  await context?.close()
+})
+
+async function bodyText(): Promise<string> {
+  return page.locator('body').innerText()
+}
+
+describe('admin: every collection and global opens', () => {
+  it.each(collections)('collection %s lists its documents', async (slug) => {
+    const response = await page.goto(`${BASE_URL}/admin/collections/${slug}`, { waitUntil: 'domcontentloaded' })
+    expect(response?.status()).toBe(200)
+    await page.waitForSelector('.collection-list, [class*="collection-list"]', { timeout: 30_000 })
+    expect(await bodyText()).not.toMatch(/Something went wrong|unknown error|Application error/i)
+  })
+
+  it.each(globals)('global %s opens its form', async (slug) => {
+    const response = await page.goto(`${BASE_URL}/admin/globals/${slug}`, { waitUntil: 'domcontentloaded' })
+    expect(response?.status()).toBe(200)
+    await page.waitForSelector('form', { timeout: 30_000 })
+    expect(await bodyText()).not.toMatch(/Something went wrong|unknown error|Application error/i)
+  })
+})
+
+describe('admin: editing an artwork in both languages', () => {
+  it('shows the German and the English title, and publishes an English edit to the site', async () => {
+    const [german, english] = await Promise.all([gqlData<Newest>(newestQuery, {}, 'de'), gqlData<Newest>(newestQuery, {}, 'en')])
+    const id = german.Artworks.docs[0].id
+    expect(english.Artworks.docs[0].id).toBe(id)
+    const germanTitle = german.Artworks.docs[0].title
+    const englishTitle = english.Artworks.docs[0].title
+    expect(englishTitle).not.toBe(germanTitle)
+
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${id}?locale=de`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.locator('#field-title').inputValue(), { timeout: 30_000 }).toBe(germanTitle)
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${id}?locale=en`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.locator('#field-title').inputValue(), { timeout: 30_000 }).toBe(englishTitle)
+
+    const edited = `${englishTitle} (edited ${Date.now().toString(36)})`
+    try {
+      await page.locator('#field-title').fill(edited)
+      await page.locator('#action-save').click()
+      // The published English title reaches GraphQL, and the cached English home page follows
+      // through the collection's revalidation hook.
+      await expect.poll(async () => (await gqlData<Newest>(newestQuery, {}, 'en')).Artworks.docs[0].title, { timeout: 15_000 }).toBe(edited)
+      expect((await gqlData<Newest>(newestQuery, {}, 'de')).Artworks.docs[0].title).toBe(germanTitle)
+      await expect
+        .poll(async () => (await (await fetch(`${BASE_URL}/en`)).text()).includes(edited), { timeout: 5_000, interval: 250 })
+        .toBe(true)
+      expect(await (await fetch(`${BASE_URL}/`, { headers: { 'accept-language': 'de' } })).text()).toContain(germanTitle)
+    } finally {
+      // Put the English title back so repeated runs start from the seeded content.
+      await fetch(`${BASE_URL}/api/artworks/${id}?locale=en`, {
+        method: 'PATCH',
+        headers: { ...(await adminHeaders()), 'content-type': 'application/json' },
+        body: JSON.stringify({ title: englishTitle, _status: 'published' }),
+      })
+    }
+  })
+})
