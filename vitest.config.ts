@@ -3,8 +3,8 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@': path.resolve(__dirname, 'src'),
-  '@payload-config': path.resolve(__dirname, 'src/cms/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
 }
 
 export default defineConfig({

@@ -84,6 +84,9 @@ export function buildFingerprint(env) {
     hash.update(fs.readFileSync(file))
   }
   for (const [key, value] of Object.entries(env).sort()) if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}`)
+  // Prerendered pages hold the content of the database they were built from: another database
+  // (say, the move from SQLite to PostgreSQL) needs a new build.
+  hash.update(`DATABASE_URL=${env.DATABASE_URL ?? ''}`)
   return hash.digest('hex')
 }
 
