@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ArtworkCard } from '@/features/artworks/components/ArtworkCard'
+import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { getNewestArtworks } from '@/features/artworks/loaders'
 import type { Locale } from '@/i18n/locales'
 
@@ -20,11 +20,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       {artworks.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <div className="artwork-grid">
-          {artworks.map((artwork, index) => (
-            <ArtworkCard key={artwork.id} artwork={artwork} eager={index === 0} />
-          ))}
-        </div>
+        <ArtworkGrid artworks={artworks} eagerFirst />
       )}
     </>
   )

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import type { Page as PageDoc } from '@/cms/payload-types'
+import { Blocks } from '@/features/content/Blocks'
+import { getPublishedBySlug } from '@/features/content/loaders'
+import { DocumentView } from '@/features/content/shared'
+import type { Locale } from '@/i18n/locales'
+
+export const revalidate = 600
+export async function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const doc = await getPublishedBySlug<PageDoc>('pages', locale, slug)
+  return { title: doc?.title, description: doc?.intro ?? undefined }
+}
+
+/** Generic pages editors compose from blocks: /transparenz, /vision, /impressum, /newsletter … */
+export default async function GenericPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const doc = await getPublishedBySlug<PageDoc>('pages', locale, slug, 3)
+  if (!doc) notFound()
+  return (
+    <DocumentView title={doc.title} lead={doc.intro} testId="page-detail">
+      <Blocks blocks={doc.layout} />
+    </DocumentView>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import type { Crew } from '@/cms/payload-types'
+import { getPublishedBySlug } from '@/features/content/loaders'
+import { DocumentView, populated } from '@/features/content/shared'
+import type { Locale } from '@/i18n/locales'
+
+export const revalidate = 600
+export async function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const doc = await getPublishedBySlug<Crew>('crew', locale, slug)
+  return { title: doc?.name }
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const doc = await getPublishedBySlug<Crew>('crew', locale, slug)
+  if (!doc) notFound()
+  return <DocumentView title={doc.name} kicker={doc.role} lead={null} image={populated(doc.portrait)} body={doc.bio} testId="crew-detail" />
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Crew } from '@/cms/payload-types'
+import { listPublished } from '@/features/content/loaders'
+import { TeaserList, populated } from '@/features/content/shared'
+import type { Locale } from '@/i18n/locales'
+
+export const revalidate = 600
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return { title: (await getTranslations({ locale, namespace: 'nav' }))('crew') }
+}
+
+export default async function ListPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, docs] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    listPublished<Crew>('crew', locale, { sort: 'order', limit: 200 }),
+  ])
+  return (
+    <section className="intro">
+      <h1>{t('crew')}</h1>
+      <TeaserList testId="crew-list" items={docs.map((doc) => ({ id: doc.id, href: `/crew/${doc.slug}`, title: doc.name, subtitle: doc.role, image: populated(doc.portrait) }))} />
+    </section>
+  )
+}

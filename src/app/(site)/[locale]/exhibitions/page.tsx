@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Exhibition } from '@/cms/payload-types'
+import { listPublished } from '@/features/content/loaders'
+import { firstImage, formatDate, TeaserList } from '@/features/content/shared'
+import { exhibitionPhase } from '@/features/exhibitions/phase'
+import type { Locale } from '@/i18n/locales'
+
+/** Current, upcoming and past change with the calendar: refreshed at least hourly. */
+export const revalidate = 600
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return { title: (await getTranslations({ locale, namespace: 'nav' }))('exhibitions') }
+}
+
+export default async function ExhibitionsPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [nav, t, exhibitions] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'exhibitions' }),
+    listPublished<Exhibition>('exhibitions', locale, { sort: '-startDate', limit: 200 }),
+  ])
+  const now = new Date()
+  const phases = (['current', 'upcoming', 'past'] as const).map((phase) => ({
+    phase,
+    items: exhibitions.filter((e) => exhibitionPhase(e, now) === phase),
+  }))
+  return (
+    <div className="intro">
+      <h1>{nav('exhibitions')}</h1>
+      {phases.map(({ phase, items }) =>
+        items.length ? (
+          <section key={phase} data-testid={`exhibitions-${phase}`}>
+            <h2>{t(phase)}</h2>
+            <TeaserList
+              items={items.map((e) => ({
+                id: e.id,
+                href: `/exhibitions/${e.slug}`,
+                title: e.title,
+                subtitle: `${formatDate(e.startDate, locale)} – ${formatDate(e.endDate, locale)}${e.venue ? ` · ${e.venue}` : ''}`,
+                image: firstImage(e.images),
+              }))}
+            />
+          </section>
+        ) : null,
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import type { Leasing } from '@/cms/payload-types'
+import { getPublishedBySlug } from '@/features/content/loaders'
+import { DocumentView } from '@/features/content/shared'
+import type { Locale } from '@/i18n/locales'
+
+export const revalidate = 600
+export async function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const doc = await getPublishedBySlug<Leasing>('leasing', locale, slug)
+  return { title: doc?.title }
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const doc = await getPublishedBySlug<Leasing>('leasing', locale, slug)
+  if (!doc) notFound()
+  return <DocumentView title={doc.title} kicker={null} lead={doc.teaser} image={null} body={doc.body} testId="leasing-detail" />
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { WerkstattpalastPage } from '@/cms/payload-types'
+import { listPublished } from '@/features/content/loaders'
+import { TeaserList } from '@/features/content/shared'
+import type { Locale } from '@/i18n/locales'
+
+export const revalidate = 600
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return { title: (await getTranslations({ locale, namespace: 'nav' }))('werkstattpalast') }
+}
+
+export default async function ListPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, docs] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    listPublished<WerkstattpalastPage>('werkstattpalast-pages', locale, { sort: 'order', limit: 200 }),
+  ])
+  return (
+    <section className="intro">
+      <h1>{t('werkstattpalast')}</h1>
+      <TeaserList testId="wsp-list" items={docs.map((doc) => ({ id: doc.id, href: `/werkstattpalast/${doc.slug}`, title: doc.title, subtitle: doc.intro }))} />
+    </section>
+  )
+}

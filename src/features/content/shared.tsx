@@ -1,0 +1,68 @@
+import type { Media } from '@/cms/payload-types'
+import { Link } from '@/i18n/navigation'
+import { Image } from '@/ui/Image'
+
+import { RichText } from './RichText'
+
+/** A relation as Payload returns it: the document when populated, its id otherwise. */
+export function populated<T extends object>(value: T | number | string | null | undefined): T | null {
+  return value && typeof value === 'object' ? value : null
+}
+
+export function firstImage(images: Array<Media | number> | Media | number | null | undefined): Media | null {
+  if (Array.isArray(images)) return populated(images[0])
+  return populated(images)
+}
+
+type TeaserItem = { id: number | string; href: string; title: string; subtitle?: string | null; image?: Media | null }
+
+/** A plain list of linked teasers (people, exhibitions, articles, offers, topics). */
+export function TeaserList({ items, testId }: { items: TeaserItem[]; testId?: string }) {
+  return (
+    <ul className="teaser-list" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.id} className="teaser">
+          <Link href={item.href} className="teaser__link">
+            {item.image ? <Image image={item.image} sizes="(min-width: 960px) 25vw, 50vw" alt="" className="teaser__image" /> : null}
+            <span className="teaser__title">{item.title}</span>
+            {item.subtitle ? <span className="teaser__subtitle">{item.subtitle}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Dates as the visitor's language writes them. */
+export function formatDate(value: string | null | undefined, locale: string): string {
+  if (!value) return ''
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value))
+}
+
+type DocumentViewProps = {
+  title: string
+  kicker?: string | null
+  lead?: string | null
+  image?: Media | null
+  body?: unknown
+  testId?: string
+  children?: React.ReactNode
+}
+
+/** A text document: title, optional lead and image, rich text, then whatever the page adds. */
+export function DocumentView({ title, kicker, lead, image, body, testId, children }: DocumentViewProps) {
+  return (
+    <article className="document" data-testid={testId}>
+      <header className="intro">
+        {kicker ? <p className="document__kicker">{kicker}</p> : null}
+        <h1>{title}</h1>
+        {lead ? <p className="document__lead">{lead}</p> : null}
+      </header>
+      {image ? <Image image={image} sizes="100vw" eager className="document__image" /> : null}
+      <div className="intro">
+        <RichText data={body} />
+        {children}
+      </div>
+    </article>
+  )
+}
