@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '../access'
+import { revalidationHooks } from '../hooks/revalidate'
 
 const internalPath = /^\/[^\s?#]*$/
 const absoluteUrl = /^https?:\/\/[^\s]+$/
@@ -16,6 +17,8 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: { de: 'Weiterleitung', en: 'Redirect' }, plural: { de: 'Weiterleitungen', en: 'Redirects' } },
   access: { read: anyone, create: staff, update: staff, delete: staff },
+  // A new or changed redirect applies at once: the cached answer for its path is dropped.
+  hooks: revalidationHooks((doc) => (typeof doc.from === 'string' ? [doc.from] : [])),
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: { de: 'Einstellungen', en: 'Settings' } },
   fields: [
     {

@@ -1,6 +1,13 @@
 import { notFound } from 'next/navigation'
 
-/** Any path no route claims answers 404 inside the site's layout, in the visitor's language. */
-export default function UnknownPath(): never {
+import { followRedirect } from '@/features/redirects/followRedirect'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale; rest: string[] }> }
+
+/** Any deeper path no route claims: an editor's redirect if there is one, else 404 in the site's layout. */
+export default async function UnknownPath({ params }: Props) {
+  const { locale, rest } = await params
+  await followRedirect(`/${rest.join('/')}`, locale)
   notFound()
 }

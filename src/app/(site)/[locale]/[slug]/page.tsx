@@ -6,6 +6,7 @@ import type { Page as PageDoc } from '@/cms/payload-types'
 import { Blocks } from '@/features/content/Blocks'
 import { getPublishedBySlug } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
+import { followRedirect } from '@/features/redirects/followRedirect'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -26,7 +27,10 @@ export default async function GenericPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const doc = await getPublishedBySlug<PageDoc>('pages', locale, slug, 3)
-  if (!doc) notFound()
+  if (!doc) {
+    await followRedirect(`/${slug}`, locale)
+    notFound()
+  }
   return (
     <DocumentView title={doc.title} lead={doc.intro} testId="page-detail">
       <Blocks blocks={doc.layout} />

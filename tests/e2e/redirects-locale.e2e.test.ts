@@ -1,0 +1,84 @@
+/**
+ * Redirects of SPEC §2 and those editors set in the admin, and the locale choice of SPEC §4:
+ * prefix, then the i18n_redirected cookie, then Accept-Language, then de; crawlers never redirected.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { adminHeaders, BASE_URL } from './support'
+
+const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+async function head(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { 'user-agent': chrome, ...headers } })
+  await response.arrayBuffer()
+  const location = response.headers.get('location')?.split(', ')[0] ?? null
+  return { status: response.status, location: location && !/^https?:/.test(location) ? new URL(location, BASE_URL).pathname : location }
+}
+
+describe('redirects', () => {
+  it.each([
+    ['/team', '/crew'],
+    ['/magazin', '/magazine'],
+    ['/en/team', '/en/crew'],
+    ['/en/magazin', '/en/magazine'],
+  ])('%s → %s permanently', async (from, to) => {
+    const result = await head(from, { 'accept-language': from.startsWith('/en') ? 'en' : 'de' })
+    expect(result.status).toBe(308)
+    expect(result.location).toBe(to)
+  })
+
+  it('applies a redirect set in the admin at once, and an absolute target leaves the site', async () => {
+    const from = `/alt-${Date.now().toString(36)}`
+    expect((await head(from)).status).toBe(404)
+    const headers = { ...(await adminHeaders()), 'content-type': 'application/json' }
+    const created = await fetch(`${BASE_URL}/api/redirects`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ from, to: 'https://example.org/katalog', permanent: false }),
+    }).then((r) => r.json())
+    try {
+      const result = await head(from)
+      expect(result.status).toBe(307)
+      expect(result.location).toBe('https://example.org/katalog')
+    } finally {
+      await fetch(`${BASE_URL}/api/redirects/${created.doc.id}`, { method: 'DELETE', headers })
+    }
+    expect((await head(from)).status).toBe(404)
+  })
+})
+
+describe('locale choice', () => {
+  it('serves German without a prefix to a visitor with no preference', async () => {
+    expect((await head('/crew', { 'accept-language': 'de-DE,de;q=0.9' })).status).toBe(200)
+  })
+
+  it('sends a visitor whose stored locale is en from a German URL to its /en URL', async () => {
+    const result = await head('/crew', { cookie: 'i18n_redirected=en', 'accept-language': 'de' })
+    expect(result.status).toBe(307)
+    expect(result.location).toBe('/en/crew')
+  })
+
+  it('follows Accept-Language when nothing is stored', async () => {
+    const result = await head('/artworks', { 'accept-language': 'en-US,en;q=0.9' })
+    expect(result.status).toBe(307)
+    expect(result.location).toBe('/en/artworks')
+  })
+
+  it('lets the URL prefix win over the cookie', async () => {
+    expect((await head('/en/crew', { cookie: 'i18n_redirected=de', 'accept-language': 'de' })).status).toBe(200)
+  })
+
+  it('never redirects crawlers by cookie or Accept-Language', async () => {
+    expect((await head('/crew', { 'user-agent': googlebot, cookie: 'i18n_redirected=en', 'accept-language': 'en' })).status).toBe(200)
+  })
+
+  it('stores the choice in i18n_redirected for 365 days, SameSite=Lax', async () => {
+    const response = await fetch(`${BASE_URL}/en/crew`, { redirect: 'manual', headers: { 'user-agent': chrome } })
+    await response.arrayBuffer()
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/i18n_redirected=en/)
+    expect(cookie).toMatch(/Max-Age=31536000/i)
+    expect(cookie).toMatch(/SameSite=lax/i)
+  })
+})
