@@ -37,3 +37,18 @@ export const getPublishedBySlug = cache(
     return findBySlug<T>(payload, collection, slug, locale, { depth })
   },
 )
+
+/**
+ * A document's slug in every language, for hreflang alternates and the language switch;
+ * a language without its own slug uses the German one, as the site does.
+ */
+export const getSlugs = cache(async (collection: CollectionSlug, id: number | string): Promise<Record<Locale, string>> => {
+  const payload = await getPayloadClient()
+  const doc = (await payload.findByID({ collection, id, locale: 'all', depth: 0, overrideAccess: false, select: { slug: true } as never })) as {
+    slug?: string | Partial<Record<Locale, string>>
+  }
+  const slug = doc.slug
+  if (typeof slug === 'string') return { de: slug, en: slug }
+  const german = slug?.de ?? ''
+  return { de: german, en: slug?.en || german }
+})

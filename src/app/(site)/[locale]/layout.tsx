@@ -16,7 +16,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'site' })
-  return { title: { default: t('name'), template: `%s · ${t('name')}` }, description: t('tagline') }
+  return {
+    // Absolute canonical, hreflang and Open Graph URLs need the public origin.
+    metadataBase: new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`),
+    title: { default: t('name'), template: `%s · ${t('name')}` },
+    description: t('tagline'),
+  }
 }
 
 export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {

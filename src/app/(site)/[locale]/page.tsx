@@ -2,7 +2,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { getNewestArtworks } from '@/features/artworks/loaders'
+import { alternates, samePath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params
+  return { alternates: alternates(samePath('/'), locale) }
+}
 
 /** Cached page, refreshed by the artworks' hooks; this is the safety net if a hook was missed. */
 export const revalidate = 600

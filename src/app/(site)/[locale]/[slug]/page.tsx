@@ -4,9 +4,10 @@ import { setRequestLocale } from 'next-intl/server'
 
 import type { Page as PageDoc } from '@/cms/payload-types'
 import { Blocks } from '@/features/content/Blocks'
-import { getPublishedBySlug } from '@/features/content/loaders'
+import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
 import { followRedirect } from '@/features/redirects/followRedirect'
+import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -19,7 +20,9 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const doc = await getPublishedBySlug<PageDoc>('pages', locale, slug)
-  return { title: doc?.title, description: doc?.intro ?? undefined }
+  if (!doc) return {}
+  const slugs = await getSlugs('pages', doc.id)
+  return { title: doc.title, description: doc.intro ?? undefined, alternates: alternates({ de: `/${slugs.de}`, en: `/${slugs.en}` }, locale) }
 }
 
 /** Generic pages editors compose from blocks: /transparenz, /vision, /impressum, /newsletter … */

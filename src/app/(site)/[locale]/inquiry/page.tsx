@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { InquiryTopic } from '@/cms/payload-types'
 import { listPublished } from '@/features/content/loaders'
 import { TeaserList } from '@/features/content/shared'
+import { alternates, samePath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return { title: (await getTranslations({ locale, namespace: 'nav' }))('inquiry') }
+  return { title: (await getTranslations({ locale, namespace: 'nav' }))('inquiry'), alternates: alternates(samePath('/inquiry'), locale) }
 }
 
 export default async function ListPage({ params }: Props) {

@@ -5,7 +5,8 @@ import type { Artist } from '@/cms/payload-types'
 import { ArtistView } from '@/features/artists/ArtistView'
 import { getPublishedBySlug } from '@/features/content/loaders'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, redirect } from '@/i18n/navigation'
+import { alternates, samePath } from '@/i18n/alternates'
+import { redirect } from '@/i18n/navigation'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const artist = await getPublishedBySlug<Artist>('artists', locale, slug)
   // /artist/{slug} and /artists/{slug} show the same page; /artists/{slug} is the canonical one.
-  return { title: artist?.name, alternates: { canonical: getPathname({ href: `/artists/${slug}`, locale }) } }
+  return { title: artist?.name, alternates: alternates(samePath(`/artists/${slug}`), locale) }
 }
 
 export default async function ArtistPage({ params }: Props) {

@@ -4,9 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Artist, Artwork, Medium } from '@/cms/payload-types'
 import { ArtworkPrice } from '@/features/artworks/components/ArtworkPrice'
 import { isLeasable, monthlyLeasingRate, formatPrice, parsePrice } from '@/features/artworks/price'
-import { getPublishedBySlug } from '@/features/content/loaders'
+import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { RichText } from '@/features/content/RichText'
 import { populated } from '@/features/content/shared'
+import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 import { Link, redirect } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
@@ -21,7 +22,9 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const artwork = await getPublishedBySlug<Artwork>('artworks', locale, slug)
-  return { title: artwork?.title }
+  if (!artwork) return {}
+  const slugs = await getSlugs('artworks', artwork.id)
+  return { title: artwork.title, alternates: alternates({ de: `/artworks/${slugs.de}`, en: `/artworks/${slugs.en}` }, locale) }
 }
 
 export default async function ArtworkPage({ params }: Props) {

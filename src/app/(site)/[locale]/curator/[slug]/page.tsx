@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import type { Curator } from '@/cms/payload-types'
-import { getPublishedBySlug } from '@/features/content/loaders'
+import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, populated } from '@/features/content/shared'
+import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -17,7 +18,9 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const doc = await getPublishedBySlug<Curator>('curators', locale, slug)
-  return { title: doc?.name }
+  if (!doc) return {}
+  const slugs = await getSlugs('curators', doc.id)
+  return { title: doc.name, alternates: alternates({ de: `/curator/${slugs.de}`, en: `/curator/${slugs.en}` }, locale) }
 }
 
 export default async function Page({ params }: Props) {

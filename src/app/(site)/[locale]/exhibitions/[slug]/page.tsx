@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import type { Exhibition } from '@/cms/payload-types'
-import { getPublishedBySlug } from '@/features/content/loaders'
+import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, firstImage } from '@/features/content/shared'
+import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -17,7 +18,9 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const doc = await getPublishedBySlug<Exhibition>('exhibitions', locale, slug)
-  return { title: doc?.title }
+  if (!doc) return {}
+  const slugs = await getSlugs('exhibitions', doc.id)
+  return { title: doc.title, alternates: alternates({ de: `/exhibitions/${slugs.de}`, en: `/exhibitions/${slugs.en}` }, locale) }
 }
 
 export default async function Page({ params }: Props) {

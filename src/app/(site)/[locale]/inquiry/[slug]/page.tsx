@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import type { InquiryTopic } from '@/cms/payload-types'
-import { getPublishedBySlug } from '@/features/content/loaders'
+import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
+import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -17,7 +18,9 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const doc = await getPublishedBySlug<InquiryTopic>('inquiry-topics', locale, slug)
-  return { title: doc?.title }
+  if (!doc) return {}
+  const slugs = await getSlugs('inquiry-topics', doc.id)
+  return { title: doc.title, alternates: alternates({ de: `/inquiry/${slugs.de}`, en: `/inquiry/${slugs.en}` }, locale) }
 }
 
 export default async function Page({ params }: Props) {

@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import type { WerkstattpalastPage } from '@/cms/payload-types'
-import { getPublishedBySlug } from '@/features/content/loaders'
+import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
 import { Blocks } from '@/features/content/Blocks'
+import { alternates } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -18,7 +19,9 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const doc = await getPublishedBySlug<WerkstattpalastPage>('werkstattpalast-pages', locale, slug)
-  return { title: doc?.title }
+  if (!doc) return {}
+  const slugs = await getSlugs('werkstattpalast-pages', doc.id)
+  return { title: doc.title, alternates: alternates({ de: `/werkstattpalast/${slugs.de}`, en: `/werkstattpalast/${slugs.en}` }, locale) }
 }
 
 export default async function Page({ params }: Props) {
