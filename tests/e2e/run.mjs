@@ -22,9 +22,11 @@ if (process.env.E2E_BASE_URL) {
   process.exit(await run(vitestBin, vitestArgs, { env: { ...process.env, CHROMIUM_PATH: chromiumPath } }))
 }
 
-const tmp = path.join(root, 'tmp', 'e2e')
+// E2E_NAME keeps parallel runs (several developers on one machine) in their own folders.
+const name = process.env.E2E_NAME ? `-${process.env.E2E_NAME.replace(/[^a-z0-9-]/gi, '')}` : ''
+const tmp = path.join(root, 'tmp', `e2e${name}`)
 const port = process.env.E2E_PORT || '3100'
-const distDir = '.next-test'
+const distDir = `.next-test${name}`
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
