@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { localeIso } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
-import { SiteHeader } from '@/features/site/SiteHeader'
 
 import './globals.css'
 
@@ -36,8 +35,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <SiteHeader />
-          <main id="main">{children}</main>
+          {children}
         </NextIntlClientProvider>
       </body>
     </html>

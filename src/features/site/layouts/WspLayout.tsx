@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { WerkstattpalastPage } from '@/cms/payload-types'
+import { listPublished } from '@/features/content/loaders'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { SiteFooter } from '../SiteFooter'
+import { SiteHeader } from '../SiteHeader'
+
+/** The Werkstattpalast section: the site's header, then the section's own sub-navigation. */
+export async function WspLayout({ children, locale }: { children: React.ReactNode; locale: Locale }) {
+  const [t, pages] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    listPublished<WerkstattpalastPage>('werkstattpalast-pages', locale, { sort: 'order', limit: 50, depth: 0 }),
+  ])
+  return (
+    <div className="layout layout--wsp" data-layout="wsp">
+      <SiteHeader />
+      <nav className="wsp-nav" aria-label={t('werkstattpalast')} data-testid="wsp-nav">
+        <Link href="/werkstattpalast">{t('werkstattpalast')}</Link>
+        {pages.map((page) => (
+          <Link key={page.id} href={`/werkstattpalast/${page.slug}`}>
+            {page.title}
+          </Link>
+        ))}
+      </nav>
+      <main id="main">{children}</main>
+      <SiteFooter />
+    </div>
+  )
+}
