@@ -164,6 +164,41 @@ export const pageTexts: PageText[] = [
       ),
     ],
   },
+  {
+    slug: 'contact',
+    title: { de: 'Kontakt', en: 'Contact' },
+    intro: { de: 'Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.', en: 'Write to us – we usually answer within one working day.' },
+    pageLayout: 'default',
+    layout: [text(['Galerie Vernissage, Auguststraße 24, 10117 Berlin. Dienstag bis Samstag, 11–18 Uhr.'], ['Galerie Vernissage, Auguststraße 24, 10117 Berlin. Tuesday to Saturday, 11 am to 6 pm.'])],
+  },
+  {
+    slug: 'search',
+    title: { de: 'Suche', en: 'Search' },
+    intro: { de: 'Werke, Künstler:innen, Ausstellungen und Artikel durchsuchen.', en: 'Search works, artists, exhibitions and articles.' },
+    pageLayout: 'default',
+    layout: [],
+  },
+  {
+    slug: 'addtocart',
+    title: { de: 'Ihre Anfrageliste', en: 'Your inquiry list' },
+    intro: { de: 'Sammeln Sie Werke und fragen Sie alle mit einer Anfrage an.', en: 'Collect works and ask about all of them in one inquiry.' },
+    pageLayout: 'default',
+    layout: [],
+  },
+  {
+    slug: 'preview',
+    title: { de: 'Vorschau', en: 'Preview' },
+    intro: { de: 'Die Vorschau zeigt Mitarbeitenden der Galerie unveröffentlichte Inhalte.', en: 'The preview shows gallery staff unpublished content.' },
+    pageLayout: 'minimal',
+    layout: [],
+  },
+  {
+    slug: 'sitemap',
+    title: { de: 'Sitemap', en: 'Sitemap' },
+    intro: { de: 'Alle Bereiche der Galerie auf einen Blick.', en: 'Every part of the gallery at a glance.' },
+    pageLayout: 'default',
+    layout: [],
+  },
 ]
 
 export const newsletterCallToAction = newsletterCta

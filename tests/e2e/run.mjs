@@ -36,6 +36,7 @@ const env = {
   MEDIA_DIR: path.join(tmp, 'media'),
   MEDIA_CACHE_DIR: path.join(tmp, 'media-cache'),
   NEXT_DIST_DIR: distDir,
+  VERNISSAGE_FAILURE_PROBE: '1',
   SEED_ARTWORKS: process.env.SEED_ARTWORKS || '60',
   ADMIN_EMAIL: 'e2e-admin@vernissage.test',
   ADMIN_PASSWORD: 'e2e-admin-password-1234',

@@ -1,6 +1,12 @@
-import { DefaultLayout } from '@/features/site/layouts/DefaultLayout'
+import { setRequestLocale } from 'next-intl/server'
 
-/** The default layout (SPEC §2): header with navigation, the page, footer. */
-export default function Layout({ children }: { children: React.ReactNode }) {
+import { DefaultLayout } from '@/features/site/layouts/DefaultLayout'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** The default layout of SPEC §2. Every layout sets the request's locale, so pages stay static (next-intl). */
+export default async function Layout({ children, params }: Props) {
+  setRequestLocale((await params).locale as Locale)
   return <DefaultLayout>{children}</DefaultLayout>
 }

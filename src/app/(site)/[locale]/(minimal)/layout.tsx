@@ -1,6 +1,12 @@
-import { MinimalLayout } from '@/features/site/layouts/MinimalLayout'
+import { setRequestLocale } from 'next-intl/server'
 
-/** The minimal layout (SPEC §2): the gallery's name and the page, for pages that stand alone. */
-export default function Layout({ children }: { children: React.ReactNode }) {
+import { MinimalLayout } from '@/features/site/layouts/MinimalLayout'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** The minimal layout of SPEC §2. Every layout sets the request's locale, so pages stay static (next-intl). */
+export default async function Layout({ children, params }: Props) {
+  setRequestLocale((await params).locale as Locale)
   return <MinimalLayout>{children}</MinimalLayout>
 }

@@ -1,8 +1,11 @@
+import { setRequestLocale } from 'next-intl/server'
+
 import type { Locale } from '@/i18n/locales'
 import { WspLayout } from '@/features/site/layouts/WspLayout'
 
 /** The wsp layout (SPEC §2): the Werkstattpalast section with its own sub-navigation. */
 export default async function Layout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
+  setRequestLocale(locale as Locale)
   return <WspLayout locale={locale as Locale}>{children}</WspLayout>
 }

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import type { Page } from '@/cms/payload-types'
+import { alternates, samePath } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+
+import { Blocks } from './Blocks'
+import { getPublishedBySlug } from './loaders'
+import { DocumentView } from './shared'
+
+/** The editors' page for a fixed route (/contact, /search, /upgrade-browser …), or 404 when there is none. */
+export async function CmsPage({ slug, locale, children }: { slug: string; locale: Locale; children?: React.ReactNode }) {
+  const doc = await getPublishedBySlug<Page>('pages', locale, slug, 3)
+  if (!doc) notFound()
+  return (
+    <DocumentView title={doc.title} lead={doc.intro} testId="page-detail">
+      <Blocks blocks={doc.layout} />
+      {children}
+    </DocumentView>
+  )
+}
+
+export async function cmsPageMetadata(slug: string, locale: Locale, extra: Metadata = {}): Promise<Metadata> {
+  const doc = await getPublishedBySlug<Page>('pages', locale, slug, 0)
+  return { title: doc?.title, description: doc?.intro ?? undefined, alternates: alternates(samePath(`/${slug}`), locale), ...extra }
+}

@@ -1,0 +1,65 @@
+/** The error page of SPEC §2 / §8 in the error layout: not-found for 404, generic for failures. */
+import { describe, expect, it } from 'vitest'
+
+import { BASE_URL } from './support'
+
+async function get(path: string) {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'de' } })
+  return { status: response.status, html: await response.text() }
+}
+
+describe.each([
+  { prefix: '', notFound: 'Seite nicht gefunden' },
+  { prefix: '/en', notFound: 'Page not found' },
+])('errors in "$prefix"', ({ prefix, notFound }) => {
+  it('an unknown path answers 404 with the not-found variant in the error layout', async () => {
+    const page = await get(`${prefix}/gibt-es-nicht/wirklich-nicht`)
+    expect(page.status).toBe(404)
+    expect(page.html).toContain(notFound)
+    expect(page.html).toContain('data-layout="error"')
+    expect(page.html).not.toContain('data-layout="default"')
+  })
+
+  it('/404 answers 404 with the not-found variant', async () => {
+    const page = await get(`${prefix}/404`)
+    expect(page.status).toBe(404)
+    expect(page.html).toContain(notFound)
+  })
+
+  it('a failure answers 500 with the generic variant and no stack trace', async () => {
+    const page = await get(`${prefix}/failure-probe`)
+    expect(page.status).toBe(500)
+    expect(page.html).toContain('Internal Server Error')
+    expect(page.html).not.toMatch(/Failure probe|at \S+ \(/)
+  })
+})
+
+describe('layouts', () => {
+  it.each([
+    ['/crew', 'default'],
+    ['/en/faq', 'default'],
+    ['/upgrade-browser', 'minimal'],
+    ['/en/thank-you-for-subscribing', 'minimal'],
+    ['/werkstattpalast', 'wsp'],
+    ['/en/werkstattpalast', 'wsp'],
+  ])('%s uses the %s layout', async (path, layout) => {
+    const page = await get(path)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain(`data-layout="${layout}"`)
+  })
+
+  it.each(['/contact', '/search', '/addtocart', '/preview', '/sitemap', '/en/contact', '/en/search', '/en/sitemap'])(
+    '%s exists with its CMS text',
+    async (path) => {
+      const page = await get(path)
+      expect(page.status).toBe(200)
+      expect(page.html).toContain('data-testid="page-detail"')
+    },
+  )
+
+  it('the werkstattpalast section has its own sub-navigation listing its pages', async () => {
+    const page = await get('/werkstattpalast')
+    const nav = /<nav[^>]*data-testid="wsp-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html)?.[1] ?? ''
+    expect(nav.match(/href="\/werkstattpalast\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(3)
+  })
+})
