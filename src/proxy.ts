@@ -14,7 +14,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Payload's admin and API, the GraphQL endpoint, media variants, Next's own files and anything
+  // Payload's admin and API, the GraphQL endpoint, media variants, the build id, Next's own files and anything
   // with a file extension stay outside the locale routing.
-  matcher: ['/((?!admin|api|graphql|media|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!admin|api|graphql|media|build-version|_next|_vercel|.*\\..*).*)'],
 }

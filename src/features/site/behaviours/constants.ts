@@ -1,0 +1,24 @@
+/**
+ * The numbers behind the client behaviours (SPEC §4, §8, §9), named once so every rule and test
+ * reads the same value.
+ */
+
+/** SPEC §8/§9: a failed chunk load reloads the page at most once in this window. */
+export const reloadGuardMs = 10_000
+/** SPEC §9: at most this many route preloads run at once. */
+export const maxConcurrentPrefetches = 5
+/** SPEC §9: payload prefetch of visible links starts this long after a page is entered. */
+export const prefetchDelayMs = 1_000
+/** SPEC §4/§7: how often the deployed build is compared with the one the page was loaded from. */
+export const buildPollIntervalMs = 60_000
+/** A prefetch slot is given back after this long even if its request was never observed. */
+export const prefetchSlotTimeoutMs = 5_000
+
+/** The endpoint answering the current build id (src/app/build-version/route.ts). */
+export const buildVersionPath = '/build-version'
+/** sessionStorage key holding the time of the last reload caused by a failed chunk load. */
+export const reloadGuardKey = 'vernissage:chunk-reload-at'
+/** Event dispatched on window when a dynamic chunk failed to load (SPEC §8 "preload-error"). */
+export const preloadErrorEvent = 'vernissage:preload-error'
+/** The outdated-browser notice (SPEC §2), without locale prefix. */
+export const upgradeBrowserPath = '/upgrade-browser'

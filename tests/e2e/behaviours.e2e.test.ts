@@ -1,0 +1,310 @@
+/**
+ * Client behaviours of SPEC §2, §4, §8, §9 in a real browser: link clicks (current address,
+ * magazine, in-app), scrolling on the artwork and artists pages, service-worker cleanup, the
+ * chunk-error reload guard, new-build detection, the outdated-browser redirect and link prefetch.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+
+import { BASE_URL, gqlData, useBrowser } from './support'
+
+const getBrowser = useBrowser()
+const contexts: BrowserContext[] = []
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+type Lang = 'de' | 'en'
+const langs: Lang[] = ['de', 'en']
+const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '')
+
+/**
+ * A page in its language. Every context stubs navigator.serviceWorker.getRegistrations with one
+ * fake leftover registration: its unregister() records the call, and the first call tells the test
+ * that ClientBehaviours has mounted (hydration done).
+ */
+async function openPage(lang: Lang, options: BrowserContextOptions = {}, initScript?: string): Promise<Page> {
+  const context = await getBrowser().newContext({ locale: lang === 'en' ? 'en-US' : 'de-DE', ...options })
+  contexts.push(context)
+  await context.addInitScript(() => {
+    const w = window as any
+    w.__swUnregistered = 0
+    w.__behavioursReady = false
+    if (typeof ServiceWorkerContainer === 'function') {
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'getRegistrations', {
+        configurable: true,
+        value: async () => {
+          w.__behavioursReady = true
+          return [{ unregister: async () => ((w.__swUnregistered += 1), true) }]
+        },
+      })
+    }
+  })
+  if (initScript) await context.addInitScript(initScript)
+  return context.newPage()
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
+  await page.waitForFunction(() => (window as any).__behavioursReady === true, null, { timeout: 30_000 })
+}
+
+/** Adds a plain anchor (as rich text would render it) on top of the page and returns its selector. */
+async function addLink(page: Page, href: string, id = 'behaviour-link'): Promise<string> {
+  await page.evaluate(
+    ([href, id]) => {
+      const anchor = document.createElement('a')
+      anchor.id = id
+      anchor.href = href
+      anchor.textContent = `link ${id}`
+      anchor.style.cssText = 'position:fixed;top:0;left:0;z-index:2147483647;background:#fff;color:#000;padding:8px'
+      document.body.append(anchor)
+    },
+    [href, id],
+  )
+  return `#${id}`
+}
+
+async function setMarker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as any).__marker = 'kept'
+  })
+}
+
+async function marker(page: Page): Promise<unknown> {
+  return page.evaluate(() => (window as any).__marker)
+}
+
+describe.each(langs)('link clicks (%s)', (lang) => {
+  it('a click on a link to the current address does nothing', async () => {
+    const page = await openPage(lang)
+    await visit(page, `${prefix(lang)}/faq`)
+    await setMarker(page)
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
+    const rsc: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('_rsc=') && !request.headers()['next-router-prefetch']) rsc.push(request.url())
+    })
+    const before = await page.evaluate(() => (window.scrollTo(0, 0), history.length))
+    await page.click(await addLink(page, `${prefix(lang)}/faq`))
+    await page.waitForTimeout(1_000)
+    expect(navigations).toEqual([])
+    expect(rsc).toEqual([])
+    expect(await marker(page)).toBe('kept')
+    expect(await page.evaluate(() => history.length)).toBe(before)
+  })
+
+  it('the header link to the home page does nothing on the home page', async () => {
+    const page = await openPage(lang)
+    await visit(page, prefix(lang) || '/')
+    await setMarker(page)
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
+    await page.click('a.site-header__name')
+    await page.waitForTimeout(1_000)
+    expect(navigations).toEqual([])
+    expect(await marker(page)).toBe('kept')
+  })
+
+  it('a magazine link loads the page in full', async () => {
+    const page = await openPage(lang)
+    await visit(page, `${prefix(lang)}/faq`)
+    await setMarker(page)
+    await page.click(await addLink(page, `${prefix(lang)}/magazine`))
+    await page.waitForURL(`${BASE_URL}${prefix(lang)}/magazine`, { waitUntil: 'load' })
+    expect(await marker(page)).toBeUndefined()
+  })
+
+  it('an in-app link navigates on the client', async () => {
+    const page = await openPage(lang)
+    await visit(page, `${prefix(lang)}/faq`)
+    await setMarker(page)
+    await page.click(await addLink(page, `${prefix(lang)}/artworks`))
+    await page.waitForURL(`${BASE_URL}${prefix(lang)}/artworks`)
+    await page.waitForSelector('h1')
+    expect(await marker(page)).toBe('kept')
+  })
+})
+
+describe.each(langs)('scrolling (%s)', (lang) => {
+  it('the artwork page starts at the top after a scrolled list', async () => {
+    const data = await gqlData<{ Artworks: { docs: Array<{ slug: string }> } }>('query One { Artworks(limit: 1) { docs { slug } } }', {}, lang)
+    const slug = data.Artworks.docs[0]?.slug
+    expect(slug).toBeTruthy()
+    const page = await openPage(lang)
+    await visit(page, `${prefix(lang)}/artworks`)
+    await page.evaluate(() => {
+      const spacer = document.createElement('div')
+      spacer.style.height = '4000px'
+      document.body.append(spacer)
+      window.scrollTo(0, 2500)
+    })
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.click(await addLink(page, `${prefix(lang)}/artworks/${slug}`))
+    await page.waitForURL(`${BASE_URL}${prefix(lang)}/artworks/${slug}`)
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 10_000 })
+  })
+
+  it('the artists page scrolls smoothly, unless motion is reduced', async () => {
+    const page = await openPage(lang)
+    await visit(page, `${prefix(lang)}/artists`)
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).scrollBehavior === 'smooth')
+
+    const calm = await openPage(lang, { reducedMotion: 'reduce' })
+    await visit(calm, `${prefix(lang)}/artists`)
+    expect(await calm.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
+  })
+})
+
+describe('start-up', () => {
+  it('unregisters a leftover service worker', async () => {
+    const page = await openPage('de')
+    await visit(page, '/faq')
+    await page.waitForFunction(() => (window as any).__swUnregistered === 1)
+  })
+
+  it.each(langs)('sends an outdated browser to the upgrade page (%s)', async (lang) => {
+    const page = await openPage(lang, {}, 'delete window.IntersectionObserver')
+    await page.goto(`${BASE_URL}${prefix(lang)}/faq`)
+    await page.waitForURL(`${BASE_URL}${prefix(lang)}/upgrade-browser`, { timeout: 30_000 })
+    await page.waitForTimeout(1_500)
+    expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/upgrade-browser`)
+  })
+
+  it('leaves a modern browser where it is', async () => {
+    const page = await openPage('de')
+    await visit(page, '/faq')
+    await page.waitForTimeout(500)
+    expect(new URL(page.url()).pathname).toBe('/faq')
+  })
+})
+
+describe('failed chunk load', () => {
+  it('reloads once, then not again within 10 seconds', async () => {
+    const page = await openPage(
+      'de',
+      {},
+      `window.addEventListener('vernissage:preload-error', () => {
+        sessionStorage.setItem('preload-errors', String(Number(sessionStorage.getItem('preload-errors') || 0) + 1))
+      })`,
+    )
+    await visit(page, '/faq')
+    const failChunk = () =>
+      page.evaluate(() => {
+        const error = new Error('Loading chunk 4711 failed.')
+        error.name = 'ChunkLoadError'
+        window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }))
+      })
+
+    await setMarker(page)
+    const reloaded = page.waitForEvent('load')
+    await failChunk()
+    await reloaded
+    await page.waitForFunction(() => (window as any).__behavioursReady === true)
+    expect(await marker(page)).toBeUndefined()
+
+    await setMarker(page)
+    await failChunk()
+    await page.waitForTimeout(1_500)
+    expect(await marker(page)).toBe('kept')
+    expect(await page.evaluate(() => sessionStorage.getItem('preload-errors'))).toBe('2')
+  })
+})
+
+describe.each(langs)('new deployment (%s)', (lang) => {
+  it('makes the next link click a full page load', async () => {
+    const page = await openPage(lang)
+    let buildId = 'build-a'
+    let served = 0
+    await page.route(/\/build-version(\?|$)/, async (route) => {
+      served += 1
+      await route.fulfill({ json: { buildId }, headers: { 'cache-control': 'no-store' } })
+    })
+    await visit(page, `${prefix(lang)}/faq`)
+    await expect.poll(() => served).toBeGreaterThanOrEqual(1)
+
+    // Before the deployment an in-app link stays on the client.
+    await setMarker(page)
+    await page.click(await addLink(page, `${prefix(lang)}/artworks`))
+    await page.waitForURL(`${BASE_URL}${prefix(lang)}/artworks`)
+    expect(await marker(page)).toBe('kept')
+
+    buildId = 'build-b'
+    const seen = served
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect.poll(() => served).toBeGreaterThan(seen)
+    await page.waitForTimeout(300)
+
+    await page.click(await addLink(page, `${prefix(lang)}/faq`, 'after-deploy'))
+    await page.waitForURL(`${BASE_URL}${prefix(lang)}/faq`, { waitUntil: 'load' })
+    expect(await marker(page)).toBeUndefined()
+  })
+})
+
+describe('the build-version endpoint', () => {
+  it('answers the build id uncached', async () => {
+    const response = await fetch(`${BASE_URL}/build-version?t=1`, { headers: { accept: 'application/json' } })
+    // A 404 here means the locale proxy (src/proxy.ts) rewrote the path to /de/build-version.
+    expect(response.status, 'src/proxy.ts must leave /build-version outside the locale routing').toBe(200)
+    expect(response.headers.get('cache-control')).toMatch(/no-store/)
+    const body = (await response.json()) as { buildId: unknown }
+    expect(typeof body.buildId).toBe('string')
+  })
+})
+
+describe('prefetch of visible links', () => {
+  const probes = Array.from({ length: 12 }, (_, i) => `/artworks/prefetch-probe-${i}`)
+
+  async function probePrefetches(page: Page) {
+    const inFlight = new Set<unknown>()
+    let started = 0
+    let peak = 0
+    const isProbe = (url: string) => url.includes('prefetch-probe-')
+    page.on('request', (request) => {
+      if (!isProbe(request.url()) || !request.headers()['next-router-prefetch']) return
+      started += 1
+      inFlight.add(request)
+      peak = Math.max(peak, inFlight.size)
+    })
+    const settle = (request: unknown) => inFlight.delete(request)
+    page.on('requestfinished', settle)
+    page.on('requestfailed', settle)
+    await visit(page, '/faq')
+    await page.evaluate((hrefs) => {
+      const box = document.createElement('div')
+      box.style.cssText = 'position:fixed;top:0;left:0;z-index:2147483647;background:#fff'
+      for (const href of hrefs) {
+        const anchor = document.createElement('a')
+        anchor.href = href
+        anchor.textContent = href
+        anchor.style.display = 'block'
+        box.append(anchor)
+      }
+      document.body.append(box)
+    }, probes)
+    return { started: () => started, peak: () => peak }
+  }
+
+  it('prefetches visible in-app links, never more than 5 at once', async () => {
+    const page = await openPage('de')
+    const seen = await probePrefetches(page)
+    await expect.poll(seen.started, { timeout: 20_000 }).toBeGreaterThan(5)
+    expect(seen.peak()).toBeLessThanOrEqual(5)
+  })
+
+  it('prefetches nothing on a slow-2g connection', async () => {
+    const page = await openPage(
+      'de',
+      {},
+      `Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ effectiveType: 'slow-2g', saveData: false, addEventListener() {}, removeEventListener() {} }),
+      })`,
+    )
+    const seen = await probePrefetches(page)
+    await page.waitForTimeout(3_000)
+    expect(seen.started()).toBe(0)
+  })
+})
