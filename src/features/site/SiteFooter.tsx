@@ -1,4 +1,36 @@
-/** The site's footer; its menu comes from the CMS navigation global (filled in with the navigation work). */
-export function SiteFooter() {
-  return <footer className="site-footer" />
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+import { getMenus } from './loaders'
+import { MenuLink } from './MenuLink'
+
+import './site.css'
+
+/** The site's footer: the footer menu of the CMS navigation global. */
+export async function SiteFooter() {
+  const locale = (await getLocale()) as Locale
+  const [t, tNav, menus] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getMenus(locale),
+  ])
+  return (
+    <footer className="site-footer">
+      {menus.footer.length > 0 ? (
+        <nav aria-label={tNav('footer')} data-testid="footer-nav">
+          <ul className="menu menu--footer">
+            {menus.footer.map((item, index) => (
+              <li key={item.id ?? `${item.link}-${index}`}>
+                <MenuLink link={item.link}>{item.label}</MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="site-footer__name">
+        {t('name')} · {t('tagline')}
+      </p>
+    </footer>
+  )
 }

@@ -1,22 +1,39 @@
-import { useLocale, useTranslations } from 'next-intl'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-/** The site's header: the gallery's name and the language switch. */
-export function SiteHeader() {
-  const t = useTranslations('site')
-  const locale = useLocale()
-  const other = locale === 'de' ? 'en' : 'de'
+import { LanguageSwitch } from './LanguageSwitch'
+import { getArtistsMenu, getMenus } from './loaders'
+import { MainNav } from './MainNav'
+import { MobileMenu } from './MobileMenu'
+import { ThemeToggle } from './ThemeToggle'
+
+import './site.css'
+
+/**
+ * The site's header: the gallery's name, the main menu from the CMS (inline on wide screens),
+ * the language switch, the theme toggle, and the menu button with all menus and the artists.
+ */
+export async function SiteHeader() {
+  const locale = (await getLocale()) as Locale
+  const [t, tNav, menus, artists] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getMenus(locale),
+    getArtistsMenu(locale),
+  ])
   return (
     <header className="site-header">
-      <Link href="/" className="site-header__name">
+      <Link href="/" className="site-header__name" aria-label={t('home')}>
         {t('name')}
       </Link>
-      <nav aria-label={t('language')}>
-        <Link href="/" locale={other} hrefLang={other} lang={other}>
-          {t('switchTo')}
-        </Link>
-      </nav>
+      <MainNav items={menus.main} label={tNav('main')} className="site-header__main" testId="main-nav" />
+      <div className="site-header__tools">
+        <LanguageSwitch />
+        <ThemeToggle />
+        <MobileMenu main={menus.main} secondary={menus.secondary} artists={artists} />
+      </div>
     </header>
   )
 }

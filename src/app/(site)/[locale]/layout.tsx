@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ThemeScript } from '@/features/site/ThemeScript'
 import { localeIso } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { ClientBehaviours } from '@/features/site/ClientBehaviours'
 
 import './globals.css'
 
@@ -29,9 +31,14 @@ export default async function SiteLayout({ children, params }: { children: React
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'site' })
   return (
-    <html lang={localeIso[locale]} data-theme="dark">
+    // The inline theme script may change data-theme before React hydrates (no flash of the wrong theme).
+    <html lang={localeIso[locale]} data-theme="dark" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body>
         <NextIntlClientProvider>
+          <ClientBehaviours />
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
