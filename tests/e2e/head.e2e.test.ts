@@ -47,3 +47,46 @@ describe('head: canonical and hreflang', () => {
     expect(path(head.canonical!)).toBe(url)
   })
 })
+
+function meta(html: string, key: string): string | undefined {
+  const byProperty = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)
+  return byProperty?.[1]
+}
+
+describe('head: title, description and Open Graph on every page', () => {
+  it.each([
+    ['/', 'de_DE'],
+    ['/en', 'en_US'],
+    ['/artworks', 'de_DE'],
+    ['/en/artists', 'en_US'],
+    ['/exhibitions', 'de_DE'],
+    ['/en/magazine', 'en_US'],
+    ['/crew', 'de_DE'],
+    ['/en/faq', 'en_US'],
+    ['/transparenz', 'de_DE'],
+    ['/en/contact', 'en_US'],
+    ['/werkstattpalast', 'de_DE'],
+    ['/en/sitemap', 'en_US'],
+  ])('%s', async (url, ogLocale) => {
+    const html = await (await fetch(`${BASE_URL}${url}`, { headers: { 'accept-language': url.startsWith('/en') ? 'en' : 'de' } })).text()
+    expect(/<title>[^<]+<\/title>/.test(html)).toBe(true)
+    expect(meta(html, 'description')?.length ?? 0).toBeGreaterThan(10)
+    expect(meta(html, 'og:title')).toMatch(/Vernissage/)
+    expect(meta(html, 'og:description')).toBe(meta(html, 'description'))
+    expect(meta(html, 'og:locale')).toBe(ogLocale)
+    expect(meta(html, 'og:site_name')).toBe('Vernissage')
+    const canonical = links(html).canonical!
+    expect(meta(html, 'og:url')).toBe(canonical)
+    expect(canonical).toMatch(/^https?:\/\//)
+  })
+
+  it('an artwork shares its own title and image', async () => {
+    type Newest = { Artworks: { docs: Array<{ slug: string; title: string }> } }
+    const { Artworks } = await gqlData<Newest>('query Newest { Artworks(limit: 1, sort: "-publishedAt") { docs { slug title } } }', {}, 'en')
+    const html = await (await fetch(`${BASE_URL}/en/artworks/${Artworks.docs[0].slug}`)).text()
+    expect(meta(html, 'og:title')).toContain(Artworks.docs[0].title.replace(/&/g, '&amp;'))
+    const image = meta(html, 'og:image')!
+    expect(image).toMatch(/\/media\/[a-z0-9-]+-1366w\.jpg$/)
+    expect((await fetch(image.replace(/^https?:\/\/[^/]+/, BASE_URL))).status).toBe(200)
+  })
+})

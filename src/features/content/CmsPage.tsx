@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import type { Page } from '@/cms/payload-types'
 import { alternates, samePath } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 import { Blocks } from './Blocks'
@@ -23,5 +24,5 @@ export async function CmsPage({ slug, locale, children }: { slug: string; locale
 
 export async function cmsPageMetadata(slug: string, locale: Locale, extra: Metadata = {}): Promise<Metadata> {
   const doc = await getPublishedBySlug<Page>('pages', locale, slug, 0)
-  return { title: doc?.title, description: doc?.intro ?? undefined, alternates: alternates(samePath(`/${slug}`), locale), ...extra }
+  return withOpenGraph(locale, { title: doc?.title, description: doc?.intro ?? undefined, alternates: alternates(samePath(`/${slug}`), locale), ...extra })
 }

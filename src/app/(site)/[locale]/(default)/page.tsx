@@ -3,11 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { getNewestArtworks } from '@/features/artworks/loaders'
 import { alternates, samePath } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params
-  return { alternates: alternates(samePath('/'), locale) }
+  return withOpenGraph(locale, { alternates: alternates(samePath('/'), locale) })
 }
 
 /** Cached page, refreshed by the artworks' hooks; this is the safety net if a hook was missed. */

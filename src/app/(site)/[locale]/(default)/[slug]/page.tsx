@@ -8,6 +8,7 @@ import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
 import { followRedirect } from '@/features/redirects/followRedirect'
 import { alternates } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await getPublishedBySlug<PageDoc>('pages', locale, slug)
   if (!doc) return {}
   const slugs = await getSlugs('pages', doc.id)
-  return { title: doc.title, description: doc.intro ?? undefined, alternates: alternates({ de: `/${slugs.de}`, en: `/${slugs.en}` }, locale) }
+  return withOpenGraph(locale, { title: doc.title, description: doc.intro ?? undefined, alternates: alternates({ de: `/${slugs.de}`, en: `/${slugs.en}` }, locale) })
 }
 
 /** Generic pages editors compose from blocks: /transparenz, /vision, /impressum, /newsletter … */

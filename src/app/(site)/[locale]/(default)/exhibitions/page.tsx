@@ -6,6 +6,7 @@ import { listPublished } from '@/features/content/loaders'
 import { firstImage, formatDate, TeaserList } from '@/features/content/shared'
 import { exhibitionPhase } from '@/features/exhibitions/phase'
 import { alternates, samePath } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 /** Current, upcoming and past change with the calendar: refreshed at least hourly. */
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return { title: (await getTranslations({ locale, namespace: 'nav' }))('exhibitions'), alternates: alternates(samePath('/exhibitions'), locale) }
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('exhibitions'), alternates: alternates(samePath('/exhibitions'), locale) })
 }
 
 export default async function ExhibitionsPage({ params }: Props) {

@@ -5,6 +5,7 @@ import type { Faq } from '@/cms/payload-types'
 import { listPublished } from '@/features/content/loaders'
 import { RichText } from '@/features/content/RichText'
 import { alternates, samePath } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return { title: (await getTranslations({ locale, namespace: 'nav' }))('faq'), alternates: alternates(samePath('/faq'), locale) }
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('faq'), alternates: alternates(samePath('/faq'), locale) })
 }
 
 /** Questions as native disclosure widgets: keyboard- and screen-reader-usable without script. */

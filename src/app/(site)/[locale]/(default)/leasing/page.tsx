@@ -5,6 +5,7 @@ import type { Leasing } from '@/cms/payload-types'
 import { listPublished } from '@/features/content/loaders'
 import { TeaserList } from '@/features/content/shared'
 import { alternates, samePath } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return { title: (await getTranslations({ locale, namespace: 'nav' }))('leasing'), alternates: alternates(samePath('/leasing'), locale) }
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('leasing'), alternates: alternates(samePath('/leasing'), locale) })
 }
 
 export default async function ListPage({ params }: Props) {

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type { Artist } from '@/cms/payload-types'
 import { ArtistView } from '@/features/artists/ArtistView'
 import { getPublishedBySlug } from '@/features/content/loaders'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 import { alternates, samePath } from '@/i18n/alternates'
 import { redirect } from '@/i18n/navigation'
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const artist = await getPublishedBySlug<Artist>('artists', locale, slug)
   // /artist/{slug} and /artists/{slug} show the same page; /artists/{slug} is the canonical one.
-  return { title: artist?.name, alternates: alternates(samePath(`/artists/${slug}`), locale) }
+  return withOpenGraph(locale, { title: artist?.name, alternates: alternates(samePath(`/artists/${slug}`), locale) })
 }
 
 export default async function ArtistPage({ params }: Props) {

@@ -7,7 +7,9 @@ import { isLeasable, monthlyLeasingRate, formatPrice, parsePrice } from '@/featu
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { RichText } from '@/features/content/RichText'
 import { populated } from '@/features/content/shared'
+import { variantUrl } from '@/features/uploads/variants'
 import { alternates } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 import { Link, redirect } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
@@ -24,7 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const artwork = await getPublishedBySlug<Artwork>('artworks', locale, slug)
   if (!artwork) return {}
   const slugs = await getSlugs('artworks', artwork.id)
-  return { title: artwork.title, alternates: alternates({ de: `/artworks/${slugs.de}`, en: `/artworks/${slugs.en}` }, locale) }
+  const image = populated(artwork.images?.[0])
+  const ogImage = image?.filename
+    ? { url: variantUrl(image.filename, 1366, 'jpg'), width: Math.min(1366, image.width ?? 1366), alt: image.alt ?? artwork.title }
+    : undefined
+  return withOpenGraph(locale, { title: artwork.title, alternates: alternates({ de: `/artworks/${slugs.de}`, en: `/artworks/${slugs.en}` }, locale) }, ogImage)
 }
 
 export default async function ArtworkPage({ params }: Props) {

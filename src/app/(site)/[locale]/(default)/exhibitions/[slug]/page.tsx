@@ -6,6 +6,7 @@ import type { Exhibition } from '@/cms/payload-types'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, firstImage } from '@/features/content/shared'
 import { alternates } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await getPublishedBySlug<Exhibition>('exhibitions', locale, slug)
   if (!doc) return {}
   const slugs = await getSlugs('exhibitions', doc.id)
-  return { title: doc.title, alternates: alternates({ de: `/exhibitions/${slugs.de}`, en: `/exhibitions/${slugs.en}` }, locale) }
+  return withOpenGraph(locale, { title: doc.title, alternates: alternates({ de: `/exhibitions/${slugs.de}`, en: `/exhibitions/${slugs.en}` }, locale) })
 }
 
 export default async function Page({ params }: Props) {

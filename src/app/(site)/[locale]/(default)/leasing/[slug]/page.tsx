@@ -6,6 +6,7 @@ import type { Leasing } from '@/cms/payload-types'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
 import { alternates } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await getPublishedBySlug<Leasing>('leasing', locale, slug)
   if (!doc) return {}
   const slugs = await getSlugs('leasing', doc.id)
-  return { title: doc.title, alternates: alternates({ de: `/leasing/${slugs.de}`, en: `/leasing/${slugs.en}` }, locale) }
+  return withOpenGraph(locale, { title: doc.title, alternates: alternates({ de: `/leasing/${slugs.de}`, en: `/leasing/${slugs.en}` }, locale) })
 }
 
 export default async function Page({ params }: Props) {

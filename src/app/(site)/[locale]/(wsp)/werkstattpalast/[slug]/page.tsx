@@ -7,6 +7,7 @@ import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
 import { Blocks } from '@/features/content/Blocks'
 import { alternates } from '@/i18n/alternates'
+import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await getPublishedBySlug<WerkstattpalastPage>('werkstattpalast-pages', locale, slug)
   if (!doc) return {}
   const slugs = await getSlugs('werkstattpalast-pages', doc.id)
-  return { title: doc.title, alternates: alternates({ de: `/werkstattpalast/${slugs.de}`, en: `/werkstattpalast/${slugs.en}` }, locale) }
+  return withOpenGraph(locale, { title: doc.title, alternates: alternates({ de: `/werkstattpalast/${slugs.de}`, en: `/werkstattpalast/${slugs.en}` }, locale) })
 }
 
 export default async function Page({ params }: Props) {
