@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { localeIso, locales, type Locale } from '@/i18n/locales'
+import { isLocale, localeIso, locales, type Locale } from '@/i18n/locales'
 
 /** Open Graph locale tags: de_DE, en_US. */
 const ogLocale = (locale: Locale) => localeIso[locale].replace('-', '_')
@@ -12,6 +12,8 @@ const ogLocale = (locale: Locale) => localeIso[locale].replace('-', '_')
  * well on social networks in its own language.
  */
 export async function withOpenGraph(locale: Locale, metadata: Metadata, image?: { url: string; width?: number; height?: number; alt?: string }): Promise<Metadata> {
+  // Requests like /favicon.ico reach the [locale] segment too; the layout answers them 404.
+  if (!isLocale(locale)) return metadata
   const t = await getTranslations({ locale, namespace: 'site' })
   const siteName = t('name')
   const title = typeof metadata.title === 'string' && metadata.title ? `${metadata.title} · ${siteName}` : siteName

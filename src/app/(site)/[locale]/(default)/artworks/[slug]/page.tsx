@@ -2,9 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Artist, Artwork, Medium } from '@/cms/payload-types'
+import '@/features/artworks/components/artwork-detail.css'
+import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { ArtworkPrice } from '@/features/artworks/components/ArtworkPrice'
+import { PriceDialog } from '@/features/artworks/components/PriceDialog'
 import { isLeasable, monthlyLeasingRate, formatPrice, parsePrice } from '@/features/artworks/price'
-import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
+import { getPublishedBySlug, getSlugs, listPublished } from '@/features/content/loaders'
 import { RichText } from '@/features/content/RichText'
 import { populated } from '@/features/content/shared'
 import { variantUrl } from '@/features/uploads/variants'
@@ -39,12 +42,23 @@ export default async function ArtworkPage({ params }: Props) {
   const artwork = await getPublishedBySlug<Artwork>('artworks', locale, slug)
   // An unknown artwork sends the visitor to the explorer (SPEC §8: ArtworkDoesNotExist).
   if (!artwork) return redirect({ href: '/artworks', locale })
-  const t = await getTranslations({ locale, namespace: 'leasing' })
+  const [t, a, moreWorks] = await Promise.all([
+    getTranslations({ locale, namespace: 'leasing' }),
+    getTranslations({ locale, namespace: 'artwork' }),
+    typeof artwork.artist === 'object' && artwork.artist
+      ? listPublished<Artwork>('artworks', locale, {
+          where: { and: [{ artist: { equals: artwork.artist.id } }, { id: { not_equals: artwork.id } }] },
+          sort: '-publishedAt',
+          limit: 8,
+        })
+      : Promise.resolve([] as Artwork[]),
+  ])
   const artist = populated<Artist>(artwork.artist)
   const medium = populated<Medium>(artwork.medium)
   const { height, width, depth } = artwork.dimensions ?? {}
   const dimensions = [height, width, depth].filter((v) => v != null).join(' × ')
   const price = parsePrice(artwork.price)
+  const leasing = isLeasable(artwork) && price !== null ? t('perMonth', { amount: formatPrice(monthlyLeasingRate(price)) }) : null
   return (
     <article className="artwork-detail" data-testid="artwork-detail">
       <div className="artwork-detail__images">
@@ -66,14 +80,44 @@ export default async function ArtworkPage({ params }: Props) {
         {medium ? <p>{medium.name}</p> : null}
         {dimensions ? <p>{dimensions} cm</p> : null}
         {artwork.edition ? <p>{artwork.edition}</p> : null}
-        <p className="artwork-detail__price">
-          <ArtworkPrice artwork={artwork} />
-        </p>
-        {isLeasable(artwork) && price !== null ? (
-          <p className="artwork-detail__leasing">{t('perMonth', { amount: formatPrice(monthlyLeasingRate(price)) })}</p>
+        <div className="artwork-detail__price">
+          <PriceDialog trigger={<ArtworkPrice artwork={artwork} />} title={a('priceDetails')} closeLabel={a('close')}>
+            <p className="artwork-detail__price">
+              <ArtworkPrice artwork={artwork} />
+            </p>
+            {leasing ? (
+              <p>
+                {a('leasingIntro')}: <span data-testid="leasing-rate-dialog">{leasing}</span>
+              </p>
+            ) : null}
+            <div className="artwork-actions">
+              <Link href={`/inquiry/${artwork.slug}`}>{a('inquire')}</Link>
+            </div>
+          </PriceDialog>
+        </div>
+        {leasing ? (
+          <p className="artwork-detail__leasing" data-testid="leasing-rate">
+            {leasing}
+          </p>
         ) : null}
+        <div className="artwork-actions">
+          <Link href={`/inquiry/${artwork.slug}`} data-testid="inquire">
+            {a('inquire')}
+          </Link>
+          {!artwork.sold ? (
+            <Link href={{ pathname: '/addtocart', query: { artwork: artwork.slug } }} data-testid="add-to-cart">
+              {a('addToCart')}
+            </Link>
+          ) : null}
+        </div>
         <RichText data={artwork.description} />
       </div>
+      {artist && moreWorks.length > 0 ? (
+        <section className="artwork-detail__more" data-testid="more-by-artist">
+          <h2 className="intro">{a('moreBy', { name: artist.name })}</h2>
+          <ArtworkGrid artworks={moreWorks} />
+        </section>
+      ) : null}
     </article>
   )
 }
