@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Artist } from '@/cms/payload-types'
+import { groupByInitial } from '@/features/artists/sortArtists'
 import { listPublished } from '@/features/content/loaders'
 import { populated, TeaserList } from '@/features/content/shared'
 import { alternates, samePath } from '@/i18n/alternates'
@@ -24,13 +25,27 @@ export default async function ArtistsPage({ params }: Props) {
     getTranslations({ locale, namespace: 'nav' }),
     listPublished<Artist>('artists', locale, { sort: 'name', limit: 500 }),
   ])
+  // A–Z by last name, German collation (ä with a, case and accents ignored); the letter index
+  // jumps to each group, scrolling smoothly (ClientBehaviours on /artists).
+  const groups = groupByInitial(artists, (a) => a.name)
   return (
     <section className="intro">
       <h1>{t('artists')}</h1>
-      <TeaserList
-        testId="artist-list"
-        items={artists.map((a) => ({ id: a.id, href: `/artists/${a.slug}`, title: a.name, image: populated(a.portrait) }))}
-      />
+      <nav className="letter-index" aria-label={t('artistsIndex')} data-testid="letter-index">
+        {groups.map((group) => (
+          <a key={group.letter} href={`#letter-${group.letter === '#' ? 'other' : group.letter}`}>
+            {group.letter}
+          </a>
+        ))}
+      </nav>
+      <div data-testid="artist-list">
+        {groups.map((group) => (
+          <section key={group.letter} id={`letter-${group.letter === '#' ? 'other' : group.letter}`} className="letter-group">
+            <h2>{group.letter}</h2>
+            <TeaserList items={group.items.map((a) => ({ id: a.id, href: `/artists/${a.slug}`, title: a.name, image: populated(a.portrait) }))} />
+          </section>
+        ))}
+      </div>
     </section>
   )
 }
