@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import type { Exhibition } from '@/cms/payload-types'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
-import { DocumentView, firstImage } from '@/features/content/shared'
+import { ExhibitionView } from '@/features/exhibitions/ExhibitionView'
 import { alternates } from '@/i18n/alternates'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
-  const doc = await getPublishedBySlug<Exhibition>('exhibitions', locale, slug)
+  const doc = await getPublishedBySlug<Exhibition>('exhibitions', locale, slug, 2)
   if (!doc) notFound()
-  return <DocumentView title={doc.title} kicker={doc.venue} lead={doc.subtitle} image={firstImage(doc.images)} body={doc.text} testId="exhibition-detail" />
+  return <ExhibitionView exhibition={doc} locale={locale} />
 }
