@@ -14,7 +14,7 @@ export function firstImage(images: Array<Media | number> | Media | number | null
   return populated(images)
 }
 
-type TeaserItem = { id: number | string; href: string; title: string; subtitle?: string | null; image?: Media | null }
+export type TeaserItem = { id: number | string; href: string; title: string; subtitle?: string | null; image?: Media | null }
 
 /** A plain list of linked teasers (people, exhibitions, articles, offers, topics). */
 export function TeaserList({ items, testId }: { items: TeaserItem[]; testId?: string }) {

@@ -1,33 +1,17 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-
 import type { Crew } from '@/cms/payload-types'
-import { listPublished } from '@/features/content/loaders'
-import { TeaserList, populated } from '@/features/content/shared'
-import { alternates, samePath } from '@/i18n/alternates'
-import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import { populated } from '@/features/content/shared'
+import { teaserListRoute } from '@/features/content/routes'
 
 export const revalidate = 600
 
-type Props = { params: Promise<{ locale: Locale }> }
+const route = teaserListRoute<Crew>({
+  collection: 'crew',
+  path: '/crew',
+  navKey: 'crew',
+  sort: 'order',
+  testId: 'crew-list',
+  item: (doc) => ({ id: doc.id, href: `/crew/${doc.slug}`, title: doc.name, subtitle: doc.role, image: populated(doc.portrait) }),
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('crew'), alternates: alternates(samePath('/crew'), locale) })
-}
-
-export default async function ListPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [t, docs] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    listPublished<Crew>('crew', locale, { sort: 'order', limit: 200 }),
-  ])
-  return (
-    <section className="intro">
-      <h1>{t('crew')}</h1>
-      <TeaserList testId="crew-list" items={docs.map((doc) => ({ id: doc.id, href: `/crew/${doc.slug}`, title: doc.name, subtitle: doc.role, image: populated(doc.portrait) }))} />
-    </section>
-  )
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,33 +1,16 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-
 import type { Leasing } from '@/cms/payload-types'
-import { listPublished } from '@/features/content/loaders'
-import { TeaserList } from '@/features/content/shared'
-import { alternates, samePath } from '@/i18n/alternates'
-import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import { teaserListRoute } from '@/features/content/routes'
 
 export const revalidate = 600
 
-type Props = { params: Promise<{ locale: Locale }> }
+const route = teaserListRoute<Leasing>({
+  collection: 'leasing',
+  path: '/leasing',
+  navKey: 'leasing',
+  sort: 'title',
+  testId: 'leasing-list',
+  item: (doc) => ({ id: doc.id, href: `/leasing/${doc.slug}`, title: doc.title, subtitle: doc.teaser }),
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('leasing'), alternates: alternates(samePath('/leasing'), locale) })
-}
-
-export default async function ListPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [t, docs] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    listPublished<Leasing>('leasing', locale, { sort: 'title', limit: 200 }),
-  ])
-  return (
-    <section className="intro">
-      <h1>{t('leasing')}</h1>
-      <TeaserList testId="leasing-list" items={docs.map((doc) => ({ id: doc.id, href: `/leasing/${doc.slug}`, title: doc.title, subtitle: doc.teaser }))} />
-    </section>
-  )
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,33 +1,16 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-
 import type { WerkstattpalastPage } from '@/cms/payload-types'
-import { listPublished } from '@/features/content/loaders'
-import { TeaserList } from '@/features/content/shared'
-import { alternates, samePath } from '@/i18n/alternates'
-import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import { teaserListRoute } from '@/features/content/routes'
 
 export const revalidate = 600
 
-type Props = { params: Promise<{ locale: Locale }> }
+const route = teaserListRoute<WerkstattpalastPage>({
+  collection: 'werkstattpalast-pages',
+  path: '/werkstattpalast',
+  navKey: 'werkstattpalast',
+  sort: 'order',
+  testId: 'wsp-list',
+  item: (doc) => ({ id: doc.id, href: `/werkstattpalast/${doc.slug}`, title: doc.title, subtitle: doc.intro }),
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('werkstattpalast'), alternates: alternates(samePath('/werkstattpalast'), locale) })
-}
-
-export default async function ListPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [t, docs] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    listPublished<WerkstattpalastPage>('werkstattpalast-pages', locale, { sort: 'order', limit: 200 }),
-  ])
-  return (
-    <section className="intro">
-      <h1>{t('werkstattpalast')}</h1>
-      <TeaserList testId="wsp-list" items={docs.map((doc) => ({ id: doc.id, href: `/werkstattpalast/${doc.slug}`, title: doc.title, subtitle: doc.intro }))} />
-    </section>
-  )
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

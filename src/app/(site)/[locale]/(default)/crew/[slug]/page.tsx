@@ -1,33 +1,18 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
 import type { Crew } from '@/cms/payload-types'
-import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, populated } from '@/features/content/shared'
-import { alternates } from '@/i18n/alternates'
-import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import { documentRoute } from '@/features/content/routes'
 
 export const revalidate = 600
 export async function generateStaticParams() {
   return []
 }
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> }
+const route = documentRoute<Crew>({
+  collection: 'crew',
+  basePath: '/crew',
+  title: (doc) => doc.name,
+  render: (doc) => <DocumentView title={doc.name} kicker={doc.role} image={populated(doc.portrait)} body={doc.bio} testId="crew-detail" />,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
-  const doc = await getPublishedBySlug<Crew>('crew', locale, slug)
-  if (!doc) return {}
-  const slugs = await getSlugs('crew', doc.id)
-  return withOpenGraph(locale, { title: doc.name, alternates: alternates({ de: `/crew/${slugs.de}`, en: `/crew/${slugs.en}` }, locale) })
-}
-
-export default async function Page({ params }: Props) {
-  const { locale, slug } = await params
-  setRequestLocale(locale)
-  const doc = await getPublishedBySlug<Crew>('crew', locale, slug)
-  if (!doc) notFound()
-  return <DocumentView title={doc.name} kicker={doc.role} lead={null} image={populated(doc.portrait)} body={doc.bio} testId="crew-detail" />
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

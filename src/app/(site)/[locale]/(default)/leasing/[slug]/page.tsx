@@ -1,33 +1,18 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
 import type { Leasing } from '@/cms/payload-types'
-import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
-import { alternates } from '@/i18n/alternates'
-import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import { documentRoute } from '@/features/content/routes'
 
 export const revalidate = 600
 export async function generateStaticParams() {
   return []
 }
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> }
+const route = documentRoute<Leasing>({
+  collection: 'leasing',
+  basePath: '/leasing',
+  title: (doc) => doc.title,
+  render: (doc) => <DocumentView title={doc.title} lead={doc.teaser} body={doc.body} testId="leasing-detail" />,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
-  const doc = await getPublishedBySlug<Leasing>('leasing', locale, slug)
-  if (!doc) return {}
-  const slugs = await getSlugs('leasing', doc.id)
-  return withOpenGraph(locale, { title: doc.title, alternates: alternates({ de: `/leasing/${slugs.de}`, en: `/leasing/${slugs.en}` }, locale) })
-}
-
-export default async function Page({ params }: Props) {
-  const { locale, slug } = await params
-  setRequestLocale(locale)
-  const doc = await getPublishedBySlug<Leasing>('leasing', locale, slug)
-  if (!doc) notFound()
-  return <DocumentView title={doc.title} kicker={null} lead={doc.teaser} image={null} body={doc.body} testId="leasing-detail" />
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page
