@@ -29,7 +29,8 @@ if (buildIsCurrent(distDir, fingerprint)) {
 }
 
 console.log(`▸ Starting on http://localhost:${port} (ready ${seconds()} after npm start)`)
-// No -H 127.0.0.1: with it the locale proxy answers German URLs with a redirect to themselves.
-const server = spawn(nextBin, ['start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+// Next's handler behind an in-memory page cache (scripts/server.mjs); no host binding, as with
+// `next start -H 127.0.0.1` the locale proxy answers German URLs with a redirect to themselves.
+const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: port }, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -3,6 +3,7 @@
 // Payload on SQLite and on PostgreSQL; end-to-end tests in Debian's Chromium against a production
 // build. Installs Chromium and PostgreSQL with apt-get when missing (as root), else says how.
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -116,7 +117,8 @@ await vitest('integration (SQLite)', 'integration', {
 
 await vitest('integration (PostgreSQL)', 'integration', {
   ...baseEnv,
-  DATABASE_URL: await freshPostgresDatabase('vernissage_test_integration'),
+  // One database per checkout, so that runs in two clones on one machine do not drop each other's.
+  DATABASE_URL: await freshPostgresDatabase(`vernissage_test_int_${createHash('sha1').update(root).digest('hex').slice(0, 8)}`),
   MEDIA_DIR: path.join(tmp, 'integration-pg-media'),
   MEDIA_CACHE_DIR: path.join(tmp, 'integration-pg-media-cache'),
 })

@@ -38,6 +38,9 @@ const env = {
   NEXT_DIST_DIR: distDir,
   VERNISSAGE_FAILURE_PROBE: '1',
   SEED_ARTWORKS: process.env.SEED_ARTWORKS || '60',
+  // A container id, so tests/e2e/consent.e2e.test.ts can see Tag Manager load after consent (it
+  // answers Google's address itself); without consent nothing is requested.
+  SEED_GTM_ID: 'GTM-E2ETEST',
   ADMIN_EMAIL: 'e2e-admin@vernissage.test',
   ADMIN_PASSWORD: 'e2e-admin-password-1234',
   PORT: port,
@@ -58,7 +61,8 @@ if (!current) {
   markBuild(distDir, fingerprint)
 }
 
-const server = spawn(nextBin, ['start', '-p', port], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+// The production server `npm start` runs: Next behind the page cache.
+const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
 let code = 1
 try {
   await waitForHttp(`http://localhost:${port}/`, 60_000)

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import { basePath, cacheable, cacheKey, createFrontCache } from './frontCache.mjs'
+
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
+const isrHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' }
+
+describe('cacheKey', () => {
+  it('keys public pages by path, encoding, locale cookie, crawler and — for German paths — language', () => {
+    const german = cacheKey(get('/artworks/abendrot', { 'accept-encoding': 'gzip, br', 'accept-language': 'de-DE', cookie: 'i18n_redirected=de' }))
+    expect(german).toBe('/artworks/abendrot|gz|de|de-DE|')
+    expect(cacheKey(get('/artworks/abendrot', { 'user-agent': 'Googlebot/2.1' }))).toBe('/artworks/abendrot|id|||bot')
+    // The English page does not depend on Accept-Language.
+    expect(cacheKey(get('/en/artworks/sunset', { 'accept-language': 'fr' }))).toBe('/en/artworks/sunset|id||')
+    // The proxy sets no locale cookie for crawlers, so a crawler's copy of an /en page must not reach visitors.
+    expect(cacheKey(get('/en/crew', { 'user-agent': 'Googlebot/2.1' }))).toBe('/en/crew|id||bot')
+  })
+
+  it('sends everything else to Next', () => {
+    expect(cacheKey({ method: 'POST', url: '/contact', headers: {} })).toBeNull()
+    expect(cacheKey(get('/artworks?color=blau'))).toBeNull()
+    expect(cacheKey(get('/artworks', { rsc: '1' }))).toBeNull()
+    expect(cacheKey(get('/artworks', { 'next-router-prefetch': '1' }))).toBeNull()
+    for (const url of ['/admin', '/admin/collections/artworks', '/api/artworks', '/graphql', '/explorer', '/media/a-640w.webp', '/_next/static/x.js', '/build-version', '/preview', '/en/preview', '/robots.txt']) {
+      expect(cacheKey(get(url)), url).toBeNull()
+    }
+    expect(cacheKey(get('/', { cookie: 'theme=dark; payload-token=abc' }))).toBeNull()
+    expect(cacheKey(get('/', { cookie: '__prerender_bypass=1' }))).toBeNull()
+  })
+})
+
+describe('cacheable', () => {
+  it('keeps only 200 answers from Next’s ISR cache, with no cookie but the locale one', () => {
+    expect(cacheable(200, isrHeaders)).toBe(true)
+    expect(cacheable(404, isrHeaders)).toBe(false)
+    expect(cacheable(200, { ...isrHeaders, 'set-cookie': ['a=b'] })).toBe(false)
+    expect(cacheable(200, { ...isrHeaders, 'set-cookie': ['i18n_redirected=de; Path=/', 'payload-token=x'] })).toBe(false)
+    // The locale proxy's cookie follows from the key (path and the request's cookie): safe to replay.
+    expect(cacheable(200, { ...isrHeaders, 'set-cookie': ['i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=lax'] })).toBe(true)
+    expect(cacheable(200, { 'cache-control': 'private, no-cache, no-store' })).toBe(false)
+    expect(cacheable(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 'no-store' })).toBe(false)
+  })
+})
+
+describe('createFrontCache', () => {
+  const entry = (text: string) => ({ headers: { etag: '"1"' }, body: Buffer.from(text) })
+
+  it('purges a path in both languages and nothing else', () => {
+    const cache = createFrontCache()
+    cache.set('/artworks/a|gz|', entry('de'))
+    cache.set('/en/artworks/a|gz|', entry('en'))
+    cache.set('/artworks/b|gz|', entry('b'))
+    cache.purge(['/artworks/a'])
+    expect(cache.get('/artworks/a|gz|')).toBeNull()
+    expect(cache.get('/en/artworks/a|gz|')).toBeNull()
+    expect(cache.get('/artworks/b|gz|')?.body.toString()).toBe('b')
+    cache.purge()
+    expect(cache.size).toBe(0)
+  })
+
+  it('forgets entries after their age and the least recently used beyond its size', () => {
+    let clock = 0
+    const cache = createFrontCache({ maxAgeMs: 1000, maxBytes: 10, now: () => clock })
+    cache.set('/a|id|', entry('12345'))
+    cache.set('/b|id|', entry('12345'))
+    cache.get('/a|id|') // /a is now the most recently used
+    cache.set('/c|id|', entry('12345'))
+    expect(cache.get('/b|id|')).toBeNull()
+    expect(cache.get('/a|id|')).not.toBeNull()
+    clock = 2000
+    expect(cache.get('/a|id|')).toBeNull()
+  })
+
+  it('maps the home pages to the path /', () => {
+    expect(basePath('/en')).toBe('/')
+    expect(basePath('/en/crew')).toBe('/crew')
+    expect(basePath('/crew')).toBe('/crew')
+  })
+})

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// The production server (`npm start` runs it after building): Next's request handler behind the
+// in-memory page cache of ./frontCache.mjs, on PORT (default 3000). Payload's revalidation hooks
+// reach the cache through globalThis (same process) to purge the pages they refresh.
+import http from 'node:http'
+
+import next from 'next'
+
+import { cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
+import { root } from './lib.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const cache = createFrontCache()
+globalThis[Symbol.for('vernissage.frontCache')] = cache
+
+const app = next({ dev: false, dir: root, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((request, response) => {
+  const key = process.env.FRONT_CACHE === 'off' ? null : cacheKey(request)
+  if (key) {
+    const entry = cache.get(key)
+    if (entry) return sendCached(entry, request, response)
+    captureInto(cache, key, request, response)
+  }
+  handle(request, response)
+})
+server.keepAliveTimeout = 5_000
+server.listen(port, () => console.log(`✓ Ready on http://localhost:${port}`))
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (closing) process.exit(1)
+    closing = true
+    server.close(() => process.exit(0))
+    server.closeIdleConnections?.()
+    // Live subscriptions (src/features/live/server.ts) are endless responses: end them, then
+    // close the connections they leave idle, so the process exits at once instead of after 5 s.
+    Promise.resolve(globalThis[Symbol.for('vernissage.live')]?.close())
+      .catch(() => {})
+      .then(() => setInterval(() => server.closeIdleConnections?.(), 50).unref())
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}
