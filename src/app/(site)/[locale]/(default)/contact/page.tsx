@@ -1,9 +1,11 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/features/content/CmsPage'
+import { ContactSection } from '@/features/forms/ContactSection'
 import type { Locale } from '@/i18n/locales'
 
-export const revalidate = 600
+// Rendered per request: the form carries a signed start time (minimum fill time, abuse.ts).
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -15,5 +17,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  return <CmsPage slug="contact" locale={locale} />
+  return (
+    <CmsPage slug="contact" locale={locale}>
+      <ContactSection locale={locale} />
+    </CmsPage>
+  )
 }

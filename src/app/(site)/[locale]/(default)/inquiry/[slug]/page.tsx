@@ -1,18 +1,20 @@
-import type { InquiryTopic } from '@/cms/payload-types'
-import { DocumentView } from '@/features/content/shared'
-import { documentRoute } from '@/features/content/routes'
+import { setRequestLocale } from 'next-intl/server'
 
-export const revalidate = 600
-export async function generateStaticParams() {
-  return []
+import { InquiryPage, inquiryMetadata } from '@/features/forms/InquiryPage'
+import type { Locale } from '@/i18n/locales'
+
+// Rendered per request: the form carries a signed start time (minimum fill time, abuse.ts).
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, slug } = await params
+  return inquiryMetadata(locale, slug)
 }
 
-const route = documentRoute<InquiryTopic>({
-  collection: 'inquiry-topics',
-  basePath: '/inquiry',
-  title: (doc) => doc.title,
-  render: (doc) => <DocumentView title={doc.title} lead={doc.intro} body={doc.body} testId="inquiry-detail" />,
-})
-
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default async function Page({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  return <InquiryPage locale={locale} slug={slug} />
+}

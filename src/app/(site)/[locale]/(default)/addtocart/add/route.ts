@@ -1,0 +1,5 @@
+import { addToCartRoute } from '@/features/cart/addRoute'
+
+// Per visitor: reads and writes the cart cookie.
+export const dynamic = 'force-dynamic'
+export const GET = addToCartRoute

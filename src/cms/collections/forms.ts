@@ -1,0 +1,172 @@
+import type { Access, CollectionConfig, Field } from 'payload'
+
+import { staff } from '../access'
+
+/**
+ * What visitors send (contact, inquiries, newsletter sign-ups) and the mails about it. Only
+ * staff read or change them; the site writes through the Local API, so no one creates them over
+ * the public REST or GraphQL API.
+ */
+const nobody: Access = () => false
+const staffOnly = { read: staff, create: nobody, update: staff, delete: staff }
+
+const group = { de: 'Anfragen', en: 'Inquiries' }
+
+const localeField: Field = {
+  name: 'locale',
+  type: 'select',
+  required: true,
+  defaultValue: 'de',
+  options: [
+    { label: 'Deutsch', value: 'de' },
+    { label: 'English', value: 'en' },
+  ],
+  label: { de: 'Sprache', en: 'Language' },
+  admin: { position: 'sidebar' },
+}
+
+const consentFields: Field[] = [
+  {
+    name: 'consentText',
+    type: 'textarea',
+    label: { de: 'Einwilligungstext', en: 'Consent text' },
+    admin: { readOnly: true, description: { de: 'Der Text, dem zugestimmt wurde', en: 'The text the visitor agreed to' } },
+  },
+]
+
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  labels: { singular: { de: 'Anfrage', en: 'Inquiry' }, plural: { de: 'Anfragen', en: 'Inquiries' } },
+  access: staffOnly,
+  admin: {
+    group,
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'kind', 'status', 'locale', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'contact',
+      options: [
+        { label: { de: 'Kontakt', en: 'Contact' }, value: 'contact' },
+        { label: { de: 'Anfrage', en: 'Inquiry' }, value: 'inquiry' },
+      ],
+      label: { de: 'Art', en: 'Kind' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [
+        { label: { de: 'Neu', en: 'New' }, value: 'new' },
+        { label: { de: 'Beantwortet', en: 'Answered' }, value: 'answered' },
+        { label: { de: 'Archiviert', en: 'Archived' }, value: 'archived' },
+      ],
+      label: { de: 'Status', en: 'Status' },
+      admin: { position: 'sidebar' },
+    },
+    localeField,
+    { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
+    { name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'Email' } },
+    { name: 'subject', type: 'text', label: { de: 'Betreff', en: 'Subject' } },
+    { name: 'message', type: 'textarea', required: true, label: { de: 'Nachricht', en: 'Message' } },
+    { name: 'topic', type: 'relationship', relationTo: 'inquiry-topics', label: { de: 'Thema', en: 'Topic' } },
+    { name: 'artworks', type: 'relationship', relationTo: 'artworks', hasMany: true, label: { de: 'Werke', en: 'Artworks' } },
+    ...consentFields,
+    { name: 'consentAt', type: 'date', label: { de: 'Eingewilligt am', en: 'Consent given at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'meta',
+      type: 'group',
+      label: { de: 'Technische Angaben', en: 'Technical details' },
+      admin: { readOnly: true },
+      fields: [
+        // A salted hash, never the address itself: enough to spot repeated abuse.
+        { name: 'ipHash', type: 'text', label: { de: 'IP-Hash', en: 'IP hash' } },
+        { name: 'userAgent', type: 'text', label: { de: 'Browser', en: 'User agent' } },
+      ],
+    },
+  ],
+}
+
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  labels: { singular: { de: 'Abonnent:in', en: 'Subscriber' }, plural: { de: 'Newsletter-Abos', en: 'Subscribers' } },
+  access: staffOnly,
+  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'list', 'status', 'locale', 'signedUpAt'] },
+  defaultSort: '-signedUpAt',
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true, label: { de: 'E-Mail', en: 'Email' } },
+    {
+      name: 'list',
+      type: 'select',
+      required: true,
+      defaultValue: 'newsletter',
+      options: [
+        { label: 'Newsletter', value: 'newsletter' },
+        { label: 'Artini', value: 'artini' },
+      ],
+      label: { de: 'Liste', en: 'List' },
+    },
+    localeField,
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: { de: 'Unbestätigt', en: 'Pending' }, value: 'pending' },
+        { label: { de: 'Bestätigt', en: 'Confirmed' }, value: 'confirmed' },
+        { label: { de: 'Abgemeldet', en: 'Unsubscribed' }, value: 'unsubscribed' },
+      ],
+      label: { de: 'Status', en: 'Status' },
+      admin: { position: 'sidebar' },
+    },
+    ...consentFields,
+    { name: 'signedUpAt', type: 'date', label: { de: 'Angemeldet am', en: 'Signed up at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'confirmedAt', type: 'date', label: { de: 'Bestätigt am', en: 'Confirmed at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'unsubscribedAt', type: 'date', label: { de: 'Abgemeldet am', en: 'Unsubscribed at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}
+
+export const MailOutbox: CollectionConfig = {
+  slug: 'mail-outbox',
+  labels: { singular: { de: 'Ausgehende Mail', en: 'Outgoing mail' }, plural: { de: 'Postausgang', en: 'Mail outbox' } },
+  access: staffOnly,
+  admin: { group, useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'] },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true, label: { de: 'An', en: 'To' } },
+    { name: 'replyTo', type: 'text', label: { de: 'Antwort an', en: 'Reply to' } },
+    { name: 'subject', type: 'text', required: true, label: { de: 'Betreff', en: 'Subject' } },
+    { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' } },
+    { name: 'html', type: 'textarea', label: { de: 'HTML', en: 'HTML' } },
+    localeField,
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: [
+        { label: { de: 'Wartet', en: 'Queued' }, value: 'queued' },
+        { label: { de: 'Gesendet', en: 'Sent' }, value: 'sent' },
+        // No SMTP configured: the outbox is where staff read the mail.
+        { label: { de: 'Nur im Postausgang', en: 'Kept in outbox' }, value: 'outbox' },
+        { label: { de: 'Fehlgeschlagen', en: 'Failed' }, value: 'failed' },
+      ],
+      label: { de: 'Status', en: 'Status' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, label: { de: 'Versuche', en: 'Attempts' }, admin: { position: 'sidebar' } },
+    { name: 'nextAttemptAt', type: 'date', index: true, label: { de: 'Nächster Versuch', en: 'Next attempt' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'textarea', label: { de: 'Letzter Fehler', en: 'Last error' } },
+    { name: 'sentAt', type: 'date', label: { de: 'Gesendet am', en: 'Sent at' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

@@ -1,0 +1,90 @@
+/**
+ * Bot defences without a third-party CAPTCHA, as pure functions (the clock and the secret are
+ * passed in): a signed start time for the minimum fill time, a honeypot, an in-memory rate limit
+ * and the shape of the submission (size, unexpected fields).
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+
+/** A human needs longer than this to fill in a form; bots submit at once. */
+export const minFillMs = 3000
+/** Total size of all submitted values. */
+export const maxSubmissionBytes = 20 * 1024
+/** The honeypot's field name: sounds like something a bot fills in. */
+export const honeypotField = 'website'
+export const startedAtField = 'startedAt'
+
+function sign(value: string, secret: string): string {
+  return createHmac('sha256', secret).update(`form-start:${value}`).digest('base64url')
+}
+
+/** The hidden start-time field: the render time and its signature, so it cannot be forged. */
+export function signStartTime(now: number, secret: string): string {
+  return `${now}.${sign(String(now), secret)}`
+}
+
+export type FillTimeVerdict = 'ok' | 'tooFast' | 'invalid'
+
+/** A missing, forged or future start time is invalid; one younger than minFillMs is too fast. */
+export function checkFillTime(token: unknown, now: number, secret: string, minMs = minFillMs): FillTimeVerdict {
+  if (typeof token !== 'string') return 'invalid'
+  const [time, signature] = token.split('.')
+  if (!time || !signature || !/^\d{1,15}$/.test(time)) return 'invalid'
+  const expected = Buffer.from(sign(time, secret))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
+  const elapsed = now - Number(time)
+  if (elapsed < 0) return 'invalid'
+  return elapsed < minMs ? 'tooFast' : 'ok'
+}
+
+/** Humans never see the honeypot, so any value in it means a bot. */
+export function honeypotTripped(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+export type ShapeVerdict = 'ok' | 'oversize' | 'unexpected'
+
+/**
+ * Rejects submissions larger than maxBytes in total or carrying fields the form does not have.
+ * Next's own fields for server actions ($ACTION_…) are not the visitor's and are skipped.
+ */
+export function checkShape(entries: Iterable<[string, unknown]>, allowed: ReadonlySet<string>, maxBytes = maxSubmissionBytes): ShapeVerdict {
+  let bytes = 0
+  let unexpected = false
+  for (const [name, value] of entries) {
+    if (name.startsWith('$ACTION')) continue
+    if (!allowed.has(name)) unexpected = true
+    bytes += Buffer.byteLength(name) + (typeof value === 'string' ? Buffer.byteLength(value) : maxBytes + 1)
+  }
+  if (bytes > maxBytes) return 'oversize'
+  return unexpected ? 'unexpected' : 'ok'
+}
+
+/** The visitor's address, hashed with the secret: enough to count, never stored in the clear. */
+export function hashAddress(address: string, secret: string): string {
+  return createHash('sha256').update(`${secret}:${address}`).digest('hex').slice(0, 32)
+}
+
+/**
+ * At most `limit` accepted submissions per key within `windowMs`. The counts live in this
+ * process's memory: with several instances behind a load balancer each counts on its own.
+ */
+export function createRateLimiter({ limit = 5, windowMs = 10 * 60 * 1000 } = {}) {
+  const hits = new Map<string, number[]>()
+  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((time) => now - time < windowMs)
+  return {
+    /** Whether one more submission from this key is allowed now. */
+    allows(key: string, now: number): boolean {
+      return recent(key, now).length < limit
+    },
+    /** Counts one accepted submission; forgets idle keys so the map cannot grow without bound. */
+    record(key: string, now: number): void {
+      const times = recent(key, now)
+      times.push(now)
+      hits.set(key, times)
+      if (hits.size > 10_000) {
+        for (const [other, list] of hits) if (list.every((time) => now - time >= windowMs)) hits.delete(other)
+      }
+    },
+  }
+}

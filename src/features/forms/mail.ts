@@ -1,0 +1,162 @@
+/**
+ * Every mail the site sends goes through the `mail-outbox` collection first, so nothing is lost
+ * when SMTP fails: it is stored as queued, then sent. A failure keeps it queued with the error and
+ * a later attempt (exponential backoff, at most maxAttempts) is made by the retry loop. Without
+ * SMTP_URL mails stay in the outbox (status `outbox`), where staff read them in the admin.
+ */
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { payloadSecret } from '@/cms/secret'
+import type { Locale } from '@/i18n/locales'
+
+import { verifyLink } from './tokens'
+
+export const maxAttempts = 10
+/** The fallback recipient of the gallery's notifications. */
+export const defaultGalleryEmail = 'galerie@vernissage.test'
+
+export type Mail = { to: string; replyTo?: string; subject: string; text: string; locale: Locale }
+export type DeliveryResult = 'sent' | 'outbox' | 'queued' | 'failed'
+
+/** Wait before attempt n+1 after n failed ones: 30 s, 1 min, 2 min … capped at 6 hours. */
+export function backoffMs(failedAttempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failedAttempts - 1), 6 * 60 * 60 * 1000)
+}
+
+const unsubscribeLink = /https?:\/\/[^\s<>"]+\/newsletter\/unsubscribe\?token=([^\s<>"]+)/
+
+/**
+ * A newsletter mail carries its one-click unsubscribe link in its text; it goes into the
+ * List-Unsubscribe header too (RFC 2369), with List-Unsubscribe-Post (RFC 8058) so mail clients
+ * show their own unsubscribe button, which POSTs to the same address. Only a link this site signed
+ * counts: a visitor's message quoted in a confirmation cannot add such a header.
+ */
+export function listUnsubscribeHeaders(text: string, secret: string, now = Date.now()): Record<string, string> {
+  const match = unsubscribeLink.exec(text)
+  if (!match) return {}
+  let token: string
+  try {
+    token = decodeURIComponent(match[1])
+  } catch {
+    return {}
+  }
+  if (!verifyLink(token, 'unsubscribe', now, secret).ok) return {}
+  return { 'List-Unsubscribe': `<${match[0]}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}
+
+const transports = new Map<string, Transporter>()
+
+function transportFor(url: string): Transporter {
+  let transport = transports.get(url)
+  if (!transport) {
+    // Short timeouts: a hanging server must not hold a delivery (or a test) for minutes.
+    transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never)
+    transports.set(url, transport)
+  }
+  return transport
+}
+
+/** The gallery's address: GALLERY_EMAIL, else the contact address in the site settings. */
+export async function galleryEmail(payload: Payload): Promise<string> {
+  if (process.env.GALLERY_EMAIL) return process.env.GALLERY_EMAIL
+  try {
+    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { contactEmail?: string | null }
+    if (settings.contactEmail) return settings.contactEmail
+  } catch {
+    // No settings yet: the default below.
+  }
+  return defaultGalleryEmail
+}
+
+function fromAddress(): string {
+  return process.env.MAIL_FROM || `Vernissage <${process.env.GALLERY_EMAIL || defaultGalleryEmail}>`
+}
+
+/**
+ * Stores a mail as queued. The caller delivers it right after answering the visitor; the retry
+ * loop only picks it up once nextAttemptAt has passed, so the two rarely race.
+ */
+export async function queueMail(payload: Payload, mail: Mail, now = new Date()): Promise<number | string> {
+  const doc = await payload.create({
+    collection: 'mail-outbox',
+    data: { ...mail, status: 'queued', attempts: 0, nextAttemptAt: new Date(now.getTime() + 60_000).toISOString() },
+    overrideAccess: true,
+  })
+  return doc.id
+}
+
+/** One delivery attempt of one queued mail; never throws for an SMTP failure. */
+export async function deliverMail(payload: Payload, id: number | string, now = new Date()): Promise<DeliveryResult> {
+  const mail = await payload.findByID({ collection: 'mail-outbox', id, depth: 0, overrideAccess: true })
+  if (mail.status !== 'queued') return mail.status as DeliveryResult
+  const smtpUrl = process.env.SMTP_URL
+  if (!smtpUrl) {
+    await payload.update({ collection: 'mail-outbox', id, data: { status: 'outbox' }, overrideAccess: true })
+    return 'outbox'
+  }
+  const attempts = (mail.attempts ?? 0) + 1
+  try {
+    await transportFor(smtpUrl).sendMail({
+      from: fromAddress(),
+      to: mail.to,
+      replyTo: mail.replyTo || undefined,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html || undefined,
+      headers: { 'Content-Language': mail.locale, ...listUnsubscribeHeaders(mail.text, payloadSecret(), now.getTime()) },
+    })
+    await payload.update({ collection: 'mail-outbox', id, data: { status: 'sent', attempts, sentAt: now.toISOString(), lastError: null }, overrideAccess: true })
+    return 'sent'
+  } catch (error) {
+    const failed = attempts >= maxAttempts
+    await payload.update({
+      collection: 'mail-outbox',
+      id,
+      data: {
+        status: failed ? 'failed' : 'queued',
+        attempts,
+        lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+      },
+      overrideAccess: true,
+    })
+    return failed ? 'failed' : 'queued'
+  }
+}
+
+/** Delivers every queued mail whose next attempt is due; returns how many went out. */
+export async function deliverDue(payload: Payload, now = new Date()): Promise<number> {
+  const due = await payload.find({
+    collection: 'mail-outbox',
+    where: { and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+    sort: 'nextAttemptAt',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let sent = 0
+  for (const mail of due.docs) if ((await deliverMail(payload, mail.id, now)) === 'sent') sent += 1
+  return sent
+}
+
+let retryTimer: NodeJS.Timeout | undefined
+
+/**
+ * Started from Payload's onInit in every process that loads the config; it does nothing without
+ * SMTP_URL and never keeps a process (a build, a script) alive.
+ */
+export function startMailRetry(payload: Payload, intervalMs = 30_000): void {
+  if (retryTimer || !process.env.SMTP_URL) return
+  let running = false
+  retryTimer = setInterval(() => {
+    if (running) return
+    running = true
+    deliverDue(payload)
+      .catch((error) => payload.logger.warn(`mail retry: ${String(error)}`))
+      .finally(() => {
+        running = false
+      })
+  }, intervalMs)
+  retryTimer.unref()
+}

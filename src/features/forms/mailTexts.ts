@@ -1,0 +1,73 @@
+/**
+ * The texts of the forms' mails, from messages `forms.mail` so they exist in both languages.
+ * Built with next-intl's createTranslator: mails are also written outside a Next request
+ * (the retry loop, tests).
+ */
+import { createTranslator } from 'next-intl'
+
+import de from '@/i18n/messages/de.json'
+import en from '@/i18n/messages/en.json'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+
+import type { ContactInput } from './schemas'
+import type { Mail } from './mail'
+
+const messages = { de, en }
+
+export function formsTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'forms' })
+}
+
+/** The text the visitor agreed to, as stored with the submission (without markup). */
+export function consentText(locale: Locale): string {
+  return formsTranslator(locale).markup('consent', { link: (chunks) => chunks })
+}
+
+const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' }
+
+/** A title in the visitor's language and in the gallery's (German). */
+export type Titled = { visitor: string; gallery: string }
+/** What an inquiry is about: an inquiry topic, or one or more artworks (the inquiry cart). */
+export type About = { topic?: Titled; works?: Titled[] }
+
+/** The subject's "about" part: the one work or topic by its title, several works by their number. */
+function aboutPart(t: ReturnType<typeof formsTranslator>, about: About | undefined, side: keyof Titled): string | null {
+  const works = about?.works ?? []
+  if (works.length > 1) return t('mail.works', { count: works.length })
+  if (works.length === 1) return works[0][side]
+  return about?.topic?.[side] ?? null
+}
+
+/** The list of works in a mail's text ("" for a contact message or a topic). */
+function worksPart(t: ReturnType<typeof formsTranslator>, about: About | undefined, side: keyof Titled): string {
+  const works = about?.works ?? []
+  return works.length === 0 ? '' : `${t('mail.worksIntro')}\n${works.map((work) => `– ${work[side]}`).join('\n')}\n\n`
+}
+
+/**
+ * The visitor's confirmation in their language, and the gallery's notification in the gallery's
+ * language (German), replying to the visitor. Inquiries name their topic or works.
+ */
+export function contactMails(input: ContactInput, locale: Locale, gallery: string, adminUrl: string, about?: About): Mail[] {
+  const visitor = formsTranslator(locale)
+  const staff = formsTranslator(defaultLocale)
+  const values = { name: input.name.trim(), email: input.email.trim(), subject: input.subject.trim(), message: input.message.trim() }
+  const staffAbout = aboutPart(staff, about, 'gallery')
+  const visitorAbout = aboutPart(visitor, about, 'visitor')
+  return [
+    {
+      to: gallery,
+      replyTo: values.email,
+      locale: defaultLocale,
+      subject: staffAbout ? staff('mail.inquirySubject', { ...values, about: staffAbout }) : staff('mail.notificationSubject', values),
+      text: staff('mail.notificationText', { ...values, language: languageNames[locale], adminUrl, works: worksPart(staff, about, 'gallery') }),
+    },
+    {
+      to: values.email,
+      replyTo: gallery,
+      locale,
+      subject: visitorAbout ? visitor('mail.inquiryConfirmationSubject', { ...values, about: visitorAbout }) : visitor('mail.confirmationSubject', values),
+      text: visitor('mail.confirmationText', { ...values, works: worksPart(visitor, about, 'visitor') }),
+    },
+  ]
+}

@@ -1,0 +1,77 @@
+/**
+ * Newsletter sign-up with double opt-in: a sign-up is stored as pending with the consent text
+ * and time, a confirmation mail carries a signed, expiring link; confirming or unsubscribing
+ * (one click, a link in every mail) records the time. Storage first, as for every form.
+ */
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+
+import { queueMail } from './mail'
+import { formsTranslator } from './mailTexts'
+import { signLink, verifyLink, type LinkAction } from './tokens'
+
+export type NewsletterList = 'newsletter' | 'artini'
+export const newsletterLists: NewsletterList[] = ['newsletter', 'artini']
+
+/** The text the subscriber agreed to, stored with the sign-up (without markup). */
+export function newsletterConsentText(locale: Locale): string {
+  return formsTranslator(locale).markup('newsletter.consent', { link: (chunks) => chunks })
+}
+
+/** The public address of a newsletter link, in the subscriber's language. */
+export function newsletterLink(origin: string, locale: Locale, action: LinkAction, token: string): string {
+  return `${origin.replace(/\/$/, '')}${locale === 'de' ? '' : `/${locale}`}/newsletter/${action}?token=${encodeURIComponent(token)}`
+}
+
+type SignUp = { email: string; list: NewsletterList; locale: Locale; consentText: string; origin: string; secret: string }
+
+/**
+ * Stores the sign-up and queues the confirmation mail. A confirmed address gets no second mail
+ * and the visitor sees the same answer, so the form does not reveal who is subscribed.
+ */
+export async function signUp(payload: Payload, { email, list, locale, consentText, origin, secret }: SignUp, now = new Date()) {
+  const address = email.trim().toLowerCase()
+  const existing = await payload.find({
+    collection: 'subscribers',
+    where: { and: [{ email: { equals: address } }, { list: { equals: list } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (existing.docs[0]?.status === 'confirmed') return { subscriberId: existing.docs[0].id, mailId: undefined }
+  const data = { email: address, list, locale, status: 'pending' as const, consentText, signedUpAt: now.toISOString(), confirmedAt: null, unsubscribedAt: null }
+  const subscriber = existing.docs[0]
+    ? await payload.update({ collection: 'subscribers', id: existing.docs[0].id, data, overrideAccess: true })
+    : await payload.create({ collection: 'subscribers', data, overrideAccess: true })
+  const t = formsTranslator(locale)
+  const listName = list === 'artini' ? 'Artini' : 'Newsletter'
+  const confirmUrl = newsletterLink(origin, locale, 'confirm', signLink(subscriber.id, 'confirm', now.getTime(), secret))
+  const unsubscribeUrl = newsletterLink(origin, locale, 'unsubscribe', signLink(subscriber.id, 'unsubscribe', now.getTime(), secret))
+  const mailId = await queueMail(
+    payload,
+    {
+      to: address,
+      locale,
+      subject: t('newsletter.mailSubject', { list: listName }),
+      text: t('newsletter.mailText', { list: listName, confirmUrl, unsubscribeUrl }),
+    },
+    now,
+  )
+  return { subscriberId: subscriber.id, mailId }
+}
+
+/** Applies a confirm or unsubscribe link; returns the subscriber's language, or why it failed. */
+export async function applyLink(payload: Payload, action: LinkAction, token: unknown, secret: string, now = new Date()) {
+  const verdict = verifyLink(token, action, now.getTime(), secret)
+  if (!verdict.ok) return { ok: false as const, reason: verdict.reason }
+  const subscriber = await payload.findByID({ collection: 'subscribers', id: Number(verdict.id), depth: 0, overrideAccess: true, disableErrors: true })
+  if (!subscriber) return { ok: false as const, reason: 'invalid' as const }
+  const locale = subscriber.locale as Locale
+  if (action === 'confirm' && subscriber.status === 'pending') {
+    await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'confirmed', confirmedAt: now.toISOString() }, overrideAccess: true })
+  } else if (action === 'unsubscribe' && subscriber.status !== 'unsubscribed') {
+    await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'unsubscribed', unsubscribedAt: now.toISOString() }, overrideAccess: true })
+  }
+  return { ok: true as const, locale, status: action === 'confirm' ? (subscriber.status === 'unsubscribed' ? 'unsubscribed' : 'confirmed') : 'unsubscribed' }
+}

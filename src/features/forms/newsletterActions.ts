@@ -1,0 +1,60 @@
+'use server'
+/** The newsletter forms' server action (works without JavaScript, like the contact form). */
+import { after } from 'next/server'
+import { headers } from 'next/headers'
+import { getPayload } from 'payload'
+
+import config from '@/cms/payload.config'
+import { payloadSecret } from '@/cms/secret'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, startedAtField } from './abuse'
+import type { RejectionKey } from './formState'
+import { deliverMail } from './mail'
+import { newsletterConsentText, newsletterLists, signUp, type NewsletterList } from './newsletter'
+import { newsletterFormFields, type NewsletterState } from './newsletterState'
+import { hasErrors, validateNewsletter } from './schemas'
+
+// Per process, like the contact form's (README "Forms and mail").
+const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+
+export async function subscribeNewsletter(previous: NewsletterState, data: FormData): Promise<NewsletterState> {
+  const email = typeof data.get('email') === 'string' ? String(data.get('email')) : ''
+  const consent = data.get('consent') === 'on'
+  const startedAt = typeof data.get(startedAtField) === 'string' ? String(data.get(startedAtField)) : previous.startedAt
+  const reject = (rejection: RejectionKey): NewsletterState => ({ status: 'rejected', email, consent, errors: {}, rejection, startedAt })
+
+  const shape = checkShape(data.entries(), newsletterFormFields)
+  if (shape !== 'ok') return reject(shape)
+  const list = data.get('list')
+  if (!newsletterLists.includes(list as NewsletterList)) return reject('unexpected')
+  if (honeypotTripped(data.get(honeypotField))) return reject('spam')
+  const secret = payloadSecret()
+  const now = Date.now()
+  const fill = checkFillTime(startedAt, now, secret)
+  if (fill !== 'ok') return reject(fill)
+  const errors = validateNewsletter({ email, consent })
+  if (hasErrors(errors)) return { status: 'invalid', email, consent, errors, startedAt }
+
+  const requestHeaders = await headers()
+  const ipHash = hashAddress(requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown', secret)
+  if (!limiter.allows(ipHash, now)) return reject('rateLimited')
+  const rawLocale = data.get('locale')
+  const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
+  // The links in the mail point to where the visitor came from, unless PUBLIC_URL says otherwise.
+  const origin = process.env.PUBLIC_URL || `${requestHeaders.get('x-forwarded-proto') || 'http'}://${requestHeaders.get('host')}`
+  const payload = await getPayload({ config })
+  let mailId: number | string | undefined
+  try {
+    ;({ mailId } = await signUp(payload, { email, list: list as NewsletterList, locale, consentText: newsletterConsentText(locale), origin, secret }))
+  } catch (error) {
+    payload.logger.error(`newsletter form: could not save: ${String(error)}`)
+    return reject('failed')
+  }
+  limiter.record(ipHash, now)
+  if (mailId !== undefined) {
+    const id = mailId
+    after(() => deliverMail(payload, id).then(() => undefined, (error) => payload.logger.warn(`newsletter mail ${id}: ${String(error)}`)))
+  }
+  return { status: 'sent', email, consent, errors: {} }
+}

@@ -1,0 +1,72 @@
+/**
+ * The forms' validation rules, shared by the browser (instant feedback) and the server (the
+ * authority). Plain functions without a schema library: each returns field → message key, and
+ * the view looks the key up in the visitor's language (messages `forms.errors`).
+ */
+
+export type ErrorKey = 'required' | 'email' | 'tooLong' | 'consent'
+export type FieldErrors<F extends string> = Partial<Record<F, ErrorKey>>
+
+export const contactFields = ['name', 'email', 'subject', 'message'] as const
+export type ContactField = (typeof contactFields)[number] | 'consent'
+
+export type ContactInput = { name: string; email: string; subject: string; message: string; consent: boolean }
+
+/** Longest accepted value per field, in characters. */
+export const maxLengths: Record<(typeof contactFields)[number], number> = {
+  name: 200,
+  email: 254,
+  subject: 200,
+  message: 5000,
+}
+
+// One @, no spaces, a dot in the domain: strict enough to catch typos, loose enough for real addresses.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+export function isEmail(value: string): boolean {
+  return value.length <= maxLengths.email && emailPattern.test(value)
+}
+
+/** Checks a required text field: present after trimming and no longer than its limit. */
+export function checkText(value: string, max: number): ErrorKey | undefined {
+  if (value.trim() === '') return 'required'
+  if (value.length > max) return 'tooLong'
+  return undefined
+}
+
+export function validateContact(input: ContactInput): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {}
+  for (const field of ['name', 'subject', 'message'] as const) {
+    const error = checkText(input[field], maxLengths[field])
+    if (error) errors[field] = error
+  }
+  const email = input.email.trim()
+  if (email === '') errors.email = 'required'
+  else if (!isEmail(email)) errors.email = 'email'
+  if (input.consent !== true) errors.consent = 'consent'
+  return errors
+}
+
+export function hasErrors(errors: Record<string, unknown>): boolean {
+  return Object.keys(errors).length > 0
+}
+
+/** Reads the contact fields from submitted form data, as strings, never throwing. */
+export function contactInputFrom(data: { get(name: string): unknown }): ContactInput {
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return { name: text('name'), email: text('email'), subject: text('subject'), message: text('message'), consent: data.get('consent') === 'on' }
+}
+
+export type NewsletterInput = { email: string; consent: boolean }
+
+export function validateNewsletter(input: NewsletterInput): FieldErrors<'email' | 'consent'> {
+  const errors: FieldErrors<'email' | 'consent'> = {}
+  const email = input.email.trim()
+  if (email === '') errors.email = 'required'
+  else if (!isEmail(email)) errors.email = 'email'
+  if (input.consent !== true) errors.consent = 'consent'
+  return errors
+}

@@ -1,0 +1,251 @@
+/**
+ * Forms against a real Payload and a real SMTP server (smtp-server) started here: storage first,
+ * recipients and language of the mails, nothing lost while the SMTP server is down.
+ */
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { payloadSecret } from '@/cms/secret'
+import { saveContact } from '@/features/forms/contact'
+import { deliverDue, deliverMail } from '@/features/forms/mail'
+import { applyLink, signUp } from '@/features/forms/newsletter'
+
+import { quiet, testPayload, uniqueSlug } from './payload'
+
+type Received = { to: string[]; subject: string; text: string; language: string | undefined; header: (name: string) => string | undefined }
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / ?B?) in a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    )
+}
+
+function parse(raw: string, to: string[]): Received {
+  const [head, ...rest] = raw.split(/\r\n\r\n/)
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ')
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]
+  let body = rest.join('\r\n\r\n')
+  const encoding = header('Content-Transfer-Encoding')?.toLowerCase()
+  if (encoding === 'quoted-printable') {
+    body = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+  } else if (encoding === 'base64') {
+    body = Buffer.from(body, 'base64').toString('utf8')
+  }
+  return { to, subject: decodeHeader(header('Subject') ?? ''), text: body.replace(/\r\n/g, '\n'), language: header('Content-Language'), header }
+}
+
+const received: Received[] = []
+let server: SMTPServer | undefined
+let port = 0
+
+async function startSmtp(onPort = 0): Promise<number> {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server!.listen(onPort, '127.0.0.1', () => resolve()))
+  return (server.server.address() as AddressInfo).port
+}
+
+async function stopSmtp() {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  server = undefined
+}
+
+let payload: Payload
+const env = { SMTP_URL: process.env.SMTP_URL, GALLERY_EMAIL: process.env.GALLERY_EMAIL }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  port = await startSmtp()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  process.env.GALLERY_EMAIL = 'gallery@vernissage.test'
+})
+
+afterAll(async () => {
+  await stopSmtp()
+  process.env.SMTP_URL = env.SMTP_URL
+  process.env.GALLERY_EMAIL = env.GALLERY_EMAIL
+  if (!env.SMTP_URL) delete process.env.SMTP_URL
+  if (!env.GALLERY_EMAIL) delete process.env.GALLERY_EMAIL
+})
+
+const input = (email: string, subject: string) => ({ name: 'Ada Lovelace', email, subject, message: 'Is the large blue work still available?', consent: true })
+
+describe('contact form storage and mail', () => {
+  it('stores the message first, then mails the gallery (German) and the visitor (their language)', async () => {
+    const email = `ada-${Date.now()}@example.org`
+    const { inquiryId, mailIds } = await saveContact(payload, input(email, 'Blue work'), { locale: 'en', ipHash: 'abc', userAgent: 'vitest' })
+
+    const inquiry = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true })
+    expect(inquiry).toMatchObject({ kind: 'contact', status: 'new', locale: 'en', email, subject: 'Blue work' })
+    expect(inquiry.consentText).toMatch(/privacy policy/)
+    expect(inquiry.consentAt).toBeTruthy()
+    expect(inquiry.meta?.ipHash).toBe('abc')
+    const queued = await payload.find({ collection: 'mail-outbox', where: { id: { in: mailIds } }, overrideAccess: true })
+    expect(queued.docs.map((mail) => mail.status)).toEqual(['queued', 'queued'])
+
+    for (const id of mailIds) expect(await deliverMail(payload, id)).toBe('sent')
+    const toGallery = received.find((mail) => mail.to.includes('gallery@vernissage.test') && mail.text.includes(email))
+    const toVisitor = received.find((mail) => mail.to.includes(email))
+    expect(toGallery?.subject).toBe('Neue Nachricht über das Kontaktformular: Blue work')
+    expect(toGallery?.text).toContain('Sprache: English')
+    expect(toGallery?.text).toContain(`/admin/collections/inquiries/${inquiryId}`)
+    expect(toGallery?.language).toBe('de')
+    expect(toVisitor?.subject).toBe('Your message to Galerie Vernissage: Blue work')
+    expect(toVisitor?.text).toContain('Hello Ada Lovelace')
+    expect(toVisitor?.language).toBe('en')
+    const sent = await payload.findByID({ collection: 'mail-outbox', id: mailIds[1], overrideAccess: true })
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 })
+    expect(sent.sentAt).toBeTruthy()
+  })
+
+  it('confirms to a German visitor in German', async () => {
+    const email = `grete-${Date.now()}@example.de`
+    const { mailIds } = await saveContact(payload, input(email, 'Leihgabe'), { locale: 'de' })
+    for (const id of mailIds) await deliverMail(payload, id)
+    const toVisitor = received.find((mail) => mail.to.includes(email))
+    expect(toVisitor?.subject).toBe('Ihre Nachricht an die Galerie Vernissage: Leihgabe')
+    expect(toVisitor?.text).toContain('Guten Tag Ada Lovelace')
+  })
+
+  it('keeps mails queued while the SMTP server is down and delivers them on a later retry', async () => {
+    await stopSmtp()
+    const email = `down-${Date.now()}@example.org`
+    const { inquiryId, mailIds } = await saveContact(payload, input(email, 'While down'), { locale: 'en' })
+    for (const id of mailIds) expect(await deliverMail(payload, id)).toBe('queued')
+    const waiting = await payload.findByID({ collection: 'mail-outbox', id: mailIds[1], overrideAccess: true })
+    expect(waiting.status).toBe('queued')
+    expect(waiting.attempts).toBe(1)
+    expect(waiting.lastError).toBeTruthy()
+    expect(new Date(waiting.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now())
+    // The submission itself is safe.
+    expect((await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true })).email).toBe(email)
+
+    // Not yet due: the retry leaves it alone.
+    expect(await deliverDue(payload)).toBe(0)
+    await startSmtp(port)
+    const later = new Date(Date.now() + 10 * 60 * 1000)
+    expect(await deliverDue(payload, later)).toBeGreaterThanOrEqual(2)
+    expect(received.filter((mail) => mail.to.includes(email))).toHaveLength(1)
+    expect(received.filter((mail) => mail.to.includes('gallery@vernissage.test') && mail.text.includes(email))).toHaveLength(1)
+    const delivered = await payload.findByID({ collection: 'mail-outbox', id: mailIds[1], overrideAccess: true })
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('stores an inquiry about several works (the inquiry cart) with all of them, and lists them in both mails', async () => {
+    const works = []
+    for (const [de, en] of [
+      ['Abendrot', 'Sunset'],
+      ['Stille', 'Silence'],
+    ]) {
+      const doc = await payload.create({ collection: 'artworks', locale: 'de', data: { title: de, slug: uniqueSlug('cart'), _status: 'published' }, overrideAccess: true, ...quiet })
+      await payload.update({ collection: 'artworks', id: doc.id, locale: 'en', data: { title: en }, overrideAccess: true, ...quiet })
+      works.push({ id: doc.id, title: en, galleryTitle: de })
+    }
+    const email = `cart-${Date.now()}@example.org`
+    const { inquiryId, mailIds } = await saveContact(payload, input(email, 'Two works'), { locale: 'en', artworks: works })
+    const inquiry = await payload.findByID({ collection: 'inquiries', id: inquiryId, depth: 0, overrideAccess: true })
+    expect(inquiry).toMatchObject({ kind: 'inquiry', locale: 'en', artworks: works.map((work) => work.id) })
+
+    for (const id of mailIds) expect(await deliverMail(payload, id)).toBe('sent')
+    const toGallery = received.find((mail) => mail.to.includes('gallery@vernissage.test') && mail.text.includes(email))
+    const toVisitor = received.find((mail) => mail.to.includes(email))
+    expect(toGallery?.subject).toBe('Neue Anfrage zu 2 Werken: Two works')
+    expect(toGallery?.text).toContain('Angefragte Werke:\n– Abendrot\n– Stille')
+    expect(toVisitor?.subject).toBe('Your inquiry about 2 works')
+    expect(toVisitor?.text).toContain('Works inquired about:\n– Sunset\n– Silence')
+    expect(toVisitor?.language).toBe('en')
+    // Only newsletter mails offer the one-click unsubscribe.
+    expect(toVisitor?.header('List-Unsubscribe')).toBeUndefined()
+  })
+
+  it('without SMTP_URL keeps the mail in the outbox for staff to read', async () => {
+    const url = process.env.SMTP_URL
+    delete process.env.SMTP_URL
+    try {
+      const { mailIds } = await saveContact(payload, input(`outbox-${Date.now()}@example.org`, 'Outbox'), { locale: 'de' })
+      for (const id of mailIds) expect(await deliverMail(payload, id)).toBe('outbox')
+    } finally {
+      process.env.SMTP_URL = url
+    }
+  })
+
+  it('is readable by staff only', async () => {
+    await expect(payload.find({ collection: 'inquiries', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'subscribers', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'mail-outbox', overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'inquiries', overrideAccess: false, data: { name: 'x', email: 'x@example.org', message: 'x', kind: 'contact', status: 'new', locale: 'de' } }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('newsletter double opt-in', () => {
+  // The server's own secret: the mail's List-Unsubscribe header is only set for links it signed.
+  const secret = payloadSecret()
+
+  it('stores a pending sign-up with its consent, mails a signed link, confirms and unsubscribes in one click', async () => {
+    const email = `Sub-${Date.now()}@Example.org`
+    const { subscriberId, mailId } = await signUp(payload, { email, list: 'artini', locale: 'en', consentText: 'I want Artini.', origin: 'https://galerie.example', secret })
+    const pending = await payload.findByID({ collection: 'subscribers', id: subscriberId, overrideAccess: true })
+    expect(pending).toMatchObject({ email: email.toLowerCase(), list: 'artini', locale: 'en', status: 'pending', consentText: 'I want Artini.' })
+    expect(pending.signedUpAt).toBeTruthy()
+    expect(pending.confirmedAt).toBeFalsy()
+
+    expect(await deliverMail(payload, mailId!)).toBe('sent')
+    const mail = received.find((m) => m.to.includes(email.toLowerCase()))!
+    expect(mail.subject).toBe('Please confirm your subscription to Artini')
+    const confirm = /https:\/\/galerie\.example\/en\/newsletter\/confirm\?token=\S+/.exec(mail.text)?.[0]
+    const unsubscribe = /https:\/\/galerie\.example\/en\/newsletter\/unsubscribe\?token=\S+/.exec(mail.text)?.[0]
+    expect(confirm).toBeTruthy()
+    expect(unsubscribe).toBeTruthy()
+    // One click from the mail client's own button too (RFC 8058): POST to the same address.
+    expect(mail.header('List-Unsubscribe')).toBe(`<${unsubscribe}>`)
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+
+    const token = (url: string) => new URL(url).searchParams.get('token')
+    expect(await applyLink(payload, 'confirm', token(unsubscribe!), secret)).toMatchObject({ ok: false })
+    expect(await applyLink(payload, 'confirm', token(confirm!), secret)).toMatchObject({ ok: true, locale: 'en', status: 'confirmed' })
+    const confirmed = await payload.findByID({ collection: 'subscribers', id: subscriberId, overrideAccess: true })
+    expect(confirmed.status).toBe('confirmed')
+    expect(confirmed.confirmedAt).toBeTruthy()
+
+    // A second sign-up of a confirmed address sends nothing and reveals nothing.
+    expect((await signUp(payload, { email, list: 'artini', locale: 'en', consentText: 'x', origin: 'https://galerie.example', secret })).mailId).toBeUndefined()
+
+    expect(await applyLink(payload, 'unsubscribe', token(unsubscribe!), secret)).toMatchObject({ ok: true, status: 'unsubscribed' })
+    const gone = await payload.findByID({ collection: 'subscribers', id: subscriberId, overrideAccess: true })
+    expect(gone.status).toBe('unsubscribed')
+    expect(gone.unsubscribedAt).toBeTruthy()
+    // An expired confirmation link no longer works.
+    expect(await applyLink(payload, 'confirm', token(confirm!), secret, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toMatchObject({ ok: false, reason: 'expired' })
+  })
+
+  it('writes the German confirmation for a German sign-up', async () => {
+    const email = `abo-${Date.now()}@example.de`
+    const { mailId } = await signUp(payload, { email, list: 'newsletter', locale: 'de', consentText: 'Ja.', origin: 'https://galerie.example', secret })
+    await deliverMail(payload, mailId!)
+    const mail = received.find((m) => m.to.includes(email))!
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihr Abo: Newsletter')
+    expect(mail.text).toMatch(/https:\/\/galerie\.example\/newsletter\/confirm\?token=/)
+    expect(mail.text).toMatch(/https:\/\/galerie\.example\/newsletter\/unsubscribe\?token=/)
+  })
+})
