@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { image, images, relation, richText, text, textarea } from '../fields/localizedText'
+import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
 import { catalogue, contentCollection, editorial } from './content'
 
 export const Exhibitions: CollectionConfig = contentCollection({
@@ -11,7 +12,8 @@ export const Exhibitions: CollectionConfig = contentCollection({
   group: catalogue,
   defaultSort: '-startDate',
   defaultColumns: ['title', 'startDate', 'endDate', '_status'],
-  paths: (doc) => ['/', '/exhibitions', `/exhibitions/${doc.slug}`],
+  // Curators' and artists' pages list their exhibitions.
+  paths: (doc) => ['/', '/exhibitions', '/sitemap', ...pagesOf('exhibitions', doc), ...relatedPagesOf('curators', doc.curators), ...relatedPagesOf('artists', doc.artists), ...relatedPagesOf('artists', doc.artists, '/artist')],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     text('subtitle', { de: 'Untertitel', en: 'Subtitle' }),
@@ -50,7 +52,8 @@ export const Magazine: CollectionConfig = contentCollection({
   group: editorial,
   defaultSort: '-publishDate',
   defaultColumns: ['title', 'author', 'publishDate', '_status'],
-  paths: (doc) => ['/', '/magazine', `/magazine/${doc.slug}`],
+  // Artists' pages list the articles that mention them.
+  paths: (doc) => ['/', '/magazine', '/sitemap', ...pagesOf('magazine', doc), ...relatedPagesOf('artists', doc.artists), ...relatedPagesOf('artists', doc.artists, '/artist')],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     textarea('teaser', { de: 'Anriss', en: 'Teaser' }),
@@ -70,7 +73,7 @@ export const Leasing: CollectionConfig = contentCollection({
   titleField: 'title',
   localizedSlug: true,
   group: catalogue,
-  paths: (doc) => ['/leasing', `/leasing/${doc.slug}`],
+  paths: (doc) => ['/leasing', '/sitemap', ...pagesOf('leasing', doc)],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     relation('artwork', 'artworks', { de: 'Werk', en: 'Artwork' }, false),
@@ -94,7 +97,7 @@ export const InquiryTopics: CollectionConfig = contentCollection({
   localizedSlug: true,
   group: editorial,
   defaultSort: 'order',
-  paths: (doc) => ['/inquiry', `/inquiry/${doc.slug}`],
+  paths: (doc) => ['/inquiry', '/sitemap', ...pagesOf('inquiry-topics', doc)],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     textarea('intro', { de: 'Einleitung', en: 'Introduction' }),

@@ -4,6 +4,7 @@ import { pageBlocks } from '../blocks'
 import { order, text, textarea } from '../fields/localizedText'
 import { anyone, staff } from '../access'
 import { revalidationHooks } from '../hooks/revalidate'
+import { allPagesOf, pagesOf } from '../../features/sitemap/slugIndex'
 import { contentCollection, editorial } from './content'
 
 const layout = { name: 'layout', type: 'blocks' as const, blocks: pageBlocks, label: { de: 'Inhalt', en: 'Content' } }
@@ -15,7 +16,7 @@ export const Pages: CollectionConfig = contentCollection({
   titleField: 'title',
   localizedSlug: true,
   group: editorial,
-  paths: (doc) => [`/${doc.slug}`, '/sitemap'],
+  paths: (doc) => ['/sitemap', ...pagesOf('pages', doc)],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     textarea('intro', { de: 'Einleitung', en: 'Introduction' }),
@@ -45,7 +46,8 @@ export const WerkstattpalastPages: CollectionConfig = contentCollection({
   localizedSlug: true,
   group: { de: 'Werkstattpalast', en: 'Werkstattpalast' },
   defaultSort: 'order',
-  paths: (doc) => ['/werkstattpalast', `/werkstattpalast/${doc.slug}`],
+  // Every page of the section shows its sub-navigation.
+  paths: (doc) => ['/werkstattpalast', '/sitemap', ...pagesOf('werkstattpalast-pages', doc), ...allPagesOf('werkstattpalast-pages')],
   fields: [text('title', { de: 'Titel', en: 'Title' }, { required: true }), textarea('intro', { de: 'Einleitung', en: 'Introduction' }), layout, order],
 })
 

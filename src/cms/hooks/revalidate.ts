@@ -10,13 +10,26 @@ export type PathsFor = (doc: Record<string, unknown>) => string[]
  * Outside a Next.js request (seed, scripts) there is nothing cached to refresh, and
  * next/cache throws there, so the call is skipped.
  */
+/** The production server's page cache (scripts/frontCache.mjs), when this process runs behind it. */
+type FrontCache = { purge: (paths?: string[]) => void }
+const frontCache = () => (globalThis as Record<symbol, FrontCache | undefined>)[Symbol.for('vernissage.frontCache')]
+
 export async function revalidatePublicPaths(paths: string[]): Promise<void> {
   if (paths.length === 0) return
+  frontCache()?.purge(paths)
   let revalidatePath: (path: string, type?: 'page' | 'layout') => void
   try {
     ;({ revalidatePath } = await import('next/cache'))
   } catch {
     return
+  }
+  // The magazine list's pages and tags are one cached route of their own (src/features/magazine/archive.ts).
+  if (paths.includes('/magazine')) {
+    try {
+      revalidatePath('/(site)/[locale]/(default)/magazine-archive', 'layout')
+    } catch {
+      return // not inside a Next.js request
+    }
   }
   for (const locale of locales) {
     for (const path of new Set(paths)) {
@@ -49,6 +62,9 @@ export function revalidateAfterDelete(pathsFor: PathsFor): CollectionAfterDelete
 export function revalidateGlobal(paths: string[]): GlobalAfterChangeHook {
   return async ({ doc, context }) => {
     if (context?.skipRevalidate) return doc
+    // Menus and settings show on every page: every cached copy goes, and the kept menus too.
+    frontCache()?.purge()
+    ;(globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('vernissage.menus')]?.clear()
     await revalidatePublicPaths(paths)
     return doc
   }

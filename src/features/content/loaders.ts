@@ -4,6 +4,8 @@ import type { CollectionSlug, Where } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
 import { findBySlug } from '@/cms/findBySlug'
+import { isDraftMode, withLiveValues } from '@/features/preview/draft'
+import { rememberSlugs } from '@/features/sitemap/slugIndex'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 type ListOptions = { sort?: string; limit?: number; where?: Where; depth?: number }
@@ -30,11 +32,17 @@ export const listPublished = cache(
   },
 )
 
-/** One published document by its slug in a language (German slugs are understood in English too). */
+/**
+ * One published document by its slug in a language (German slugs are understood in English too).
+ * In draft mode (the staff's preview, src/features/preview) it is the newest draft instead, with
+ * the values the editor is typing in the live preview.
+ */
 export const getPublishedBySlug = cache(
   async <T,>(collection: CollectionSlug, locale: Locale, slug: string, depth = 2): Promise<T | null> => {
     const payload = await getPayloadClient()
-    return findBySlug<T>(payload, collection, slug, locale, { depth })
+    if (!(await isDraftMode())) return findBySlug<T>(payload, collection, slug, locale, { depth })
+    const draft = await findBySlug<T>(payload, collection, slug, locale, { depth, draft: true, overrideAccess: true })
+    return draft && withLiveValues(collection, locale, draft)
   },
 )
 
@@ -44,11 +52,15 @@ export const getPublishedBySlug = cache(
  */
 export const getSlugs = cache(async (collection: CollectionSlug, id: number | string): Promise<Record<Locale, string>> => {
   const payload = await getPayloadClient()
-  const doc = (await payload.findByID({ collection, id, locale: 'all', depth: 0, overrideAccess: false, select: { slug: true } as never })) as {
+  // A draft previewed before its first publication has its slugs in its versions only.
+  const draft = await isDraftMode()
+  const doc = (await payload.findByID({ collection, id, locale: 'all', depth: 0, draft, overrideAccess: draft, select: { slug: true } as never })) as {
     slug?: string | Partial<Record<Locale, string>>
   }
   const slug = doc.slug
-  if (typeof slug === 'string') return { de: slug, en: slug }
-  const german = slug?.de ?? ''
-  return { de: german, en: slug?.en || german }
+  const german = typeof slug === 'string' ? slug : (slug?.de ?? '')
+  const slugs = { de: german, en: (typeof slug === 'string' ? slug : slug?.en) || german }
+  // A page being rendered may be cached: its slugs are what the collection's hooks must refresh.
+  if (!draft) rememberSlugs(collection, id, slugs)
+  return slugs
 })

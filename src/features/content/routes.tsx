@@ -53,10 +53,12 @@ type ListRouteOptions<T> = {
   sort: string
   testId: string
   item: (doc: T) => TeaserItem
+  /** What the page shows below the list (the leasing page: the works available for leasing). */
+  after?: (locale: Locale) => Promise<React.ReactNode>
 }
 
 /** generateMetadata and the page of a plain list of teasers (crew, leasing, inquiry topics …). */
-export function teaserListRoute<T>({ collection, path, navKey, sort, testId, item }: ListRouteOptions<T>) {
+export function teaserListRoute<T>({ collection, path, navKey, sort, testId, item, after }: ListRouteOptions<T>) {
   async function generateMetadata({ params }: ListProps): Promise<Metadata> {
     const { locale } = await params
     return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))(navKey), alternates: alternates(samePath(path), locale) })
@@ -64,12 +66,19 @@ export function teaserListRoute<T>({ collection, path, navKey, sort, testId, ite
   async function Page({ params }: ListProps) {
     const { locale } = await params
     setRequestLocale(locale)
-    const [t, docs] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), listPublished<T>(collection, locale, { sort, limit: 200 })])
+    const [t, docs, below] = await Promise.all([
+      getTranslations({ locale, namespace: 'nav' }),
+      listPublished<T>(collection, locale, { sort, limit: 200 }),
+      after ? after(locale) : null,
+    ])
     return (
-      <section className="intro">
-        <h1>{t(navKey)}</h1>
-        <TeaserList testId={testId} items={docs.map(item)} />
-      </section>
+      <>
+        <section className="intro">
+          <h1>{t(navKey)}</h1>
+          <TeaserList testId={testId} items={docs.map(item)} />
+        </section>
+        {below}
+      </>
     )
   }
   return { generateMetadata, Page }

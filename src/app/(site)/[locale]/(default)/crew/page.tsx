@@ -1,17 +1,22 @@
-import type { Crew } from '@/cms/payload-types'
-import { populated } from '@/features/content/shared'
-import { teaserListRoute } from '@/features/content/routes'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CrewList } from '@/features/crew/CrewList'
+import { withOpenGraph } from '@/features/site/metadata'
+import { alternates, samePath } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
 
-const route = teaserListRoute<Crew>({
-  collection: 'crew',
-  path: '/crew',
-  navKey: 'crew',
-  sort: 'order',
-  testId: 'crew-list',
-  item: (doc) => ({ id: doc.id, href: `/crew/${doc.slug}`, title: doc.name, subtitle: doc.role, image: populated(doc.portrait) }),
-})
+type Props = { params: Promise<{ locale: Locale }> }
 
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('crew'), alternates: alternates(samePath('/crew'), locale) })
+}
+
+export default async function CrewPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <CrewList locale={locale} />
+}

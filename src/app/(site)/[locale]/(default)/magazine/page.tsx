@@ -1,17 +1,28 @@
-import type { Magazine } from '@/cms/payload-types'
-import { populated } from '@/features/content/shared'
-import { teaserListRoute } from '@/features/content/routes'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
+import { magazineListMetadata, resolveMagazineList } from '@/features/magazine/listPage'
+import { MagazineList } from '@/features/magazine/MagazineList'
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * The magazine list's first page with every tag, prerendered. Its other pages and its tags
+ * (`?page=2`, `?tag=slug`) are rewritten by the locale proxy to the cached route
+ * magazine-archive/[tag]/[page] (src/features/magazine/archive.ts).
+ */
 export const revalidate = 600
 
-const route = teaserListRoute<Magazine>({
-  collection: 'magazine',
-  path: '/magazine',
-  navKey: 'magazine',
-  sort: '-publishDate',
-  testId: 'magazine-list',
-  item: (doc) => ({ id: doc.id, href: `/magazine/${doc.slug}`, title: doc.title, subtitle: doc.teaser, image: populated(doc.cover) }),
-})
+type Props = { params: Promise<{ locale: Locale }> }
 
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return magazineListMetadata((await params).locale, {})
+}
+
+export default async function MagazinePage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const state = await resolveMagazineList(locale, {})
+  if (!state) notFound()
+  return <MagazineList state={state} locale={locale} />
+}

@@ -1,6 +1,6 @@
 import type { Crew } from '@/cms/payload-types'
-import { DocumentView, populated } from '@/features/content/shared'
 import { documentRoute } from '@/features/content/routes'
+import { CrewView } from '@/features/crew/CrewView'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -11,7 +11,7 @@ const route = documentRoute<Crew>({
   collection: 'crew',
   basePath: '/crew',
   title: (doc) => doc.name,
-  render: (doc) => <DocumentView title={doc.name} kicker={doc.role} image={populated(doc.portrait)} body={doc.bio} testId="crew-detail" />,
+  render: (doc, locale) => <CrewView member={doc} locale={locale} />,
 })
 
 export const generateMetadata = route.generateMetadata

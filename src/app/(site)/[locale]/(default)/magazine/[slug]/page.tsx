@@ -1,6 +1,10 @@
+import type { Metadata } from 'next'
+
 import type { Magazine } from '@/cms/payload-types'
-import { DocumentView, populated } from '@/features/content/shared'
 import { documentRoute } from '@/features/content/routes'
+import { articleMetadata } from '@/features/magazine/articleMetadata'
+import { ArticleView } from '@/features/magazine/ArticleView'
+import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -11,8 +15,12 @@ const route = documentRoute<Magazine>({
   collection: 'magazine',
   basePath: '/magazine',
   title: (doc) => doc.title,
-  render: (doc) => <DocumentView title={doc.title} kicker={doc.author} lead={doc.teaser} image={populated(doc.cover)} body={doc.body} testId="magazine-detail" />,
+  render: (doc, locale) => <ArticleView article={doc} locale={locale} />,
 })
 
-export const generateMetadata = route.generateMetadata
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale; slug: string }> }): Promise<Metadata> {
+  const { locale, slug } = await params
+  return articleMetadata(locale, slug)
+}
+
 export default route.Page

@@ -1,0 +1,8 @@
+/**
+ * The site's public origin, for absolute URLs in structured data. The same rule as the
+ * layout's `metadataBase` (PUBLIC_URL, else this server's own port), so JSON-LD, canonical
+ * and Open Graph URLs always agree.
+ */
+export function siteUrl(): string {
+  return process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`
+}

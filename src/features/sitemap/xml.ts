@@ -1,0 +1,99 @@
+/**
+ * The XML sitemaps as pure functions of the published documents: a sitemap index at /sitemap.xml
+ * pointing to one file per kind of page (/sitemaps/{name}.xml). Every page is listed in both
+ * languages, each URL with its hreflang alternates (de, en, x-default → German) and the date of
+ * its last change. Works are split into files of 5,000 (10,000 URLs), far below the protocol's
+ * 50,000 URLs and 50 MB per file, so 10,000 works make two files.
+ */
+import { localizedUrl, type PathsByLocale } from '@/i18n/alternates'
+import { locales } from '@/i18n/locales'
+
+import { documentPath, fixedRoutePages, fixedRoutes, unlistedPages, type PublicCollection } from './routes'
+import type { SitemapDoc } from './rows'
+
+export type SitemapSource = { docs: Record<PublicCollection, SitemapDoc[]>; faqUpdatedAt: string | null }
+export type SitemapEntry = { paths: PathsByLocale; lastmod: string | null }
+export type SitemapFile = { name: string; entries: SitemapEntry[] }
+
+export const artworksPerFile = 5_000
+
+/** One file per kind, in this order; works come last, in numbered files. */
+const kinds: Array<{ name: string; collection: PublicCollection }> = [
+  { name: 'artists', collection: 'artists' },
+  { name: 'curators', collection: 'curators' },
+  { name: 'crew', collection: 'crew' },
+  { name: 'exhibitions', collection: 'exhibitions' },
+  { name: 'magazine', collection: 'magazine' },
+  { name: 'leasing', collection: 'leasing' },
+  { name: 'inquiry', collection: 'inquiry-topics' },
+]
+
+export function newest(dates: Array<string | null | undefined>): string | null {
+  let latest: string | null = null
+  for (const date of dates) if (date && (!latest || date > latest)) latest = date
+  return latest
+}
+
+const docEntry = (collection: PublicCollection) => (doc: SitemapDoc): SitemapEntry => ({
+  paths: { de: documentPath(collection, doc.de), en: documentPath(collection, doc.en) },
+  lastmod: doc.updatedAt,
+})
+
+/** The fixed routes, the CMS pages (without the unlisted ones) and the Werkstattpalast pages. */
+function pageEntries({ docs, faqUpdatedAt }: SitemapSource): SitemapEntry[] {
+  const fixed = fixedRoutes.map(({ path, datedBy }) => ({
+    paths: { de: path, en: path },
+    lastmod: newest(datedBy.flatMap((kind) => (kind === 'faq' ? [faqUpdatedAt] : docs[kind].map((doc) => doc.updatedAt)))),
+  }))
+  const pages = docs.pages
+    .filter((doc) => !unlistedPages.includes(doc.de))
+    .map((doc) => (fixedRoutePages.includes(doc.de) ? { paths: { de: `/${doc.de}`, en: `/${doc.de}` }, lastmod: doc.updatedAt } : docEntry('pages')(doc)))
+  return [...fixed, ...pages, ...docs['werkstattpalast-pages'].map(docEntry('werkstattpalast-pages'))]
+}
+
+/** Every sitemap file with its entries, by name. */
+export function sitemapFiles(source: SitemapSource): SitemapFile[] {
+  const files: SitemapFile[] = [{ name: 'pages', entries: pageEntries(source) }]
+  for (const { name, collection } of kinds) files.push({ name, entries: source.docs[collection].map(docEntry(collection)) })
+  const works = source.docs.artworks.map(docEntry('artworks'))
+  for (let start = 0, n = 1; start < works.length || n === 1; start += artworksPerFile, n += 1) {
+    files.push({ name: `artworks-${n}`, entries: works.slice(start, start + artworksPerFile) })
+  }
+  return files
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string)
+
+const absolute = (origin: string, path: string, locale: (typeof locales)[number]) => escapeXml(`${origin.replace(/\/$/, '')}${localizedUrl(path, locale)}`)
+
+/** A <urlset> listing every entry once per language, each with its alternates. */
+export function urlsetXml(entries: SitemapEntry[], origin: string): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ]
+  for (const { paths, lastmod } of entries) {
+    const alternates = [
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(origin, paths[locale], locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(origin, paths.de, 'de')}"/>`,
+    ].join('')
+    for (const locale of locales) {
+      lines.push(`<url><loc>${absolute(origin, paths[locale], locale)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`)
+    }
+  }
+  lines.push('</urlset>', '')
+  return lines.join('\n')
+}
+
+/** The <sitemapindex> at /sitemap.xml: each file with the newest change among its pages. */
+export function sitemapIndexXml(files: SitemapFile[], origin: string): string {
+  const base = origin.replace(/\/$/, '')
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']
+  for (const file of files) {
+    const lastmod = newest(file.entries.map((entry) => entry.lastmod))
+    lines.push(`<sitemap><loc>${escapeXml(`${base}/sitemaps/${file.name}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`)
+  }
+  lines.push('</sitemapindex>', '')
+  return lines.join('\n')
+}
