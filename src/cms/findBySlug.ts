@@ -7,6 +7,11 @@ export type FindOptions = {
   draft?: boolean
   /** The request whose user decides access; without one, access is that of an anonymous visitor. */
   req?: Partial<PayloadRequest>
+  /**
+   * Lifts the access rules: only for Next's draft mode, which the preview entry opens for staff
+   * alone (the secret or a staff session), so a draft that was never published can be shown.
+   */
+  overrideAccess?: boolean
   depth?: number
 }
 
@@ -20,7 +25,7 @@ export async function findBySlug<T = Record<string, unknown>>(
   collection: CollectionSlug,
   slug: string,
   locale: Locale,
-  { draft = false, req, depth = 2 }: FindOptions = {},
+  { draft = false, req, depth = 2, overrideAccess = false }: FindOptions = {},
 ): Promise<T | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null
   const languages = locale === defaultLocale ? [locale] : [locale, defaultLocale]
@@ -33,7 +38,7 @@ export async function findBySlug<T = Record<string, unknown>>(
       limit: 1,
       depth,
       draft,
-      overrideAccess: false,
+      overrideAccess,
       req,
       pagination: false,
     })
@@ -47,7 +52,7 @@ export async function findBySlug<T = Record<string, unknown>>(
         fallbackLocale: defaultLocale,
         depth,
         draft,
-        overrideAccess: false,
+        overrideAccess,
         req,
       })
       return doc as T

@@ -74,3 +74,28 @@ describe.each([
     expect(html).not.toContain('data-testid="leasing-rate"')
   })
 })
+
+describe.each([
+  { code: 'de', prefix: '' },
+  { code: 'en', prefix: '/en' },
+])('artwork structured data in $code', ({ code, prefix }) => {
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, any>)
+
+  it('describes the work as a schema.org VisualArtwork with an Offer when priced, none on request', async () => {
+    const priced = await findArtwork('{ sold: { equals: false }, priceOnRequest: { equals: false }, price: { greater_than: 0 } }', code)
+    const [work] = jsonLdOf(await (await fetch(`${BASE_URL}${prefix}/artworks/${priced.slug}`)).text()).filter((n) => n['@type'] === 'VisualArtwork')
+    expect(work).toBeTruthy()
+    expect(work.name).toBe(priced.title)
+    expect(new URL(work.url).pathname).toBe(`${prefix}/artworks/${priced.slug}`)
+    expect(work.creator).toMatchObject({ '@type': 'Person', name: priced.artist.name })
+    expect(work.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' })
+    expect(Number(work.offers.price)).toBe(priced.price)
+
+    const onRequest = await findArtwork('{ sold: { equals: false }, priceOnRequest: { equals: true } }', code)
+    if (onRequest) {
+      const [node] = jsonLdOf(await (await fetch(`${BASE_URL}${prefix}/artworks/${onRequest.slug}`)).text()).filter((n) => n['@type'] === 'VisualArtwork')
+      expect(node.offers).toBeUndefined()
+    }
+  })
+})

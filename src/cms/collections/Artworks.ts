@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { images, relation, richText, text } from '../fields/localizedText'
+import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
 import { catalogue, contentCollection } from './content'
 
 const cm = (name: string, de: string, en: string) => ({
@@ -19,7 +20,8 @@ export const Artworks: CollectionConfig = contentCollection({
   group: catalogue,
   defaultSort: '-publishedAt',
   defaultColumns: ['title', 'artist', 'price', 'sold', '_status'],
-  paths: (doc) => ['/', '/artworks', `/artworks/${doc.slug}`],
+  // The work in both languages, the lists that show it, and its artist's page (which lists the artist's works).
+  paths: (doc) => ['/', '/artworks', '/leasing', ...pagesOf('artworks', doc), ...relatedPagesOf('artists', doc.artist), ...relatedPagesOf('artists', doc.artist, '/artist')],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     relation('artist', 'artists', { de: 'Künstler:in', en: 'Artist' }, false),

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staff } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidationHooks, type PathsFor } from '../hooks/revalidate'
+import { withSearchHooks } from '../hooks/search'
 
 type Label = { de: string; en: string }
 
@@ -37,7 +38,8 @@ export function contentCollection(options: ContentOptions): CollectionConfig {
     },
     defaultSort: options.defaultSort,
     versions: { drafts: true, maxPerDoc: 20 },
-    hooks: revalidationHooks(options.paths),
+    // Every public collection is searched (or close to it): a change refreshes the search too.
+    hooks: withSearchHooks(revalidationHooks(options.paths)),
     fields: [...options.fields, slugField({ from: options.titleField, localized: options.localizedSlug })],
   }
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { image, order, richText, text, url } from '../fields/localizedText'
+import { pagesOf } from '../../features/sitemap/slugIndex'
 import { contentCollection, people } from './content'
 
 /** Person types with theme colours (SPEC §3). */
@@ -14,7 +15,7 @@ export const Artists: CollectionConfig = contentCollection({
   group: people,
   defaultSort: 'name',
   defaultColumns: ['name', 'personType', '_status'],
-  paths: (doc) => ['/', '/artists', `/artists/${doc.slug}`, `/artist/${doc.slug}`],
+  paths: (doc) => ['/', '/artists', '/sitemap', ...pagesOf('artists', doc), `/artist/${doc.slug}`],
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     {
@@ -44,7 +45,7 @@ export const Curators: CollectionConfig = contentCollection({
   localizedSlug: false,
   group: people,
   defaultSort: 'name',
-  paths: (doc) => [`/curator/${doc.slug}`, '/exhibitions'],
+  paths: (doc) => ['/exhibitions', '/sitemap', ...pagesOf('curators', doc)],
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     image('portrait', { de: 'Porträt', en: 'Portrait' }),
@@ -60,7 +61,7 @@ export const Crew: CollectionConfig = contentCollection({
   localizedSlug: false,
   group: people,
   defaultSort: 'order',
-  paths: (doc) => ['/crew', `/crew/${doc.slug}`],
+  paths: (doc) => ['/crew', '/sitemap', ...pagesOf('crew', doc)],
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     text('role', { de: 'Rolle', en: 'Role' }),

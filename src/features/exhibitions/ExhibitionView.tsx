@@ -4,6 +4,9 @@ import type { Artist, Artwork, Curator, Exhibition, Media } from '@/cms/payload-
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { formatDate, populated, TeaserList } from '@/features/content/shared'
 import { RichText } from '@/features/content/RichText'
+import { JsonLd } from '@/features/seo/JsonLd'
+import { siteUrl } from '@/features/seo/siteUrl'
+import { exhibitionJsonLd } from '@/features/seo/structuredData'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
@@ -14,13 +17,19 @@ function present<T extends object>(values: Array<T | number> | null | undefined)
 
 /** One exhibition: dates and venue, curators, text, installation views, artists and works. */
 export async function ExhibitionView({ exhibition, locale }: { exhibition: Exhibition; locale: Locale }) {
-  const [t, nav] = await Promise.all([getTranslations({ locale, namespace: 'exhibitions' }), getTranslations({ locale, namespace: 'nav' })])
+  const [t, nav, site, curator] = await Promise.all([
+    getTranslations({ locale, namespace: 'exhibitions' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'site' }),
+    getTranslations({ locale, namespace: 'curator' }),
+  ])
   const images = present<Media>(exhibition.images)
   const curators = present<Curator>(exhibition.curators)
   const artists = present<Artist>(exhibition.artists)
   const artworks = present<Artwork>(exhibition.artworks)
   return (
     <article className="document" data-testid="exhibition-detail">
+      <JsonLd data={exhibitionJsonLd(exhibition, locale, siteUrl(), { organizer: { name: site('name') }, curatorJobTitle: curator('role') })} />
       <header className="intro">
         <p className="document__kicker" data-testid="exhibition-dates">
           {formatDate(exhibition.startDate, locale)} – {formatDate(exhibition.endDate, locale)}

@@ -1,17 +1,41 @@
-import type { Artist, Artwork, Media } from '@/cms/payload-types'
+import type { Media } from '@/cms/payload-types'
+import { LiveArtworkPrice } from '@/features/live/LiveArtworkPrice'
+import { LiveLeasingRate } from '@/features/live/LiveLeasingRate'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 
-import { ArtworkPrice } from './ArtworkPrice'
+type CardImage = Pick<Media, 'filename' | 'width' | 'height' | 'alt'>
 
-/** One work in a grid: image, artist, title and year, price line. */
-export function ArtworkCard({ artwork, eager = false }: { artwork: Artwork; eager?: boolean }) {
-  const image = (artwork.images?.[0] ?? null) as Media | null
-  const artist = typeof artwork.artist === 'object' ? (artwork.artist as Artist | null) : null
+/**
+ * What a card shows. A Payload artwork fits as it is; the explorer builds the same shape from its
+ * in-memory list, on the server and in the browser (more works loaded while scrolling).
+ */
+export type ArtworkCardData = {
+  id: number | string
+  slug: string
+  title: string
+  year?: number | null
+  artist?: { name: string } | number | null
+  images?: Array<CardImage | number> | null
+  price?: number | string | null
+  priceOnRequest?: boolean | null
+  sold?: boolean | null
+  leasingDisabled?: boolean | null
+}
+
+/** How wide a card's image is drawn: the masonry's columns at the spec's breakpoints. */
+export const cardImageSizes = '(min-width: 2560px) 17vw, (min-width: 1920px) 20vw, (min-width: 1280px) 25vw, (min-width: 960px) 33vw, 50vw'
+
+/** One work in a grid: image, artist, title and year, price line, and the leasing rate where asked. */
+export function ArtworkCard({ artwork, eager = false, showLeasing = false }: { artwork: ArtworkCardData; eager?: boolean; showLeasing?: boolean }) {
+  const image = artwork.images?.[0]
+  const artist = artwork.artist && typeof artwork.artist === 'object' ? artwork.artist : null
+  // Price line and leasing rate follow live updates on pages that subscribe (src/features/live).
+  const priced = { price: artwork.price, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
   return (
-    <article className="artwork-card" data-testid="artwork-card">
+    <article className="artwork-card" data-testid="artwork-card" data-slug={artwork.slug}>
       <Link href={`/artworks/${artwork.slug}`} className="artwork-card__link" aria-label={artist ? `${artist.name}: ${artwork.title}` : artwork.title}>
-      <Image image={typeof image === 'object' ? image : null} sizes="(min-width: 960px) 33vw, 50vw" eager={eager} alt={artwork.title} />
+        <Image image={image && typeof image === 'object' ? image : null} sizes={cardImageSizes} eager={eager} alt={artwork.title} />
       </Link>
       <div className="artwork-card__caption">
         {artist ? <p className="artwork-card__artist">{artist.name}</p> : null}
@@ -20,8 +44,9 @@ export function ArtworkCard({ artwork, eager = false }: { artwork: Artwork; eage
           {artwork.year ? <span>, {artwork.year}</span> : null}
         </p>
         <p className="artwork-card__price">
-          <ArtworkPrice artwork={artwork} />
+          <LiveArtworkPrice slug={artwork.slug} artwork={priced} />
         </p>
+        {showLeasing ? <LiveLeasingRate slug={artwork.slug} artwork={priced} className="artwork-card__leasing" testId="card-leasing-rate" /> : null}
       </div>
     </article>
   )

@@ -1,5 +1,6 @@
 import type { Leasing } from '@/cms/payload-types'
 import { teaserListRoute } from '@/features/content/routes'
+import { LeasableWorks } from '@/features/leasing/LeasableWorks'
 
 export const revalidate = 600
 
@@ -10,6 +11,7 @@ const route = teaserListRoute<Leasing>({
   sort: 'title',
   testId: 'leasing-list',
   item: (doc) => ({ id: doc.id, href: `/leasing/${doc.slug}`, title: doc.title, subtitle: doc.teaser }),
+  after: (locale) => LeasableWorks({ locale }),
 })
 
 export const generateMetadata = route.generateMetadata

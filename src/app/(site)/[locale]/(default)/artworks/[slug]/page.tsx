@@ -4,18 +4,23 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { Artist, Artwork, Medium } from '@/cms/payload-types'
 import '@/features/artworks/components/artwork-detail.css'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
-import { ArtworkPrice } from '@/features/artworks/components/ArtworkPrice'
 import { PriceDialog } from '@/features/artworks/components/PriceDialog'
-import { isLeasable, monthlyLeasingRate, formatPrice, parsePrice } from '@/features/artworks/price'
 import { getPublishedBySlug, getSlugs, listPublished } from '@/features/content/loaders'
 import { RichText } from '@/features/content/RichText'
+import { LiveArtworkPrice } from '@/features/live/LiveArtworkPrice'
+import { LiveArtworks } from '@/features/live/LiveArtworks'
+import { LiveLeasingRate } from '@/features/live/LiveLeasingRate'
+import { LiveUnlessSold } from '@/features/live/LiveUnlessSold'
 import { populated } from '@/features/content/shared'
 import { variantUrl } from '@/features/uploads/variants'
+import { JsonLd } from '@/features/seo/JsonLd'
+import { siteUrl } from '@/features/seo/siteUrl'
+import { artworkJsonLd } from '@/features/seo/structuredData'
 import { alternates } from '@/i18n/alternates'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 import { Link, redirect } from '@/i18n/navigation'
-import { Image } from '@/ui/Image'
+import { ImageViewer } from '@/ui/ImageViewer'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -42,8 +47,7 @@ export default async function ArtworkPage({ params }: Props) {
   const artwork = await getPublishedBySlug<Artwork>('artworks', locale, slug)
   // An unknown artwork sends the visitor to the explorer (SPEC §8: ArtworkDoesNotExist).
   if (!artwork) return redirect({ href: '/artworks', locale })
-  const [t, a, moreWorks] = await Promise.all([
-    getTranslations({ locale, namespace: 'leasing' }),
+  const [a, moreWorks] = await Promise.all([
     getTranslations({ locale, namespace: 'artwork' }),
     typeof artwork.artist === 'object' && artwork.artist
       ? listPublished<Artwork>('artworks', locale, {
@@ -57,15 +61,23 @@ export default async function ArtworkPage({ params }: Props) {
   const medium = populated<Medium>(artwork.medium)
   const { height, width, depth } = artwork.dimensions ?? {}
   const dimensions = [height, width, depth].filter((v) => v != null).join(' × ')
-  const price = parsePrice(artwork.price)
-  const leasing = isLeasable(artwork) && price !== null ? t('perMonth', { amount: formatPrice(monthlyLeasingRate(price)) }) : null
+  // Price, sold state and leasing follow live updates while the page is open (src/features/live).
+  const priced = { price: artwork.price, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
   return (
     <article className="artwork-detail" data-testid="artwork-detail">
+      <JsonLd data={artworkJsonLd(artwork, locale, siteUrl())} />
+      <LiveArtworks slug={artwork.slug} />
       <div className="artwork-detail__images">
-        {(artwork.images ?? []).map((image, index) => {
-          const media = populated(image)
-          return media ? <Image key={media.id} image={media} sizes="(min-width: 960px) 60vw, 100vw" eager={index === 0} /> : null
-        })}
+        {/* Only what the viewer draws crosses to the client; the title stands in for a missing alt text. */}
+        <ImageViewer
+          images={(artwork.images ?? []).flatMap((image) => {
+            const media = populated(image)
+            if (!media) return []
+            const { id, filename, width, height, alt, copyrightText, copyrightLink } = media
+            return [{ id, filename, width, height, alt: alt || artwork.title, copyrightText, copyrightLink }]
+          })}
+          sizes="(min-width: 960px) 60vw, 100vw"
+        />
       </div>
       <div className="artwork-detail__caption">
         {artist ? (
@@ -81,34 +93,26 @@ export default async function ArtworkPage({ params }: Props) {
         {dimensions ? <p>{dimensions} cm</p> : null}
         {artwork.edition ? <p>{artwork.edition}</p> : null}
         <div className="artwork-detail__price">
-          <PriceDialog trigger={<ArtworkPrice artwork={artwork} />} title={a('priceDetails')} closeLabel={a('close')}>
+          <PriceDialog trigger={<LiveArtworkPrice slug={artwork.slug} artwork={priced} announce />} title={a('priceDetails')} closeLabel={a('close')}>
             <p className="artwork-detail__price">
-              <ArtworkPrice artwork={artwork} />
+              <LiveArtworkPrice slug={artwork.slug} artwork={priced} />
             </p>
-            {leasing ? (
-              <p>
-                {a('leasingIntro')}: <span data-testid="leasing-rate-dialog">{leasing}</span>
-              </p>
-            ) : null}
+            <LiveLeasingRate slug={artwork.slug} artwork={priced} label={a('leasingIntro')} rateTestId="leasing-rate-dialog" keepSpace={false} />
             <div className="artwork-actions">
               <Link href={`/inquiry/${artwork.slug}`}>{a('inquire')}</Link>
             </div>
           </PriceDialog>
         </div>
-        {leasing ? (
-          <p className="artwork-detail__leasing" data-testid="leasing-rate">
-            {leasing}
-          </p>
-        ) : null}
+        <LiveLeasingRate slug={artwork.slug} artwork={priced} className="artwork-detail__leasing" testId="leasing-rate" />
         <div className="artwork-actions">
           <Link href={`/inquiry/${artwork.slug}`} data-testid="inquire">
             {a('inquire')}
           </Link>
-          {!artwork.sold ? (
+          <LiveUnlessSold slug={artwork.slug} sold={artwork.sold}>
             <Link href={{ pathname: '/addtocart', query: { artwork: artwork.slug } }} data-testid="add-to-cart">
               {a('addToCart')}
             </Link>
-          ) : null}
+          </LiveUnlessSold>
         </div>
         <RichText data={artwork.description} />
       </div>

@@ -1,6 +1,6 @@
 import type { Curator } from '@/cms/payload-types'
-import { DocumentView, populated } from '@/features/content/shared'
 import { documentRoute } from '@/features/content/routes'
+import { CuratorView } from '@/features/curators/CuratorView'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -11,7 +11,9 @@ const route = documentRoute<Curator>({
   collection: 'curators',
   basePath: '/curator',
   title: (doc) => doc.name,
-  render: (doc) => <DocumentView title={doc.name} image={populated(doc.portrait)} body={doc.biography} testId="curator-detail" />,
+  // The portrait is the only relation the page shows; the exhibitions are loaded by the view.
+  depth: 1,
+  render: (doc, locale) => <CuratorView curator={doc} locale={locale} />,
 })
 
 export const generateMetadata = route.generateMetadata

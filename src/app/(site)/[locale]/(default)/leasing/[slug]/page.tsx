@@ -1,6 +1,6 @@
 import type { Leasing } from '@/cms/payload-types'
-import { DocumentView } from '@/features/content/shared'
 import { documentRoute } from '@/features/content/routes'
+import { LeasingOfferView } from '@/features/leasing/LeasingOfferView'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -11,7 +11,7 @@ const route = documentRoute<Leasing>({
   collection: 'leasing',
   basePath: '/leasing',
   title: (doc) => doc.title,
-  render: (doc) => <DocumentView title={doc.title} lead={doc.teaser} body={doc.body} testId="leasing-detail" />,
+  render: (doc, locale) => <LeasingOfferView offer={doc} locale={locale} />,
 })
 
 export const generateMetadata = route.generateMetadata

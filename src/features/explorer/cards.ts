@@ -1,0 +1,25 @@
+import type { ArtworkCardData } from '@/features/artworks/components/ArtworkCard'
+
+import type { ExplorerItem, ExplorerPage } from './facets'
+
+/** One page of works as the browser receives it: what a card needs, nothing more. */
+export type ExplorerChunk = { page: number; pageCount: number; total: number; items: ArtworkCardData[] }
+
+export function toCardData(item: ExplorerItem): ArtworkCardData {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    year: item.year,
+    artist: item.artist ? { name: item.artist.name } : null,
+    images: item.image ? [item.image] : [],
+    price: item.price,
+    priceOnRequest: item.priceOnRequest,
+    sold: item.sold,
+    leasingDisabled: item.leasingDisabled,
+  }
+}
+
+export function toChunk(page: ExplorerPage): ExplorerChunk {
+  return { page: page.page, pageCount: page.pageCount, total: page.total, items: page.items.map(toCardData) }
+}

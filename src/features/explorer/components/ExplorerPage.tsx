@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { withOpenGraph } from '@/features/site/metadata'
+import { alternates } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+
+import { getExplorerIndex } from '../loaders'
+import { explorerHref, hasFilters, pageSize, parseExplorerQuery, withKnownValues, type SearchParams } from '../query'
+import { ExplorerView } from './ExplorerView'
+
+/**
+ * The explorer's two routes share this: `/artworks` itself, prerendered and cached like every
+ * other page, and `/artworks?…`, which the locale proxy rewrites to the per-request route
+ * `artworks-explore` (src/features/explorer/address.ts). Both read the in-memory lists of
+ * ../loaders.ts, which is what keeps a filtered view fast.
+ */
+export async function explorerMetadata(locale: Locale, params: SearchParams): Promise<Metadata> {
+  const query = parseExplorerQuery(params)
+  // Page links are canonical and indexed; filtered selections are followed but not indexed.
+  const path = `/artworks${explorerHref({ ...parseExplorerQuery({ sort: query.sort }), page: query.page })}`
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  const metadata = withOpenGraph(locale, { title: t('artworks'), alternates: alternates({ de: path, en: path }, locale) })
+  return hasFilters(query) ? { ...metadata, robots: { index: false, follow: true } } : metadata
+}
+
+export async function ExplorerPage({ locale, params }: { locale: Locale; params: SearchParams }) {
+  setRequestLocale(locale)
+  const [t, index] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getExplorerIndex(locale)])
+  const query = withKnownValues(parseExplorerQuery(params), index.vocabularies)
+  const total = index.items.length
+  if (query.page > 1 && (query.page - 1) * pageSize >= total) notFound()
+  return <ExplorerView locale={locale} index={index} query={query} title={t('artworks')} />
+}
