@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton'
 import type { Locale } from '@/i18n/locales'
 
 import { getMenus } from './loaders'
@@ -28,6 +29,9 @@ export async function SiteFooter() {
           </ul>
         </nav>
       ) : null}
+      <p className="site-footer__consent">
+        <ConsentSettingsButton />
+      </p>
       <p className="site-footer__name">
         {t('name')} · {t('tagline')}
       </p>

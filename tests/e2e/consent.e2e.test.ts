@@ -1,0 +1,418 @@
+/**
+ * Cookie consent and Google Tag Manager (SPEC §1, §4, §5; issue 7), in Chromium, watching the
+ * network: the banner on a first visit in both languages, "Accept all" and "Reject all" side by
+ * side, the stored cookies, Tag Manager only after consent (Google's address is answered here with
+ * a tiny script and recorded), withdrawal, keyboard use, a configuration change that asks again,
+ * and no request to any other host without consent.
+ *
+ * The e2e seed sets the container id GTM-E2ETEST (tests/e2e/run.mjs, SEED_GTM_ID).
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+
+import { adminHeaders, BASE_URL, gqlData, useBrowser } from './support'
+
+const getBrowser = useBrowser()
+const contexts: BrowserContext[] = []
+const origin = new URL(BASE_URL)
+
+type Visit = { page: Page; context: BrowserContext; gtm: string[]; foreign: string[] }
+
+/** A fresh visitor. Requests to Tag Manager are answered with a stub and recorded; any other host is recorded too. */
+async function visitor(options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await getBrowser().newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, colorScheme: 'dark', ...options })
+  contexts.push(context)
+  const gtm: string[] = []
+  const foreign: string[] = []
+  await context.route('**googletagmanager.com/**', (route) => {
+    gtm.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gtmStub = (window.__gtmStub || 0) + 1' })
+  })
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return
+    if (url.host !== origin.host) foreign.push(request.url())
+  })
+  // Records when the inline script marks <html> (to compare with the first paint).
+  await context.addInitScript(() => {
+    const marks: number[] = []
+    ;(window as unknown as { __consentMarks: number[] }).__consentMarks = marks
+    const original = Element.prototype.setAttribute
+    Element.prototype.setAttribute = function (name: string, value: string) {
+      if (this === document.documentElement && name === 'data-consent') marks.push(performance.now())
+      return original.call(this, name, value)
+    }
+  })
+  const page = await context.newPage()
+  return { page, context, gtm, foreign }
+}
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+/** React has attached its handlers to the element (the page is hydrated). */
+async function hydrated(page: Page, selector = '[data-testid="consent"]') {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel)
+      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
+    },
+    selector,
+    { timeout: 30_000 },
+  )
+}
+
+async function consentCookies(context: BrowserContext) {
+  const cookies = await context.cookies(BASE_URL)
+  const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]))
+  return {
+    consent: byName.cookie_control_consent?.value,
+    enabled: byName.cookie_control_enabled_cookies?.value,
+    known: byName.cookie_control_known_cookies?.value,
+    all: cookies,
+  }
+}
+
+const bannerShown = (page: Page) => page.getByTestId('consent').isVisible()
+
+/** Entries of window.dataLayer, gtag's Arguments objects turned into arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      entry && typeof entry === 'object' && !Array.isArray(entry) && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  )
+
+/** Sum of layout-shift scores so far (without shifts right after input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+const contrast = (a: string, b: string) => {
+  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (l1 + 0.05) / (l2 + 0.05)
+}
+
+const gtmId = { value: '' }
+const optionalIds: string[] = []
+type Slugs = { Artworks: { docs: Array<{ slug: string }> }; Artists: { docs: Array<{ slug: string }> }; Magazine?: unknown }
+const slugs = { artwork: '', artist: '' }
+
+beforeAll(async () => {
+  const settings = await (await fetch(`${BASE_URL}/api/globals/site-settings`)).json()
+  expect(settings.gtmId, 'the e2e seed sets a Tag Manager id (SEED_GTM_ID in tests/e2e/run.mjs); reseed the e2e database').toMatch(/^GTM-[A-Za-z0-9]+$/)
+  gtmId.value = settings.gtmId
+  const consent = await (await fetch(`${BASE_URL}/api/globals/consent?locale=de`)).json()
+  optionalIds.push(...consent.optional.map((cookie: { id: string }) => cookie.id))
+  expect(optionalIds).toContain('gtm')
+  expect(consent.necessary.length).toBeGreaterThan(0)
+  const data = await gqlData<Slugs>('query Slugs { Artworks(limit: 1) { docs { slug } } Artists(limit: 1) { docs { slug } } }', {}, 'de')
+  slugs.artwork = data.Artworks.docs[0].slug
+  slugs.artist = data.Artists.docs[0].slug
+})
+
+const languages = [
+  { locale: 'de-DE', prefix: '', title: 'Cookies & Datenschutz', accept: 'Alle akzeptieren', reject: 'Alle ablehnen', settings: 'Einstellungen', footer: 'Cookie-Einstellungen' },
+  { locale: 'en-US', prefix: '/en', title: 'Cookies & privacy', accept: 'Accept all', reject: 'Reject all', settings: 'Settings', footer: 'Cookie settings' },
+]
+
+describe.each(languages)('first visit in $locale', ({ locale, prefix, title, accept, reject, settings, footer }) => {
+  it('shows the banner before first paint, with Accept all and Reject all equally prominent, and nothing from Google', async () => {
+    const { page, context, gtm, foreign } = await visitor({ locale })
+    await page.goto(`${BASE_URL}${prefix}/`, { waitUntil: 'domcontentloaded' })
+    // Decided by the inline script before anything was painted.
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-consent'))).toBe('ask')
+    await hydrated(page)
+    const marks = await page.evaluate(() => (window as unknown as { __consentMarks: number[] }).__consentMarks)
+    const firstPaint = await page.evaluate(() => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? Infinity)
+    expect(marks.length).toBeGreaterThan(0)
+    expect(marks[0]).toBeLessThan(firstPaint)
+
+    const region = page.getByRole('region', { name: title })
+    expect(await region.isVisible()).toBe(true)
+    const acceptButton = region.getByRole('button', { name: accept, exact: true })
+    const rejectButton = region.getByRole('button', { name: reject, exact: true })
+    expect(await region.getByRole('button', { name: settings, exact: true }).isVisible()).toBe(true)
+    const [a, r] = [await acceptButton.boundingBox(), await rejectButton.boundingBox()]
+    expect(a && r).toBeTruthy()
+    expect(Math.abs(a!.height - r!.height)).toBeLessThanOrEqual(1)
+    expect(Math.abs(a!.width - r!.width) / Math.max(a!.width, r!.width)).toBeLessThan(0.35)
+    expect(Math.abs(a!.y - r!.y)).toBeLessThanOrEqual(1)
+    const look = (el: Element) => {
+      const s = getComputedStyle(el)
+      return [s.fontSize, s.fontWeight, s.color, s.backgroundColor, s.borderTopWidth, s.borderTopColor].join('|')
+    }
+    expect(await acceptButton.evaluate(look)).toBe(await rejectButton.evaluate(look))
+    expect(await page.getByTestId('consent-settings-link').innerText()).toBe(footer)
+
+    expect(await layoutShift(page)).toBeLessThan(0.01)
+    expect(gtm).toEqual([])
+    expect(foreign).toEqual([])
+    expect((await consentCookies(context)).consent).toBeUndefined()
+  })
+})
+
+describe('the choice', () => {
+  it('Accept all stores every optional id, loads Tag Manager after Consent Mode defaults, and keeps the choice', async () => {
+    const { page, context, gtm } = await visitor()
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+    expect(gtm).toEqual([])
+    await page.getByTestId('consent-accept').click()
+    await expect.poll(() => gtm.length).toBe(1)
+    expect(gtm[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${gtmId.value}`)
+    expect(await bannerShown(page)).toBe(false)
+    expect(await page.getByTestId('consent-status').innerText()).toBe('Ihre Cookie-Einstellungen wurden gespeichert.')
+
+    const cookies = await consentCookies(context)
+    expect(cookies).toMatchObject({ consent: 'true', enabled: optionalIds.join('~'), known: optionalIds.join('~') })
+    for (const cookie of cookies.all.filter((c) => c.name.startsWith('cookie_control_'))) {
+      expect(cookie.path).toBe('/')
+      expect(cookie.sameSite).toBe('Lax')
+      expect(cookie.domain).toBe(origin.hostname)
+      const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
+      expect(days).toBeGreaterThan(364)
+      expect(days).toBeLessThan(366)
+    }
+
+    // Consent Mode v2: everything denied first, then the update from the choice, then Tag Manager.
+    const layer = await dataLayer(page)
+    expect(layer[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ])
+    expect(layer[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })])
+    expect(layer[2]).toMatchObject({ event: 'gtm.js' })
+
+    // A returning visitor: no banner, not even for a moment, and Tag Manager on every page.
+    await page.goto(`${BASE_URL}/artists`, { waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false)
+    await hydrated(page)
+    expect(await page.evaluate(() => (window as unknown as { __consentMarks: number[] }).__consentMarks)).toEqual([])
+    expect(await bannerShown(page)).toBe(false)
+    await expect.poll(() => gtm.length).toBe(2)
+  })
+
+  it('Reject all stores "false" and no ids, and Tag Manager never loads, on this page or the next', async () => {
+    const { page, context, gtm, foreign } = await visitor()
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+    await page.getByTestId('consent-reject').click()
+    expect(await bannerShown(page)).toBe(false)
+    expect(await consentCookies(context)).toMatchObject({ consent: 'false', enabled: '', known: optionalIds.join('~') })
+    await page.getByRole('link', { name: 'Künstler', exact: true }).first().click()
+    await page.waitForURL(`${BASE_URL}/artists`)
+    await page.goto(`${BASE_URL}/artworks/${slugs.artwork}`, { waitUntil: 'load' })
+    await hydrated(page)
+    expect(await bannerShown(page)).toBe(false)
+    await page.waitForTimeout(500)
+    expect(gtm).toEqual([])
+    expect(foreign).toEqual([])
+    expect(await dataLayer(page)).toEqual([])
+  })
+
+  it('withdrawing Tag Manager in the settings stops it from the next page on and deletes its cookies', async () => {
+    const { page, context, gtm } = await visitor()
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+    await page.getByTestId('consent-accept').click()
+    await expect.poll(() => gtm.length).toBe(1)
+    // What Google's tags would have left.
+    const expires = Math.floor(Date.now() / 1000) + 3600
+    await context.addCookies(
+      ['_ga', '_ga_E2E123', '_gid', '_gcl_au'].map((name) => ({ name, value: 'GA1.1.1', domain: origin.hostname, path: '/', expires, sameSite: 'Lax' as const })),
+    )
+
+    await page.getByTestId('consent-settings-link').click()
+    const panel = page.getByTestId('consent-settings')
+    expect(await panel.isVisible()).toBe(true)
+    const gtmSwitch = page.getByRole('switch', { name: 'Google Tag Manager' })
+    expect(await gtmSwitch.isChecked()).toBe(true)
+    // Necessary cookies show as always on, and cannot be switched off.
+    const necessary = panel.locator('fieldset').first().getByRole('switch')
+    expect(await necessary.count()).toBeGreaterThan(0)
+    expect(await necessary.first().isChecked()).toBe(true)
+    expect(await necessary.first().isDisabled()).toBe(true)
+
+    await gtmSwitch.click()
+    expect(await gtmSwitch.isChecked()).toBe(false)
+    const reloaded = page.waitForEvent('load')
+    await page.getByTestId('consent-save').click()
+    await reloaded
+    await hydrated(page)
+    const after = await consentCookies(context)
+    expect(after).toMatchObject({ consent: 'true', enabled: optionalIds.filter((id) => id !== 'gtm').join('~') })
+    expect(after.all.map((cookie) => cookie.name).filter((name) => /^_g/.test(name))).toEqual([])
+
+    await page.goto(`${BASE_URL}/exhibitions`, { waitUntil: 'load' })
+    await hydrated(page)
+    await page.waitForTimeout(500)
+    expect(gtm).toHaveLength(1)
+    expect(await bannerShown(page)).toBe(false)
+  })
+})
+
+describe('keyboard', () => {
+  it('reaches the banner with Tab, opens the settings, switches and saves with the keyboard alone', async () => {
+    const { page, context, gtm } = await visitor({ locale: 'en-US' })
+    await page.goto(`${BASE_URL}/en`, { waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id ?? null)
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('consent-accept')
+    // Focus is visible.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('consent-reject')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('consent-open-settings')
+    await page.keyboard.press('Enter')
+    expect(await focused()).toBe('consent-title')
+    expect(await page.getByTestId('consent-settings').isVisible()).toBe(true)
+
+    // Escape goes back to the first layer while no choice is stored.
+    await page.keyboard.press('Escape')
+    expect(await focused()).toBe('consent-open-settings')
+    await page.keyboard.press('Enter')
+
+    // Tab to the first optional switch (necessary ones are fixed), Space turns it on.
+    for (let i = 0; i < 10 && (await focused()) !== `consent-switch-${optionalIds[0]}`; i++) await page.keyboard.press('Tab')
+    expect(await focused()).toBe(`consent-switch-${optionalIds[0]}`)
+    await page.keyboard.press('Space')
+    expect(await page.getByTestId(`consent-switch-${optionalIds[0]}`).isChecked()).toBe(true)
+    for (let i = 0; i < 10 && (await focused()) !== 'consent-save'; i++) await page.keyboard.press('Tab')
+    expect(await focused()).toBe('consent-save')
+    await page.keyboard.press('Enter')
+    expect(await bannerShown(page)).toBe(false)
+    expect(await consentCookies(context)).toMatchObject({ consent: 'true', enabled: optionalIds[0] })
+    if (optionalIds[0] === 'gtm') await expect.poll(() => gtm.length).toBe(1)
+
+    // The footer link reopens the settings; Escape closes them and focus returns to the link.
+    await page.getByTestId('consent-settings-link').focus()
+    await page.keyboard.press('Enter')
+    expect(await focused()).toBe('consent-title')
+    expect(await page.getByTestId(`consent-switch-${optionalIds[0]}`).isChecked()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await bannerShown(page)).toBe(false)
+    expect(await focused()).toBe('consent-settings-link')
+  })
+})
+
+describe('layout and themes', () => {
+  it('on a phone the banner takes under half the screen and the page scrolls clear of it', async () => {
+    const { page } = await visitor({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+    const sheet = await page.getByTestId('consent').boundingBox()
+    expect(sheet!.height).toBeLessThan(844 / 2)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(200)
+    const footerBottom = await page.locator('.site-footer').evaluate((el) => el.getBoundingClientRect().bottom)
+    const sheetTop = await page.getByTestId('consent').evaluate((el) => el.getBoundingClientRect().top)
+    expect(footerBottom).toBeLessThanOrEqual(sheetTop + 1)
+    // The page stays usable: a header link can be clicked with the banner open.
+    expect(await page.locator('header a').first().isVisible()).toBe(true)
+  })
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    it(`meets AA contrast in the ${colorScheme} theme`, async () => {
+      const { page } = await visitor({ colorScheme })
+      await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
+      await hydrated(page)
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
+      const background = await page.getByTestId('consent').evaluate((el) => getComputedStyle(el).backgroundColor)
+      for (const selector of ['.consent__title', '.consent__intro', '[data-testid="consent-accept"]', '[data-testid="consent-open-settings"]']) {
+        const color = await page.locator(selector).first().evaluate((el) => getComputedStyle(el).color)
+        expect(contrast(color, background), selector).toBeGreaterThanOrEqual(4.5)
+      }
+      await page.getByTestId('consent-open-settings').click()
+      const muted = await page.locator('.consent__description').first().evaluate((el) => getComputedStyle(el).color)
+      expect(contrast(muted, background)).toBeGreaterThanOrEqual(4.5)
+    })
+  }
+})
+
+describe('without consent', () => {
+  it('the main pages request nothing from another host', async () => {
+    const { page, gtm, foreign } = await visitor()
+    const paths = ['/', '/artworks', `/artworks/${slugs.artwork}`, '/artists', `/artists/${slugs.artist}`, '/exhibitions', '/magazine', '/crew', '/contact', '/faq', '/en', '/en/artworks']
+    for (const path of paths) {
+      await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
+      // Lazy images below the fold load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 30))
+        }
+      })
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+      expect(await bannerShown(page), path).toBe(true)
+    }
+    expect(foreign).toEqual([])
+    expect(gtm).toEqual([])
+  }, 240_000)
+})
+
+describe('a new optional cookie', () => {
+  it('asks again, keeping the earlier switches and adding the new one off', async () => {
+    const { page, context } = await visitor()
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+    await page.getByTestId('consent-accept').click()
+    expect((await consentCookies(context)).consent).toBe('true')
+
+    const rest = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${BASE_URL}/api${path}`, {
+        method,
+        headers: { ...(await adminHeaders()), 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      expect(response.status, await response.clone().text()).toBe(200)
+      return response.json()
+    }
+    const original = await rest('GET', '/globals/consent?locale=de&depth=0')
+    const strip = (rows: { id: string; name: string; description?: string | null }[]) => rows.map(({ id, name, description }) => ({ id, name, description }))
+    try {
+      await rest('POST', '/globals/consent?locale=de', {
+        optional: [...strip(original.optional), { id: 'e2e-newsletter-pixel', name: 'Newsletter-Pixel', description: 'Misst Öffnungen des Newsletters.' }],
+      })
+      // The cached home page follows through the global's revalidation hook.
+      await expect
+        .poll(async () => (await (await fetch(`${BASE_URL}/`, { headers: { 'accept-language': 'de' } })).text()).includes('e2e-newsletter-pixel'), { timeout: 15_000, interval: 250 })
+        .toBe(true)
+      await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
+      await hydrated(page)
+      expect(await bannerShown(page)).toBe(true)
+      expect(await page.getByTestId('consent').innerText()).toContain('Seit Ihrer letzten Wahl sind Dienste hinzugekommen')
+      await page.getByTestId('consent-open-settings').click()
+      for (const id of optionalIds) expect(await page.getByTestId(`consent-switch-${id}`).isChecked(), id).toBe(true)
+      expect(await page.getByTestId('consent-switch-e2e-newsletter-pixel').isChecked()).toBe(false)
+      await page.getByTestId('consent-save').click()
+      expect(await consentCookies(context)).toMatchObject({ consent: 'true', enabled: optionalIds.join('~'), known: [...optionalIds, 'e2e-newsletter-pixel'].join('~') })
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      await hydrated(page)
+      expect(await bannerShown(page)).toBe(false)
+    } finally {
+      await rest('POST', '/globals/consent?locale=de', { optional: strip(original.optional) })
+    }
+  })
+})
