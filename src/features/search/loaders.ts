@@ -1,0 +1,140 @@
+/**
+ * The search's data: one engine per language and app instance, built from every published
+ * document of the searched collections (./documents.ts) and answered from memory.
+ *
+ * Freshness: a change saved through this process marks the engines stale at once (the collections'
+ * hooks call `markSearchStale`); a change saved through another instance on the same database is
+ * noticed by a one-query stamp (row count and newest `updated_at` of each source table), asked at
+ * most every `checkInterval` ms. A stale engine keeps answering while its successor is built in the
+ * background (~1 s for 10,000 works), so no visitor waits for a rebuild and a publish, unpublish or
+ * delete shows within a few seconds; only the very first search of a language waits for the build.
+ */
+import { cache } from 'react'
+
+import type { Payload } from 'payload'
+
+import { getPayloadClient } from '@/cms/client'
+import type { SiteSetting } from '@/cms/payload-types'
+import { sourceStampRow } from '@/features/explorer/rows'
+import type { Locale } from '@/i18n/locales'
+
+import { loadSearchDocuments } from './documents'
+import { buildEngineInSlices, type SearchEngine } from './engine'
+import { searchSourceTables } from './rows'
+import { searchStore as store, type SearchEntry } from './store'
+
+const checkInterval = 2000
+
+function entryFor(locale: Locale): SearchEntry {
+  let entry = store.entries.get(locale)
+  if (!entry) {
+    entry = { engine: null, building: null, stamp: '', stale: true, artworkCache: null }
+    store.entries.set(locale, entry)
+  }
+  return entry
+}
+
+function rebuild(payload: Payload, locale: Locale, entry: SearchEntry): Promise<SearchEngine> {
+  if (entry.building) return entry.building
+  // A change marked while building leaves the entry stale: the next search builds again.
+  entry.stale = false
+  let stamp = ''
+  // The stamp first: what the engine is built from is at least that new (a later change only costs another rebuild).
+  entry.building = sourceStampRow(payload, searchSourceTables)
+    .then((current) => {
+      stamp = current
+      store.stamp = current
+      store.checkedAt = Date.now()
+      return loadSearchDocuments(payload, locale, entry.artworkCache)
+    })
+    .then(async ({ docs, artworkCache }) => ({ engine: await buildEngineInSlices(docs, locale, entry.engine), artworkCache }))
+    .then(({ engine, artworkCache }) => {
+      entry.engine = engine
+      entry.artworkCache = artworkCache
+      entry.stamp = stamp
+      // Changed again while building: build again soon.
+      if (entry.stale) store.scheduleRebuild?.()
+      return engine
+    })
+    .catch((error) => {
+      entry.stale = true
+      throw error
+    })
+    .finally(() => {
+      entry.building = null
+    })
+  return entry.building
+}
+
+/** Compares the database's stamp with the engines', at most every few seconds; a change starts the rebuilds. */
+function checkSources(payload: Payload): Promise<void> {
+  if (store.checking || Date.now() - store.checkedAt < checkInterval) return store.checking ?? Promise.resolve()
+  store.checking = sourceStampRow(payload, searchSourceTables)
+    .then((stamp) => {
+      if (stamp === store.stamp) return
+      store.stamp = stamp
+      for (const [locale, entry] of store.entries) {
+        if (entry.stamp === stamp) continue
+        entry.stale = true
+        if (entry.engine) rebuild(payload, locale, entry).catch(() => undefined)
+      }
+    })
+    .catch(() => undefined) // a failed check is retried with the next search
+    .finally(() => {
+      store.checkedAt = Date.now()
+      store.checking = null
+    })
+  return store.checking
+}
+
+/** Pause after a change before rebuilding, so that a burst of saves (an import, a bulk edit) costs one rebuild. */
+const rebuildDelay = 200
+let rebuildTimer: ReturnType<typeof setTimeout> | null = null
+
+// A change saved through this process rebuilds the engines in use right away, in the background:
+// the next visitor already finds it, rather than starting the rebuild with the old answer.
+store.scheduleRebuild = () => {
+  if (rebuildTimer) return
+  rebuildTimer = setTimeout(() => {
+    rebuildTimer = null
+    void getPayloadClient()
+      .then((payload) => {
+        for (const [locale, entry] of store.entries) if (entry.engine && entry.stale) rebuild(payload, locale, entry).catch(() => undefined)
+      })
+      .catch(() => undefined)
+  }, rebuildDelay)
+}
+
+/** The engine of a language: from memory, refreshed in the background when the data changed. */
+export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
+  const payload = await getPayloadClient()
+  const entry = entryFor(locale)
+  if (!entry.engine) return rebuild(payload, locale, entry)
+  void checkSources(payload)
+  if (entry.stale && !entry.building) rebuild(payload, locale, entry).catch(() => undefined)
+  return entry.engine
+}
+
+/**
+ * Whether the header offers the global search (site settings, SPEC §3 `globalSearchEnabled`; on
+ * unless staff turn it off). Kept 10 s per instance: per-request pages render the header too.
+ */
+const settingsMaxAge = 10_000
+const settingsKey = Symbol.for('vernissage.searchEnabled')
+type Kept = { value: Promise<boolean>; at: number }
+const settingsHolder = globalThis as typeof globalThis & { [settingsKey]?: Kept }
+
+export const isGlobalSearchEnabled = cache(async (): Promise<boolean> => {
+  const kept = settingsHolder[settingsKey]
+  if (kept && Date.now() - kept.at < settingsMaxAge) return kept.value
+  const value = getPayloadClient()
+    .then((payload) => payload.findGlobal({ slug: 'site-settings', depth: 0 }))
+    .then((settings: SiteSetting) => settings.globalSearchEnabled !== false)
+    // Unreadable settings leave the search offered, its default; the next request asks again.
+    .catch(() => {
+      if (settingsHolder[settingsKey]?.value === value) delete settingsHolder[settingsKey]
+      return true
+    })
+  settingsHolder[settingsKey] = { value, at: Date.now() }
+  return value
+})

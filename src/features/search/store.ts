@@ -1,0 +1,38 @@
+/**
+ * Where the search engines live, apart from the loaders so that Payload's hooks can mark them
+ * stale without importing the loaders (and through them the Payload config).
+ */
+import type { Locale } from '@/i18n/locales'
+
+import type { ArtworkRowCache } from './documents'
+import type { SearchEngine } from './engine'
+
+export type SearchEntry = {
+  engine: SearchEngine | null
+  building: Promise<SearchEngine> | null
+  stamp: string
+  stale: boolean
+  /** The works' rows the engine was built from: the next rebuild reads only changed ones again. */
+  artworkCache: ArtworkRowCache | null
+}
+type Store = {
+  entries: Map<Locale, SearchEntry>
+  checkedAt: number
+  checking: Promise<void> | null
+  stamp: string
+  /** Set by the loaders: starts the rebuild of the engines in use soon after a change. */
+  scheduleRebuild?: () => void
+}
+
+// Next bundles the site, the admin's API and route handlers separately; one store on globalThis lets
+// a hook fired by the admin reach the engines the pages and the suggestion route read.
+const storeKey = Symbol.for('vernissage.search')
+const globalStore = globalThis as typeof globalThis & { [storeKey]?: Store }
+export const searchStore: Store = (globalStore[storeKey] ??= { entries: new Map(), checkedAt: 0, checking: null, stamp: '' })
+
+/** Called by the hooks of the searched collections after a change or delete: the next search rebuilds. */
+export function markSearchStale(): void {
+  for (const entry of searchStore.entries.values()) entry.stale = true
+  searchStore.checkedAt = 0
+  searchStore.scheduleRebuild?.()
+}

@@ -1,0 +1,183 @@
+/**
+ * The search on the real database of this run, SQLite or PostgreSQL (issue 8, points 4 and 5):
+ * every kind is found by its words in both languages; a publish shows within 5 s, a draft never
+ * does (neither a new draft nor a draft over a published document), an unpublish or a delete
+ * removes it within 5 s; a change written by another app instance (straight into the database,
+ * so no hook of this process sees it) is noticed through the change stamp within 5 s too.
+ */
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { rank, searchGrouped, type RankedItem } from '@/features/search/engine'
+import { getSearchEngine } from '@/features/search/loaders'
+import type { Locale } from '@/i18n/locales'
+
+import { richText } from '../../seed/richtext'
+import { quiet, testPayload, uniqueSlug } from './payload'
+
+let payload: Payload
+const write = { overrideAccess: true, ...quiet }
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+/** A made-up word no seed text has, so that only this test's documents match it. */
+function nonsense(): string {
+  const letters = 'bcdfghklmnprstvwz'
+  let word = 'Q'
+  for (let i = 0; i < 7; i++) word += letters[Math.floor(Math.random() * letters.length)] + 'aeiou'[Math.floor(Math.random() * 5)]
+  return word
+}
+
+async function find(locale: Locale, query: string): Promise<RankedItem[]> {
+  return rank(await getSearchEngine(locale), query)
+}
+
+/** Polls the search until `check` holds, at most `ms`; returns how long it took. */
+async function within(ms: number, locale: Locale, query: string, check: (items: RankedItem[]) => boolean): Promise<number> {
+  const started = Date.now()
+  let last: RankedItem[] = []
+  while (Date.now() - started < ms) {
+    last = await find(locale, query)
+    if (check(last)) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`search for "${query}" (${locale}) did not settle within ${ms} ms; last answer: ${JSON.stringify(last.map((item) => item.id))}`)
+}
+
+const ids = (items: RankedItem[]) => items.map((item) => item.id)
+
+/** Writes straight into the database, as another app instance's Payload would: no hook of this process runs. */
+async function rawUpdate(statement: ReturnType<typeof sql>): Promise<void> {
+  const db = payload.db.drizzle as unknown as { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
+  if (typeof db.run === 'function') await db.run(statement)
+  else if (typeof db.execute === 'function') await db.execute(statement)
+  else throw new Error('unknown database adapter')
+}
+
+describe('search on the real database', () => {
+  it('finds every kind in both languages, with its page, image and language', async () => {
+    const word = nonsense()
+    const portrait = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]
+    const artist = await payload.create({
+      collection: 'artists',
+      data: { name: `Jürgen ${word}`, slug: uniqueSlug('artist'), personType: 'artist', portrait: portrait?.id, _status: 'published' },
+      ...write,
+    })
+    const work = await payload.create({
+      collection: 'artworks',
+      locale: 'de',
+      data: { title: `Straße ${word}`, slug: uniqueSlug('werk'), artist: artist.id, year: 2020, _status: 'published' },
+      ...write,
+    })
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'en', data: { title: `Street ${word}`, slug: uniqueSlug('work') }, ...write })
+    const curator = await payload.create({ collection: 'curators', data: { name: `Kuratorin ${word}`, slug: uniqueSlug('curator'), _status: 'published' }, ...write })
+    const crew = await payload.create({ collection: 'crew', locale: 'de', data: { name: `Crew ${word}`, slug: uniqueSlug('crew'), role: 'Leitung', _status: 'published' }, ...write })
+    const exhibition = await payload.create({
+      collection: 'exhibitions',
+      locale: 'de',
+      data: { title: `Ausstellung ${word}`, slug: uniqueSlug('ausstellung'), startDate: '2025-03-01', endDate: '2025-04-30', venue: 'Halle 2', _status: 'published' },
+      ...write,
+    })
+    const article = await payload.create({
+      collection: 'magazine',
+      locale: 'de',
+      data: { title: 'Ein Gespräch', slug: uniqueSlug('artikel'), publishDate: '2025-05-01', body: richText([`Wir sprachen mit ${word} über Farbe.`]), _status: 'published' },
+      ...write,
+    })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { title: `Seite ${word}`, slug: uniqueSlug('seite'), layout: [{ blockType: 'richText', content: richText(['Öffnungszeiten und Anfahrt']) }], _status: 'published' },
+      ...write,
+    })
+
+    await within(5000, 'de', word, (items) => items.length === 7)
+    const outcome = searchGrouped(await getSearchEngine('de'), word)
+    expect(outcome.counts).toEqual({ artworks: 1, artists: 1, curators: 1, exhibitions: 1, magazine: 1, crew: 1, pages: 1 })
+    const german = await find('de', word)
+    const byKind = Object.fromEntries(german.map((item) => [item.kind, item]))
+    expect(byKind.artworks).toMatchObject({ id: `artworks:${work.id}`, title: `Straße ${word}`, href: `/artworks/${work.slug}`, subtitle: `Jürgen ${word}, 2020` })
+    expect(byKind.artists).toMatchObject({ id: `artists:${artist.id}`, href: `/artists/${artist.slug}` })
+    if (portrait) expect(byKind.artists.image?.filename).toBe(portrait.filename)
+    expect(byKind.curators.href).toBe(`/curator/${curator.slug}`)
+    expect(byKind.crew).toMatchObject({ href: `/crew/${crew.slug}`, subtitle: 'Leitung' })
+    expect(byKind.exhibitions.subtitle).toBe('1. März 2025 – 30. April 2025 · Halle 2')
+    expect(byKind.magazine.id).toBe(`magazine:${article.id}`) // found by a word of its body
+    expect(byKind.pages.href).toBe(`/${page.slug}`)
+    // The title outranks the mention in the article's text.
+    expect(german.at(-1)?.kind).toBe('magazine')
+    // A page's block text is searched too.
+    expect(ids(await find('de', `${word} Anfahrt`))).toEqual([`pages:${page.id}`])
+
+    // English: its own title where there is one, the German one where not; the dates in English.
+    const english = await find('en', word)
+    expect(english.find((item) => item.kind === 'artworks')?.title).toBe(`Street ${word}`)
+    expect(english.find((item) => item.kind === 'exhibitions')?.title).toBe(`Ausstellung ${word}`)
+    expect(english.find((item) => item.kind === 'exhibitions')?.subtitle).toBe('1 March 2025 – 30 April 2025 · Halle 2')
+    expect(ids(await find('en', `street ${word}`))).toEqual([`artworks:${work.id}`])
+    expect(ids(await find('de', `strasse ${word}`))).toEqual([`artworks:${work.id}`])
+
+    // A renamed artist: the work, whose own row did not change, is found by the new name.
+    const renamed = nonsense()
+    await payload.update({ collection: 'artists', id: artist.id, data: { name: `Jürgen ${renamed}` }, ...write })
+    await within(5000, 'de', renamed, (items) => ids(items).includes(`artworks:${work.id}`) && ids(items).includes(`artists:${artist.id}`))
+    expect((await find('de', renamed)).find((item) => item.kind === 'artworks')?.subtitle).toBe(`Jürgen ${renamed}, 2020`)
+  })
+
+  it('shows a publish, never a draft, and drops an unpublished or deleted document within 5 s', async () => {
+    const word = nonsense()
+    const draft = await payload.create({ collection: 'artworks', locale: 'de', data: { title: `Entwurf ${word}`, slug: uniqueSlug('entwurf'), _status: 'draft' }, ...write })
+    const work = await payload.create({ collection: 'artworks', locale: 'de', data: { title: `Blaue Stunde ${word}`, slug: uniqueSlug('blau'), _status: 'published' }, ...write })
+    const published = await within(5000, 'de', word, (items) => ids(items).includes(`artworks:${work.id}`))
+    expect(published).toBeLessThan(5000)
+    expect(ids(await find('de', word))).not.toContain(`artworks:${draft.id}`)
+
+    // A draft saved over the published work: the public title stays, the draft's is never found.
+    const draftWord = nonsense()
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'de', draft: true, data: { title: `Neu ${draftWord}` }, ...write })
+    const other = await payload.create({ collection: 'artworks', locale: 'de', data: { title: `Gezeiten ${draftWord}`, slug: uniqueSlug('gezeiten'), _status: 'published' }, ...write })
+    // Once the later publish is in, the engine has been rebuilt after the draft was saved.
+    await within(5000, 'de', draftWord, (items) => ids(items).includes(`artworks:${other.id}`))
+    expect(ids(await find('de', draftWord))).toEqual([`artworks:${other.id}`])
+    expect((await find('de', word)).find((item) => item.id === `artworks:${work.id}`)?.title).toBe(`Blaue Stunde ${word}`)
+
+    // Publishing the draft makes it the public state.
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'de', data: { title: `Neu ${draftWord}`, _status: 'published' }, ...write })
+    await within(5000, 'de', draftWord, (items) => ids(items).includes(`artworks:${work.id}`))
+
+    await payload.update({ collection: 'artworks', id: work.id, data: { _status: 'draft' }, ...write })
+    await within(5000, 'de', draftWord, (items) => !ids(items).includes(`artworks:${work.id}`))
+    await within(5000, 'en', draftWord, (items) => !ids(items).includes(`artworks:${work.id}`))
+
+    await payload.delete({ collection: 'artworks', id: other.id, ...write })
+    await within(5000, 'de', draftWord, (items) => items.length === 0)
+  })
+
+  it('notices a change written by another app instance through the change stamp, within 5 s', async () => {
+    const word = nonsense()
+    const artist = await payload.create({ collection: 'artists', data: { name: `Ada ${word}`, slug: uniqueSlug('ada'), personType: 'artist', _status: 'published' }, ...write })
+    await within(5000, 'de', word, (items) => ids(items).includes(`artists:${artist.id}`))
+    await find('en', word) // both languages have an engine that must follow
+
+    // Another instance unpublishes it: only the database knows.
+    await rawUpdate(sql`UPDATE artists SET _status = 'draft', updated_at = ${new Date().toISOString()} WHERE id = ${artist.id}`)
+    const gone = await within(5000, 'de', word, (items) => !ids(items).includes(`artists:${artist.id}`))
+    expect(gone).toBeLessThan(5000)
+    await within(5000, 'en', word, (items) => !ids(items).includes(`artists:${artist.id}`))
+
+    // And publishes it again.
+    await rawUpdate(sql`UPDATE artists SET _status = 'published', updated_at = ${new Date(Date.now() + 1000).toISOString()} WHERE id = ${artist.id}`)
+    await within(5000, 'de', word, (items) => ids(items).includes(`artists:${artist.id}`))
+  })
+
+  it('reads the global search switch from the site settings, on by default', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(settings.globalSearchEnabled).not.toBe(false)
+    await payload.updateGlobal({ slug: 'site-settings', data: { globalSearchEnabled: false }, ...write })
+    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).globalSearchEnabled).toBe(false)
+    await payload.updateGlobal({ slug: 'site-settings', data: { globalSearchEnabled: true }, ...write })
+  })
+})
