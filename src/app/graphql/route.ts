@@ -2,11 +2,13 @@
  * The public GraphQL endpoint (SPEC §7): POST /graphql with {operationName, variables, query}.
  * The `x-language` header chooses the language of the answer (default de). Payload's handler
  * only answers at /api/graphql and reads the language from ?locale=, so the request is forwarded
- * there with both set.
+ * there with both set. Subscriptions (`Accept: text/event-stream`) are answered here as an event
+ * stream (src/features/live/server.ts).
  */
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 
+import { handleSubscription } from '@/features/live/server'
 import { toLocale } from '@/i18n/locales'
 
 const payloadGraphQL = GRAPHQL_POST(config)
@@ -32,6 +34,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return graphQLError('The request body is not valid JSON', 400)
   }
+  if ((request.headers.get('accept') || '').includes('text/event-stream')) return handleSubscription(request, body)
   const url = new URL(request.url)
   url.pathname = '/api/graphql'
   url.searchParams.set('locale', toLocale(request.headers.get('x-language')))

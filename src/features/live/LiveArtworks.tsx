@@ -1,0 +1,129 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useEffect, useSyncExternalStore } from 'react'
+
+import { queryGraphQL, subscribeLive } from './client'
+import type { LiveArtwork } from './events'
+
+/** What a live component needs of a work; `published` is false once it is unpublished or deleted. */
+export type LiveState = Pick<LiveArtwork, 'sold' | 'price' | 'priceOnRequest' | 'leasingDisabled'> & { published?: boolean }
+
+/**
+ * The latest public state of each work heard about on this page, by slug in the page's language.
+ * One per browser tab; emptied when no <LiveArtworks> is mounted any more, so a state heard on
+ * one page never outlives its subscription.
+ */
+const states = new Map<string, LiveState>()
+const listeners = new Set<() => void>()
+/** Slugs the page shows live components for, to catch up after a gap. */
+const shown = new Map<string, number>()
+let mounted = 0
+
+const store = {
+  get: (slug: string) => states.get(slug),
+  set(slug: string, state: LiveState) {
+    states.set(slug, state)
+    for (const listener of listeners) listener()
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+  show(slug: string) {
+    shown.set(slug, (shown.get(slug) ?? 0) + 1)
+    return () => {
+      const left = (shown.get(slug) ?? 1) - 1
+      if (left > 0) shown.set(slug, left)
+      else shown.delete(slug)
+    }
+  },
+  shownSlugs: () => [...shown.keys()],
+  mount() {
+    mounted += 1
+    return () => {
+      mounted -= 1
+      if (mounted > 0 || states.size === 0) return
+      states.clear()
+      for (const listener of listeners) listener()
+    }
+  },
+}
+
+const stateFields = 'slug sold price priceOnRequest leasingDisabled'
+
+const artworkUpdated = `subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { ${stateFields} published } }`
+const artworksChanged = `subscription ArtworksChanged { artworksChanged { slug change artwork { ${stateFields} published } } }`
+const artworkNow = `query LiveArtwork($slug: String!) { getArtworkBySlug(slug: $slug) { ${stateFields} } }`
+const artworksNow = `query LiveArtworks($slugs: [String], $limit: Int) { Artworks(where: { slug: { in: $slugs } }, limit: $limit) { docs { ${stateFields} } } }`
+
+type Row = Omit<LiveState, 'published'> & { slug: string }
+const toState = ({ sold, price, priceOnRequest, leasingDisabled }: Row, published = true): LiveState => ({
+  sold: Boolean(sold),
+  price: price ?? null,
+  priceOnRequest: Boolean(priceOnRequest),
+  leasingDisabled: Boolean(leasingDisabled),
+  published,
+})
+
+/**
+ * Keeps the works on the page up to date while it is open, over one subscription (render it
+ * once per page; it renders nothing): with `slug`, that one work (the artwork page,
+ * `artworkUpdated`); without, every work (`artworksChanged`: the explorer, the leasing list).
+ * The page renders with the server's data as before; the live components on it
+ * (LiveArtworkPrice, LiveLeasingRate, LiveUnlessSold) switch to newer states as they arrive.
+ * After a gap (a hidden tab, a lost connection) the shown works are read once through GraphQL
+ * to catch up.
+ */
+export function LiveArtworks({ slug }: { slug?: string }) {
+  const locale = useLocale()
+
+  useEffect(() => {
+    const unmount = store.mount()
+    const catchUp = async () => {
+      if (slug) {
+        const data = await queryGraphQL<{ getArtworkBySlug: Row | null }>({ operationName: 'LiveArtwork', query: artworkNow, variables: { slug } }, locale)
+        if (data?.getArtworkBySlug) store.set(slug, toState(data.getArtworkBySlug))
+        return
+      }
+      const slugs = store.shownSlugs()
+      for (let i = 0; i < slugs.length; i += 100) {
+        const batch = slugs.slice(i, i + 100)
+        const data = await queryGraphQL<{ Artworks: { docs: Row[] } | null }>({ operationName: 'LiveArtworks', query: artworksNow, variables: { slugs: batch, limit: batch.length } }, locale)
+        for (const row of data?.Artworks?.docs ?? []) store.set(row.slug, toState(row))
+      }
+    }
+    const onOpen = (first: boolean) => {
+      if (!first) catchUp().catch(() => {})
+    }
+    const subscription = slug
+      ? subscribeLive<{ artworkUpdated: Row & { published: boolean } }>(
+          { operationName: 'ArtworkUpdated', query: artworkUpdated, variables: { slug } },
+          locale,
+          ({ artworkUpdated: work }) => store.set(slug, toState(work, work.published)),
+          { onOpen },
+        )
+      : subscribeLive<{ artworksChanged: { slug: string; artwork: Row & { published: boolean } } }>(
+          { operationName: 'ArtworksChanged', query: artworksChanged },
+          locale,
+          ({ artworksChanged: change }) => store.set(change.slug, toState(change.artwork, change.artwork.published)),
+          { onOpen },
+        )
+    return () => {
+      subscription.close()
+      unmount()
+    }
+  }, [slug, locale])
+
+  return null
+}
+
+const nothing = () => undefined
+
+/** The newest state heard for a work on this page, or undefined (then the server's data stands). */
+export function useLiveArtwork(slug: string): LiveState | undefined {
+  useEffect(() => store.show(slug), [slug])
+  return useSyncExternalStore(store.subscribe, () => store.get(slug), nothing)
+}

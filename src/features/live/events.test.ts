@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { changeEvent, deleteEvent, inLocale, snapshotOf } from './events'
+
+const row = (over: Record<string, unknown> = {}) =>
+  snapshotOf({
+    id: 7,
+    _status: 'published',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    slug: { de: 'abendrot', en: 'sunset' },
+    title: { de: 'Abendrot', en: null },
+    sold: false,
+    price: 12500,
+    priceOnRequest: false,
+    leasingDisabled: false,
+    description: 'not public in events',
+    ...over,
+  })
+
+describe('live artwork events', () => {
+  it('reads a row in every locale, English falling back to German', () => {
+    expect(row()).toMatchObject({ slug: { de: 'abendrot', en: 'sunset' }, title: { de: 'Abendrot', en: 'Abendrot' }, price: 12500 })
+    expect(snapshotOf(null)).toBeNull()
+  })
+
+  it('sends nothing when the published row is untouched (a draft save) or stays unpublished', () => {
+    expect(changeEvent(row(), row())).toBeNull()
+    expect(changeEvent(row({ _status: 'draft' }), row({ _status: 'draft', updatedAt: 'later' }))).toBeNull()
+    expect(changeEvent(null, row({ _status: 'draft' }))).toBeNull()
+  })
+
+  it('names the change: published, updated, unpublished, deleted', () => {
+    expect(changeEvent(null, row())?.change).toBe('published')
+    expect(changeEvent(row({ _status: 'draft', updatedAt: 'x' }), row())?.change).toBe('published')
+    expect(changeEvent(row(), row({ sold: true, updatedAt: 'later' }))).toMatchObject({ change: 'updated', artwork: { sold: true } })
+    const unpublished = changeEvent(row(), row({ _status: 'draft', updatedAt: 'later', title: { de: 'Neu' } }))
+    // The last public state, not the unpublished one.
+    expect(unpublished).toMatchObject({ change: 'unpublished', artwork: { title: { de: 'Abendrot' } } })
+    expect(deleteEvent(row())?.change).toBe('deleted')
+    expect(deleteEvent(row({ _status: 'draft' }))).toBeNull()
+  })
+
+  it('matches on every slug before and after, and carries only public fields', () => {
+    const event = changeEvent(row(), row({ slug: { de: 'abendrot-2', en: 'sunset' }, updatedAt: 'later' }))!
+    expect(event.slugs.sort()).toEqual(['abendrot', 'abendrot-2', 'sunset'])
+    expect(Object.keys(event.artwork).sort()).toEqual(['leasingDisabled', 'price', 'priceOnRequest', 'slug', 'sold', 'title'])
+    expect(inLocale(event, 'en')).toEqual({ slug: 'sunset', title: 'Abendrot', sold: false, price: 12500, priceOnRequest: false, leasingDisabled: false, published: true })
+  })
+})

@@ -1,0 +1,129 @@
+/**
+ * What a live update says about an artwork, and when one is due. The hooks read the work's
+ * published row (the main table; a draft save leaves it untouched) before and after a change in
+ * both languages, and an event goes out only when that row changed: published, updated,
+ * unpublished or deleted. Events carry the public fields alone.
+ */
+import { defaultLocale, locales, type Locale } from '../../i18n/locales'
+
+/** The bus channel of artwork changes. */
+export const artworkChannel = 'live:artworks'
+
+export const changeKinds = ['published', 'updated', 'unpublished', 'deleted'] as const
+export type ChangeKind = (typeof changeKinds)[number]
+
+type Localized = Record<Locale, string>
+
+/** The public fields of a work in both languages. */
+export type PublicArtwork = {
+  slug: Localized
+  title: Localized
+  sold: boolean
+  price: number | null
+  priceOnRequest: boolean
+  leasingDisabled: boolean
+}
+
+/** The work's main row: its publication status, when it was last written, and its public fields. */
+export type ArtworkSnapshot = PublicArtwork & { id: number | string; status: string; updatedAt: string }
+
+/** What travels on the bus. */
+export type ArtworkEvent = {
+  id: number | string
+  change: ChangeKind
+  /** Every slug the work had before or has after, in both languages: what subscribers match on. */
+  slugs: string[]
+  /** The public state after the change; for unpublished and deleted works, the last public one. */
+  artwork: PublicArtwork
+}
+
+/** One work as a subscriber sees it, in the subscriber's language. */
+export type LiveArtwork = {
+  slug: string
+  title: string
+  sold: boolean
+  price: number | null
+  priceOnRequest: boolean
+  leasingDisabled: boolean
+  /** False once the work is unpublished or deleted. */
+  published: boolean
+}
+
+function localized(value: unknown): Localized {
+  if (value && typeof value === 'object') {
+    const byLocale = value as Record<string, unknown>
+    const fallback = typeof byLocale[defaultLocale] === 'string' ? (byLocale[defaultLocale] as string) : ''
+    return Object.fromEntries(locales.map((locale) => [locale, typeof byLocale[locale] === 'string' && byLocale[locale] ? byLocale[locale] : fallback])) as Localized
+  }
+  const text = typeof value === 'string' ? value : ''
+  return Object.fromEntries(locales.map((locale) => [locale, text])) as Localized
+}
+
+function amount(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'string' && value.trim() && Number.isFinite(Number(value))) return Number(value)
+  return null
+}
+
+/** The snapshot of a row read with every locale (`locale: 'all'`), or null for no row. */
+export function snapshotOf(row: Record<string, unknown> | null | undefined): ArtworkSnapshot | null {
+  if (!row) return null
+  return {
+    id: row.id as number | string,
+    status: String(row._status ?? 'published'),
+    updatedAt: String(row.updatedAt ?? ''),
+    slug: localized(row.slug),
+    title: localized(row.title),
+    sold: Boolean(row.sold),
+    price: amount(row.price),
+    priceOnRequest: Boolean(row.priceOnRequest),
+    leasingDisabled: Boolean(row.leasingDisabled),
+  }
+}
+
+function publicPart(snapshot: ArtworkSnapshot): PublicArtwork {
+  const { slug, title, sold, price, priceOnRequest, leasingDisabled } = snapshot
+  return { slug, title, sold, price, priceOnRequest, leasingDisabled }
+}
+
+function slugsOf(...snapshots: Array<ArtworkSnapshot | null>): string[] {
+  return [...new Set(snapshots.flatMap((snapshot) => (snapshot ? Object.values(snapshot.slug) : [])).filter(Boolean))]
+}
+
+const isPublished = (snapshot: ArtworkSnapshot | null) => snapshot?.status === 'published'
+
+/**
+ * The event for a save, from the main row before and after it, or null when the public saw no
+ * change: a draft save leaves the row as it was, and a work that was and stays unpublished is
+ * nobody's business.
+ */
+export function changeEvent(before: ArtworkSnapshot | null, after: ArtworkSnapshot | null): ArtworkEvent | null {
+  if (!after) return null
+  if (before && before.updatedAt === after.updatedAt && before.status === after.status) return null
+  const was = isPublished(before)
+  const is = isPublished(after)
+  if (!was && !is) return null
+  const change: ChangeKind = was && is ? 'updated' : is ? 'published' : 'unpublished'
+  const shown = is ? after : (before as ArtworkSnapshot)
+  return { id: after.id, change, slugs: slugsOf(before, after), artwork: publicPart(shown) }
+}
+
+/** The event for a deletion: only a work the public could see. */
+export function deleteEvent(before: ArtworkSnapshot | null): ArtworkEvent | null {
+  if (!before || !isPublished(before)) return null
+  return { id: before.id, change: 'deleted', slugs: slugsOf(before), artwork: publicPart(before) }
+}
+
+/** The event as a subscriber in `locale` sees the work. */
+export function inLocale(event: ArtworkEvent, locale: Locale): LiveArtwork {
+  const { artwork } = event
+  return {
+    slug: artwork.slug[locale],
+    title: artwork.title[locale],
+    sold: artwork.sold,
+    price: artwork.price,
+    priceOnRequest: artwork.priceOnRequest,
+    leasingDisabled: artwork.leasingDisabled,
+    published: event.change === 'published' || event.change === 'updated',
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Subscriptions over GraphQL over Server-Sent Events (graphql-sse, distinct connections mode): a
+ * `POST /graphql` with `Accept: text/event-stream` and {operationName, variables, query} gets an
+ * event stream of the subscription's results. Limits: a small, shallow document; at most
+ * LIVE_MAX_PER_ADDRESS (20) open streams per client address on this instance; a heartbeat
+ * comment every 12 s (graphql-sse's own) so proxies keep idle streams open; every stream is
+ * ended when the server shuts down (scripts/server.mjs calls `closeLiveStreams`).
+ */
+import { execute, subscribe, validate } from 'graphql'
+import { createHandler } from 'graphql-sse/lib/use/fetch'
+
+import { toLocale } from '@/i18n/locales'
+
+import { checkSubscription } from './limits'
+import { liveSchema, type LiveContext } from './schema'
+
+type Registry = {
+  /** Open streams per client address. */
+  open: Map<string, number>
+  /** How to end each open stream. */
+  streams: Set<AbortController>
+  closing: boolean
+  close: () => Promise<void>
+  count: () => number
+}
+
+const registryKey = Symbol.for('vernissage.live')
+
+/** Shared through globalThis: scripts/server.mjs ends the streams on SIGTERM, and Next may load this module twice. */
+function registry(): Registry {
+  const global = globalThis as Record<symbol, Registry | undefined>
+  global[registryKey] ??= {
+    open: new Map(),
+    streams: new Set(),
+    closing: false,
+    close: closeLiveStreams,
+    count: () => global[registryKey]?.streams.size ?? 0,
+  }
+  return global[registryKey]
+}
+
+export function maxPerAddress(): number {
+  const value = Number(process.env.LIVE_MAX_PER_ADDRESS)
+  return Number.isInteger(value) && value > 0 ? value : 20
+}
+
+/** The client's address as the forms read it: the first X-Forwarded-For entry (scripts/server.mjs sets it from the socket). */
+export function clientAddress(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'unknown'
+}
+
+function graphQLError(message: string, status: number, code: string, extra: Record<string, string> = {}): Response {
+  return Response.json({ errors: [{ message, extensions: { code, statusCode: status } }] }, { status, headers: extra })
+}
+
+const handler = createHandler<LiveContext>({
+  schema: liveSchema,
+  validate,
+  execute,
+  subscribe,
+  // Distinct connections mode only: one stream per subscription, nothing reserved with PUT.
+  authenticate: () => null,
+  onSubscribe: (request, params) => {
+    const checked = checkSubscription(params.query, params.operationName)
+    if ('error' in checked) {
+      return [
+        JSON.stringify({ errors: [{ message: checked.error, extensions: { code: 'BAD_REQUEST' } }] }),
+        { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
+      ]
+    }
+    return {
+      schema: liveSchema,
+      document: checked.document,
+      operationName: checked.operation.name?.value ?? null,
+      variableValues: params.variables ?? null,
+      contextValue: { locale: toLocale(request.headers.get('x-language')) },
+    }
+  },
+})
+
+/** Passes the body on and calls `release` once, when the stream ends for any reason. */
+function tracked(body: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read()
+        if (done) {
+          release()
+          controller.close()
+        } else {
+          controller.enqueue(value)
+        }
+      } catch (error) {
+        release()
+        controller.error(error)
+      }
+    },
+    async cancel(reason) {
+      release()
+      await reader.cancel(reason).catch(() => {})
+    },
+  })
+}
+
+/** Answers a subscription request (the route has checked size, content type and JSON). */
+export async function handleSubscription(request: Request, body: string): Promise<Response> {
+  const live = registry()
+  if (live.closing) return graphQLError('The server is restarting; subscribe again in a moment', 503, 'SHUTTING_DOWN', { 'retry-after': '1' })
+  const address = clientAddress(request.headers)
+  const open = live.open.get(address) ?? 0
+  const limit = maxPerAddress()
+  if (open >= limit) return graphQLError(`Too many open subscriptions from this address (at most ${limit})`, 429, 'TOO_MANY_SUBSCRIPTIONS')
+  // Counted before the handler runs, so a burst of requests cannot all pass the check.
+  live.open.set(address, open + 1)
+  const abort = new AbortController()
+  let released = false
+  const release = () => {
+    if (released) return
+    released = true
+    live.streams.delete(abort)
+    const left = (live.open.get(address) ?? 1) - 1
+    if (left > 0) live.open.set(address, left)
+    else live.open.delete(address)
+  }
+  const onClientGone = () => abort.abort()
+  request.signal?.addEventListener('abort', onClientGone, { once: true })
+  try {
+    const headers = new Headers(request.headers)
+    // graphql-sse recognises the event stream by this exact value.
+    headers.set('accept', 'text/event-stream')
+    headers.delete('content-length')
+    const response = await handler(new Request(request.url, { method: 'POST', headers, body, signal: abort.signal }))
+    const type = response.headers.get('content-type') || ''
+    if (!response.body || !type.startsWith('text/event-stream')) {
+      release()
+      return response
+    }
+    live.streams.add(abort)
+    const streamHeaders = new Headers(response.headers)
+    // No compression or proxy buffering of the stream: each event and heartbeat goes out at once.
+    streamHeaders.set('cache-control', 'no-cache, no-transform')
+    streamHeaders.set('x-accel-buffering', 'no')
+    return new Response(tracked(response.body, release), { status: response.status, headers: streamHeaders })
+  } catch (error) {
+    release()
+    console.error('[live] subscription failed:', error instanceof Error ? error.message : error)
+    return graphQLError('The subscription could not be started', 500, 'INTERNAL_SERVER_ERROR')
+  }
+}
+
+/** Open streams on this instance (the bench and tests read it). */
+export function openLiveStreams(): number {
+  return registry().streams.size
+}
+
+/**
+ * Ends every open stream (the clients see the stream end and reconnect, to this instance once it
+ * is back or to another) and refuses new ones; resolves when they are closed, at most after 2 s.
+ */
+export async function closeLiveStreams(): Promise<void> {
+  const live = registry()
+  live.closing = true
+  for (const abort of live.streams) abort.abort()
+  const started = Date.now()
+  while (live.streams.size > 0 && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 20))
+}

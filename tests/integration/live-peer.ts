@@ -1,0 +1,35 @@
+/**
+ * A second app process for tests/integration/live.int.test.ts, run as `payload run` on the same
+ * database: it prints every artwork event its bus hears (`EVENT {…}`), and publishes a change to a
+ * work when told on standard input (`publish <id> <sold>` → `DONE <id>`).
+ */
+import readline from 'node:readline'
+
+export {}
+
+async function main(): Promise<void> {
+  const [{ getPayload }, { default: config }, { liveBus }, { artworkChannel }] = await Promise.all([
+    import('payload'),
+    import('../../src/cms/payload.config'),
+    import('../../src/features/live/bus.mjs'),
+    import('../../src/features/live/events'),
+  ])
+  const payload = await getPayload({ config })
+  const bus = liveBus()
+  await bus.ready()
+  bus.subscribe(artworkChannel, (event) => process.stdout.write(`EVENT ${JSON.stringify(event)}\n`))
+  process.stdout.write(`READY ${bus.kind}\n`)
+  const lines = readline.createInterface({ input: process.stdin })
+  lines.on('line', async (line) => {
+    const [command, id, sold] = line.trim().split(' ')
+    if (command !== 'publish') return
+    await payload.update({ collection: 'artworks', id: Number(id), data: { sold: sold === 'true', _status: 'published' }, overrideAccess: true, context: { skipRevalidate: true } })
+    process.stdout.write(`DONE ${id}\n`)
+  })
+  // `payload run` ends the process once this module has loaded: keep it loading until stdin closes.
+  await new Promise((resolve) => lines.on('close', resolve))
+  await bus.close()
+  process.exit(0)
+}
+
+await main()

@@ -1,0 +1,291 @@
+/**
+ * Live updates on the real database of this run (SQLite or PostgreSQL): a subscription over the
+ * event stream the /graphql route serves (src/features/live/server.ts, called as the route calls
+ * it), Payload's hooks publishing on the bus, the events a subscriber receives in its language,
+ * nothing for a draft save, the limits; with PostgreSQL also a second app process and a second
+ * bus connection on the same database, hearing each other's changes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { databaseKind } from '@/cms/database'
+import { createPostgresBus, liveBus } from '@/features/live/bus.mjs'
+import { artworkChannel, type ArtworkEvent } from '@/features/live/events'
+import { handleSubscription, openLiveStreams } from '@/features/live/server'
+import { createSseParser } from '@/features/live/sse'
+
+import { quiet, testPayload, uniqueSlug } from './payload'
+
+let payload: Payload
+const write = { overrideAccess: true, ...quiet }
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+type Result = { data?: Record<string, any> | null; errors?: Array<{ message: string }> }
+
+/** A subscription as a browser opens it: POST /graphql, Accept: text/event-stream, x-language. */
+async function subscribe(query: string, variables: Record<string, unknown> = {}, language = 'de', address = '203.0.113.7') {
+  const operationName = /subscription\s+(\w+)/.exec(query)?.[1] ?? null
+  const body = JSON.stringify({ operationName, variables, query })
+  const abort = new AbortController()
+  const request = new Request('http://localhost/graphql', {
+    method: 'POST',
+    headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-language': language, 'x-forwarded-for': address },
+    body,
+    signal: abort.signal,
+  })
+  const response = await handleSubscription(request, body)
+  const results: Result[] = []
+  let completed = false
+  let ended = false
+  if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
+    const reader = response.body.getReader()
+    const decoder = new TextDecoder()
+    const feed = createSseParser((event) => {
+      if (event.event === 'next') results.push(JSON.parse(event.data))
+      if (event.event === 'complete') completed = true
+    })
+    ;(async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read()
+          if (done) break
+          feed(decoder.decode(value, { stream: true }))
+        }
+      } catch {
+        // aborted
+      }
+      ended = true
+    })()
+  }
+  return {
+    response,
+    results,
+    get completed() {
+      return completed
+    },
+    get ended() {
+      return ended
+    },
+    async waitFor(count: number, timeoutMs = 5_000) {
+      const started = Date.now()
+      while (results.length < count) {
+        if (Date.now() - started > timeoutMs) throw new Error(`expected ${count} events, got ${results.length}: ${JSON.stringify(results)}`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      return results[count - 1]
+    },
+    close: () => abort.abort(),
+  }
+}
+
+const until = async (check: () => boolean, timeoutMs = 5_000) => {
+  const started = Date.now()
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+const artworkUpdated = 'subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest published } }'
+const artworksChanged = 'subscription ArtworksChanged { artworksChanged { slug change artwork { title sold price } } }'
+
+describe('live updates over GraphQL subscriptions', () => {
+  it('sends each publish, update, unpublish and delete of a work in the subscriber’s language, and nothing for a draft save', async () => {
+    const slug = uniqueSlug('rotes-quadrat')
+    const work = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Rotes Quadrat', slug, price: 4800, _status: 'draft' }, ...write })
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'en', data: { title: 'Red Square', slug: `${slug}-en` }, ...write })
+
+    const german = await subscribe(artworkUpdated, { slug })
+    const english = await subscribe(artworkUpdated, { slug: `${slug}-en` }, 'en')
+    const list = await subscribe(artworksChanged, {}, 'en')
+    expect(german.response.status).toBe(200)
+    expect(german.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    expect(german.response.headers.get('cache-control')).toContain('no-transform')
+
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'de', data: { _status: 'published' }, ...write })
+    expect(await german.waitFor(1)).toEqual({ data: { artworkUpdated: { slug, title: 'Rotes Quadrat', sold: false, price: 4800, priceOnRequest: false, published: true } } })
+    expect(await english.waitFor(1)).toMatchObject({ data: { artworkUpdated: { slug: `${slug}-en`, title: 'Red Square', published: true } } })
+    const published = (await list.waitFor(1)) as Result
+    const mine = () => list.results.filter((result) => result.data?.artworksChanged.slug === `${slug}-en`)
+    await until(() => mine().length === 1)
+    expect(mine()[0]).toEqual({ data: { artworksChanged: { slug: `${slug}-en`, change: 'published', artwork: { title: 'Red Square', sold: false, price: 4800 } } } })
+    expect(published).toBeDefined()
+
+    // Marked sold and repriced in the admin (a published save): one event each.
+    const sentAt = Date.now()
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'de', data: { sold: true, price: 5200, _status: 'published' }, ...write })
+    expect(await german.waitFor(2)).toMatchObject({ data: { artworkUpdated: { sold: true, price: 5200, published: true } } })
+    expect(Date.now() - sentAt).toBeLessThan(2_000)
+    await until(() => mine().length === 2)
+    expect(mine()[1]).toMatchObject({ data: { artworksChanged: { change: 'updated', artwork: { sold: true, price: 5200 } } } })
+
+    // A draft save changes nothing the public sees, so nobody hears of it.
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'de', draft: true, data: { title: 'Geheimer Entwurf', price: 1 }, ...write })
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(german.results).toHaveLength(2)
+    expect(mine()).toHaveLength(2)
+    expect(JSON.stringify(list.results)).not.toContain('Geheimer Entwurf')
+
+    // Publishing again shows the published version; then unpublish and delete.
+    await payload.update({ collection: 'artworks', id: work.id, locale: 'de', data: { title: 'Rotes Quadrat', price: 5200, _status: 'published' }, ...write })
+    await german.waitFor(3)
+    await payload.update({ collection: 'artworks', id: work.id, data: { _status: 'draft' }, ...write })
+    expect(await german.waitFor(4)).toMatchObject({ data: { artworkUpdated: { slug, published: false } } })
+    await until(() => mine().length === 4)
+    expect(mine()[3]).toMatchObject({ data: { artworksChanged: { change: 'unpublished' } } })
+    // Deleting an unpublished work tells nobody; deleting a published one does.
+    await payload.update({ collection: 'artworks', id: work.id, data: { _status: 'published' }, ...write })
+    await german.waitFor(5)
+    await payload.delete({ collection: 'artworks', id: work.id, ...write })
+    expect(await german.waitFor(6)).toMatchObject({ data: { artworkUpdated: { slug, published: false } } })
+    await until(() => mine().length === 6)
+    expect(mine().map((result) => result.data?.artworksChanged.change)).toEqual(['published', 'updated', 'updated', 'unpublished', 'published', 'deleted'])
+    // Only public fields travel.
+    expect(Object.keys(mine()[5].data?.artworksChanged.artwork).sort()).toEqual(['price', 'sold', 'title'])
+
+    for (const subscription of [german, english, list]) subscription.close()
+    await until(() => german.ended && english.ended && list.ended)
+    await until(() => openLiveStreams() === 0)
+    expect(liveBus().listenerCount(artworkChannel)).toBe(0)
+  })
+
+  it('answers malformed, over-complex and unknown subscriptions with a GraphQL error, never a stack trace', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['subscription {', /Syntax Error/],
+      ['subscription A { artworksChanged { artwork { title } } } subscription B { artworksChanged { slug } }', /one operation/],
+      [`subscription Deep { artworksChanged { artwork { ${'title '.repeat(50)} } } }`, /too complex/],
+      ['query Q { live }', /Only subscriptions/],
+      [`subscription Big { artworksChanged { ${'slug '.repeat(1500)} } }`, /too large|tokens/i],
+    ]
+    for (const [query, message] of cases) {
+      const body = JSON.stringify({ query })
+      const response = await handleSubscription(
+        new Request('http://localhost/graphql', { method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json' }, body }),
+        body,
+      )
+      const text = await response.text()
+      expect(response.status, query).toBe(400)
+      expect(JSON.parse(text).errors[0].message).toMatch(message)
+      expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/)
+    }
+    // Well-formed but unknown: GraphQL's validation error, as an event.
+    const unknown = await subscribe('subscription Nope { artworksChanged { secretField } }')
+    expect(await unknown.waitFor(1)).toMatchObject({ errors: [{ message: expect.stringContaining('secretField') }] })
+    await until(() => unknown.completed && unknown.ended)
+    const badSlug = await subscribe(artworkUpdated, { slug: '../../etc' })
+    expect(await badSlug.waitFor(1)).toMatchObject({ errors: [{ message: 'ArtworkDoesNotExist' }] })
+    await until(() => openLiveStreams() === 0)
+  })
+
+  it('allows at most 20 open subscriptions per client address', async () => {
+    const open = await Promise.all(Array.from({ length: 20 }, () => subscribe(artworksChanged, {}, 'de', '198.51.100.20')))
+    expect(open.map((subscription) => subscription.response.status)).toEqual(Array(20).fill(200))
+    const refused = await subscribe(artworksChanged, {}, 'de', '198.51.100.20')
+    expect(refused.response.status).toBe(429)
+    expect((await refused.response.json()).errors[0].message).toMatch(/Too many open subscriptions.*20/)
+    // Another address is not affected; a closed stream frees its place.
+    const other = await subscribe(artworksChanged, {}, 'de', '198.51.100.21')
+    expect(other.response.status).toBe(200)
+    open[0].close()
+    await until(() => open[0].ended)
+    await until(() => openLiveStreams() === 20)
+    const again = await subscribe(artworksChanged, {}, 'de', '198.51.100.20')
+    expect(again.response.status).toBe(200)
+    for (const subscription of [...open, other, again]) subscription.close()
+    await until(() => openLiveStreams() === 0)
+  })
+})
+
+describe('several app instances on one database', () => {
+  let peer: ChildProcess | undefined
+  afterAll(() => {
+    peer?.stdin?.end()
+    peer?.kill('SIGTERM')
+  })
+
+  /** Starts tests/integration/live-peer.ts with `payload run`, again if loading stalls (scripts/lib.mjs). */
+  async function startPeer(): Promise<{ child: ChildProcess; lines: string[] }> {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const child = spawn(path.resolve('node_modules/.bin/payload'), ['run', 'tests/integration/live-peer.ts'], { env: process.env, stdio: ['pipe', 'pipe', 'inherit'] })
+      const lines: string[] = []
+      readline.createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
+      let exited = false
+      child.on('exit', () => (exited = true))
+      const started = Date.now()
+      while (!lines.some((line) => line.startsWith('READY')) && !exited && Date.now() - started < 90_000) await new Promise((resolve) => setTimeout(resolve, 50))
+      if (lines.some((line) => line.startsWith('READY'))) return { child, lines }
+      child.kill('SIGKILL')
+    }
+    throw new Error('the second app process did not start')
+  }
+
+  it('with PostgreSQL, each process’s subscribers hear changes made through the other (with SQLite, one process)', async () => {
+    if (databaseKind() === 'sqlite') {
+      // One SQLite file is one instance: the bus stays in this process.
+      expect(liveBus().kind).toBe('memory')
+      return
+    }
+    expect(liveBus().kind).toBe('postgres')
+    await liveBus().ready()
+    const { child, lines } = await startPeer()
+    peer = child
+    expect(lines.find((line) => line.startsWith('READY'))).toBe('READY postgres')
+    const eventsOf = (slug: string) =>
+      lines.filter((line) => line.startsWith('EVENT ')).map((line) => JSON.parse(line.slice(6)) as ArtworkEvent).filter((event) => event.slugs.includes(slug))
+
+    // A change made here reaches the other process.
+    const here = uniqueSlug('hier')
+    const ours = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Hier', slug: here, price: 3000, _status: 'published' }, ...write })
+    await until(() => eventsOf(here).length === 1, 5_000)
+    expect(eventsOf(here)[0]).toMatchObject({ change: 'published', artwork: { title: { de: 'Hier' }, price: 3000, sold: false } })
+
+    // A change made there reaches a subscriber here.
+    const there = uniqueSlug('dort')
+    const theirs = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Dort', slug: there, price: 9000, _status: 'published' }, ...write })
+    const subscription = await subscribe(artworkUpdated, { slug: there })
+    const sentAt = Date.now()
+    child.stdin!.write(`publish ${theirs.id} true\n`)
+    expect(await subscription.waitFor(1, 10_000)).toMatchObject({ data: { artworkUpdated: { slug: there, sold: true, published: true } } })
+    expect(Date.now() - sentAt).toBeLessThan(5_000)
+    await until(() => lines.includes(`DONE ${theirs.id}`))
+    subscription.close()
+    await payload.delete({ collection: 'artworks', id: ours.id, ...write })
+    await until(() => eventsOf(here).length === 2)
+    expect(eventsOf(here)[1].change).toBe('deleted')
+  })
+
+  it('with PostgreSQL, a bus connection that is cut reconnects and hears again (with SQLite, nothing to cut)', async () => {
+    if (databaseKind() === 'sqlite') {
+      expect(liveBus().kind).toBe('memory')
+      return
+    }
+    const url = process.env.DATABASE_URL!
+    const a = createPostgresBus(url, { log: {} })
+    const b = createPostgresBus(url, { log: {} })
+    await Promise.all([a.ready(), b.ready()])
+    const heard: unknown[] = []
+    b.subscribe('test:reconnect', (payload) => heard.push(payload))
+    await a.publish('test:reconnect', { n: 1 })
+    await until(() => heard.length === 1)
+    // Cut every LISTEN connection of the bus (as a database restart or a network cut would).
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    const cut = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vernissage-bus'")
+    await admin.end()
+    expect(cut.rowCount).toBeGreaterThanOrEqual(2)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await b.ready()
+    await a.publish('test:reconnect', { n: 2 })
+    await until(() => heard.length === 2, 10_000)
+    expect(heard).toEqual([{ n: 1 }, { n: 2 }])
+    await Promise.all([a.close(), b.close()])
+  })
+})
