@@ -139,6 +139,14 @@ describe('planSeed', () => {
     expect(plan.redirects).toEqual(expect.arrayContaining([{ from: '/team', to: '/crew', permanent: true }]))
   })
 
+  it('configures consent with a necessary cookie and an optional Tag Manager cookie, a container id only on request', () => {
+    expect(plan.consent.necessary.length).toBeGreaterThan(0)
+    expect(plan.consent.optional.map((cookie) => cookie.id)).toContain('gtm')
+    expect(plan.siteSettings.gtmId).toBeUndefined()
+    expect(planSeed({ today, artworks: 1, gtmId: 'GTM-E2ETEST' }).siteSettings.gtmId).toBe('GTM-E2ETEST')
+    expect(() => planSeed({ today, artworks: 1, gtmId: 'GTM-no good' })).toThrow(/GTM-/)
+  })
+
   it('keeps the default artworks as the first ones of the bench and shares 400 images there', () => {
     const bench = planSeed({ today, artworks: 10_000 })
     expect(bench.artworks).toHaveLength(10_000)

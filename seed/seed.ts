@@ -22,6 +22,8 @@ export type SeedOptions = {
   log?: (line: string) => void
   seed?: number
   today?: Date
+  /** A Tag Manager container id for the site settings (default: SEED_GTM_ID, else none). */
+  gtmId?: string
 }
 
 export type SeedSummary = {
@@ -52,7 +54,7 @@ async function removeUploads(payload: Payload, files: string[]): Promise<void> {
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = Date.now()
   const log = options.log ?? (() => undefined)
-  const plan = planSeed({ seed: options.seed, artworks: options.artworks, today: options.today })
+  const plan = planSeed({ seed: options.seed, artworks: options.artworks, today: options.today, gtmId: options.gtmId ?? process.env.SEED_GTM_ID })
   const phases: Record<string, number> = {}
   let writer: SeedWriter | undefined
 

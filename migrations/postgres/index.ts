@@ -1,15 +1,27 @@
 import * as migration_20261121_232352_initial from './20261121_232352_initial';
 import * as migration_20261122_001000_locales_parent_index from './20261122_001000_locales_parent_index';
+import * as migration_20261122_032153_forms from './20261122_032153_forms';
+import * as migration_20261122_075133_search from './20261122_075133_search';
 
 export const migrations = [
   {
     up: migration_20261121_232352_initial.up,
     down: migration_20261121_232352_initial.down,
-    name: '20261121_232352_initial'
+    name: '20261121_232352_initial',
   },
   {
     up: migration_20261122_001000_locales_parent_index.up,
     down: migration_20261122_001000_locales_parent_index.down,
-    name: '20261122_001000_locales_parent_index'
+    name: '20261122_001000_locales_parent_index',
+  },
+  {
+    up: migration_20261122_032153_forms.up,
+    down: migration_20261122_032153_forms.down,
+    name: '20261122_032153_forms',
+  },
+  {
+    up: migration_20261122_075133_search.up,
+    down: migration_20261122_075133_search.down,
+    name: '20261122_075133_search'
   },
 ];

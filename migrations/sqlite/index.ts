@@ -1,15 +1,27 @@
 import * as migration_20261121_232345_initial from './20261121_232345_initial';
 import * as migration_20261122_001000_locales_parent_index from './20261122_001000_locales_parent_index';
+import * as migration_20261122_032120_forms from './20261122_032120_forms';
+import * as migration_20261122_075053_search from './20261122_075053_search';
 
 export const migrations = [
   {
     up: migration_20261121_232345_initial.up,
     down: migration_20261121_232345_initial.down,
-    name: '20261121_232345_initial'
+    name: '20261121_232345_initial',
   },
   {
     up: migration_20261122_001000_locales_parent_index.up,
     down: migration_20261122_001000_locales_parent_index.down,
-    name: '20261122_001000_locales_parent_index'
+    name: '20261122_001000_locales_parent_index',
+  },
+  {
+    up: migration_20261122_032120_forms.up,
+    down: migration_20261122_032120_forms.down,
+    name: '20261122_032120_forms',
+  },
+  {
+    up: migration_20261122_075053_search.up,
+    down: migration_20261122_075053_search.down,
+    name: '20261122_075053_search'
   },
 ];

@@ -1,5 +1,6 @@
 /** The whole seed as data, from a seed number, an artwork count and the day it runs. */
 
+import { isValidGtmId } from '../../src/features/consent/gtm'
 import { pageTexts } from '../text/pages'
 import { consentText, menus, redirectEntries, siteSettingsText } from '../text/site'
 import { werkstattpalastPageTexts, werkstattpalastText } from '../text/werkstattpalast'
@@ -19,10 +20,16 @@ export type PlanOptions = {
   artworks?: number
   /** The day the seed runs; only exhibition, article and artwork dates depend on it. */
   today?: Date
+  /**
+   * A Tag Manager container id. The demo has none by default: a made-up id would send consenting
+   * visitors' browsers to Google for a container that does not exist. The e2e run sets one.
+   */
+  gtmId?: string
 }
 
-export function planSeed({ seed = defaultSeed, artworks: count = defaultArtworkCount, today = new Date() }: PlanOptions = {}): SeedPlan {
+export function planSeed({ seed = defaultSeed, artworks: count = defaultArtworkCount, today = new Date(), gtmId }: PlanOptions = {}): SeedPlan {
   if (!Number.isInteger(count) || count < 1) throw new Error(`artwork count must be a positive integer, got ${count}`)
+  if (gtmId && !isValidGtmId(gtmId)) throw new Error(`the Tag Manager id must be GTM- followed by letters and digits, got "${gtmId}"`)
   const artists = planArtists(seed)
   const { artworks, images } = planArtworks({ seed, count, artists, today, imagePool: Math.min(count, imagePoolSize) })
   const curators = planCurators(seed)
@@ -53,7 +60,7 @@ export function planSeed({ seed = defaultSeed, artworks: count = defaultArtworkC
     },
     navigation: menus,
     consent: consentText,
-    siteSettings: siteSettingsText,
+    siteSettings: gtmId ? { ...siteSettingsText, gtmId } : siteSettingsText,
     redirects: redirectEntries,
   }
 }

@@ -160,6 +160,6 @@ export type SeedPlan = {
   }
   navigation: { main: MenuItem[]; secondary: MenuItem[]; footer: MenuItem[] }
   consent: { title: Localized; intro: Localized; necessary: CookieText[]; optional: CookieText[] }
-  siteSettings: { galleryName: Localized; address: Localized; contactEmail: string; phone: string }
+  siteSettings: { galleryName: Localized; address: Localized; contactEmail: string; phone: string; gtmId?: string }
   redirects: { from: string; to: string; permanent: boolean }[]
 }

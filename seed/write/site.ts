@@ -98,7 +98,7 @@ export async function writeGlobals(w: SeedWriter, plan: SeedPlan): Promise<void>
   const site = plan.siteSettings
   await w.global(
     'site-settings',
-    { galleryName: site.galleryName.de, address: site.address.de, contactEmail: site.contactEmail, phone: site.phone },
+    { galleryName: site.galleryName.de, address: site.address.de, contactEmail: site.contactEmail, phone: site.phone, ...(site.gtmId ? { gtmId: site.gtmId } : {}) },
     () => ({ galleryName: site.galleryName.en, address: site.address.en }),
   )
 }

@@ -64,7 +64,16 @@ export const Consent: GlobalConfig = {
     text('title', { de: 'Überschrift', en: 'Heading' }),
     textarea('intro', { de: 'Einleitung', en: 'Introduction' }),
     cookieList('necessary', { de: 'Notwendige Cookies', en: 'Necessary cookies' }),
-    cookieList('optional', { de: 'Optionale Cookies', en: 'Optional cookies' }),
+    {
+      ...cookieList('optional', { de: 'Optionale Cookies', en: 'Optional cookies' }),
+      // src/features/consent/gtm.ts: the switch of this id loads Tag Manager.
+      admin: {
+        description: {
+          de: 'Die Kennung „gtm“ (oder „google-tag-manager“) steht für den Google Tag Manager: er lädt erst, wenn Besucher dieses Cookie erlauben. Ein neues optionales Cookie fragt alle Besucher erneut.',
+          en: 'The id “gtm” (or “google-tag-manager”) stands for Google Tag Manager: it loads only once visitors allow this cookie. A new optional cookie asks every visitor again.',
+        },
+      },
+    } as Field,
   ],
 }
 
@@ -90,6 +99,13 @@ export const SiteSettings: GlobalConfig = {
           : 'Die ID muss mit „GTM-“ beginnen, gefolgt von Buchstaben und Ziffern / The id must be “GTM-” followed by letters and digits',
     },
     image('defaultImage', { de: 'Standardbild', en: 'Default image' }),
+    {
+      // SPEC §3 globalSearchEnabled: the search button and overlay in the header (src/features/search).
+      name: 'globalSearchEnabled',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { de: 'Suche im Kopf der Seite anbieten', en: 'Offer search in the site header' },
+    },
   ],
 }
 

@@ -86,6 +86,9 @@ export interface Config {
     categories: Category;
     redirects: Redirect;
     users: User;
+    inquiries: Inquiry;
+    subscribers: Subscriber;
+    'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,6 +115,9 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -802,6 +808,73 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  kind: 'contact' | 'inquiry';
+  status: 'new' | 'answered' | 'archived';
+  locale: 'de' | 'en';
+  name: string;
+  email: string;
+  subject?: string | null;
+  message: string;
+  topic?: (number | null) | InquiryTopic;
+  artworks?: (number | Artwork)[] | null;
+  /**
+   * The text the visitor agreed to
+   */
+  consentText?: string | null;
+  consentAt?: string | null;
+  meta?: {
+    ipHash?: string | null;
+    userAgent?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  list: 'newsletter' | 'artini';
+  locale: 'de' | 'en';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /**
+   * The text the visitor agreed to
+   */
+  consentText?: string | null;
+  signedUpAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  locale: 'de' | 'en';
+  status: 'queued' | 'sent' | 'outbox' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -899,6 +972,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1378,6 +1463,66 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  locale?: T;
+  name?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  topic?: T;
+  artworks?: T;
+  consentText?: T;
+  consentAt?: T;
+  meta?:
+    | T
+    | {
+        ipHash?: T;
+        userAgent?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  list?: T;
+  locale?: T;
+  status?: T;
+  consentText?: T;
+  signedUpAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  locale?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1461,6 +1606,9 @@ export interface Consent {
         description?: string | null;
       }[]
     | null;
+  /**
+   * The id “gtm” (or “google-tag-manager”) stands for Google Tag Manager: it loads only once visitors allow this cookie. A new optional cookie asks every visitor again.
+   */
   optional?:
     | {
         id: string;
@@ -1486,6 +1634,7 @@ export interface SiteSetting {
    */
   gtmId?: string | null;
   defaultImage?: (number | null) | Media;
+  globalSearchEnabled?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1582,6 +1731,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   gtmId?: T;
   defaultImage?: T;
+  globalSearchEnabled?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,9 +6,11 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { livePreview, withPreviewButton } from '../features/preview/livePreview'
 import { defaultLocale } from '../i18n/locales'
 import { Artworks } from './collections/Artworks'
 import { Exhibitions, InquiryTopics, Leasing, Magazine } from './collections/editorial'
+import { Inquiries, MailOutbox, Subscribers } from './collections/forms'
 import { Media } from './collections/Media'
 import { Faq, Pages, WerkstattpalastPages } from './collections/pages'
 import { Artists, Crew, Curators } from './collections/people'
@@ -18,6 +20,8 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './globals'
 import { publicQueries } from './graphql'
+import { withExplorerHooks } from './hooks/explorer'
+import { withLiveHooks } from './hooks/live'
 import { tooLargeUploadMessage } from './hooks/uploadErrors'
 import { payloadSecret } from './secret'
 
@@ -31,6 +35,8 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Vernissage' },
     importMap: { baseDir: path.resolve(process.cwd(), 'src') },
+    // Drafts beside the form, through the site's preview entry (src/features/preview).
+    livePreview,
   },
   i18n: {
     fallbackLanguage: 'de',
@@ -45,8 +51,10 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    Artworks,
-    Artists,
+    // The explorer's lists are built from these; their hooks mark the lists stale.
+    // Live updates (src/features/live) after a publish, unpublish or delete of a work.
+    withLiveHooks(withExplorerHooks(Artworks)),
+    withExplorerHooks(Artists),
     Curators,
     Crew,
     Exhibitions,
@@ -56,15 +64,14 @@ export default buildConfig({
     Pages,
     WerkstattpalastPages,
     Faq,
-    Media,
-    Colors,
-    Mediums,
-    Styles,
-    Tags,
-    Categories,
+    withExplorerHooks(Media),
+    ...[Colors, Mediums, Styles, Tags, Categories].map(withExplorerHooks),
     Redirects,
     Users,
-  ],
+    Inquiries,
+    Subscribers,
+    MailOutbox,
+  ].map(withPreviewButton),
   globals: [Navigation, Consent, SiteSettings, Werkstattpalast],
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -74,4 +81,6 @@ export default buildConfig({
   graphQL: { queries: publicQueries, maxComplexity: 1000 },
   typescript: { outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts') },
   telemetry: false,
+  // Retries mails the SMTP server refused (src/features/forms/mail.ts); idle without SMTP_URL.
+  onInit: async (payload) => (await import('../features/forms/mail')).startMailRetry(payload),
 })

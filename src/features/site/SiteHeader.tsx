@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { CartLink } from '@/features/cart/CartLink'
+import { SearchButton } from '@/features/search/components/SearchButton'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
@@ -30,6 +32,8 @@ export async function SiteHeader() {
       </Link>
       <MainNav items={menus.main} label={tNav('main')} className="site-header__main" testId="main-nav" />
       <div className="site-header__tools">
+        <SearchButton />
+        <CartLink />
         <LanguageSwitch />
         <ThemeToggle />
         <MobileMenu main={menus.main} secondary={menus.secondary} artists={artists} />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ConsentBanner } from '@/features/consent/ConsentBanner'
 import { ThemeScript } from '@/features/site/ThemeScript'
 import { localeIso } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -38,6 +39,8 @@ export default async function SiteLayout({ children, params }: { children: React
       </head>
       <body>
         <NextIntlClientProvider>
+          {/* First in the document: Tab and screen readers reach the cookie banner before the page. */}
+          <ConsentBanner locale={locale} />
           <ClientBehaviours />
           <a className="skip-link" href="#main">
             {t('skipToContent')}

@@ -1,7 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
-import { getNewestArtworks } from '@/features/artworks/loaders'
+import { toCardData } from '@/features/explorer/cards'
+import { getExplorerIndex } from '@/features/explorer/loaders'
 import { alternates, samePath } from '@/i18n/alternates'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
@@ -17,7 +18,8 @@ export const revalidate = 600
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, artworks] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getNewestArtworks(locale, 24)])
+  const [t, index] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getExplorerIndex(locale)])
+  const artworks = index.sorted.newest.slice(0, 24).map(toCardData)
   return (
     <>
       <section className="intro">
