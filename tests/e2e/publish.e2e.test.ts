@@ -130,3 +130,29 @@ describe.each(['newsletter', 'newsletter-artini', 'thank-you-for-subscribing', '
     }
   })
 })
+
+describe('a changed global', () => {
+  it('shows on every cached page, not only the home page, in both languages within 5 s', async () => {
+    type Row = { id?: string; label: string; link: string }
+    const read = async (code: Code) => ((await rest(`/globals/navigation?locale=${code}&depth=0`)).footer ?? []) as Row[]
+    const original = { de: await read('de'), en: await read('en') }
+    const label = { de: `Fußzeilenprobe ${stamp}`, en: `Footer probe ${stamp}` }
+    const pages = { de: ['/crew', '/exhibitions', '/faq'], en: ['/en/artists', '/en/magazine', '/en/faq'] }
+    await warm(...pages.de, ...pages.en)
+    try {
+      await rest('/globals/navigation?locale=de', { method: 'POST', body: JSON.stringify({ footer: [...original.de, { label: label.de, link: '/faq' }] }) })
+      const added = (await read('de')).at(-1)
+      expect(added?.label).toBe(label.de)
+      const enRows = original.en.map((row) => ({ id: row.id, label: row.label, link: row.link }))
+      await rest('/globals/navigation?locale=en', { method: 'POST', body: JSON.stringify({ footer: [...enRows, { id: added?.id, label: label.en, link: '/faq' }] }) })
+      for (const code of codes) {
+        await expect.poll(async () => Promise.all(pages[code].map(async (path) => (await get(path)).text.includes(label[code]))), live).toEqual(pages[code].map(() => true))
+      }
+    } finally {
+      await rest('/globals/navigation?locale=de', { method: 'POST', body: JSON.stringify({ footer: original.de }) })
+    }
+    for (const code of codes) {
+      await expect.poll(async () => (await get(pages[code][0])).text.includes(label[code]), live).toBe(false)
+    }
+  })
+})

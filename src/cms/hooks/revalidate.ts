@@ -66,6 +66,14 @@ export function revalidateGlobal(paths: string[]): GlobalAfterChangeHook {
     frontCache()?.purge()
     ;(globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('vernissage.menus')]?.clear()
     await revalidatePublicPaths(paths)
+    // The header, footer and consent banner are rendered into every cached page, not only the
+    // ones listed: every page under the site layout is regenerated on its next request.
+    try {
+      const { revalidatePath } = await import('next/cache')
+      revalidatePath('/(site)/[locale]', 'layout')
+    } catch {
+      // not inside a Next.js request (seed, scripts): nothing is cached
+    }
     return doc
   }
 }
