@@ -4,7 +4,7 @@
 // answered by plain Node. Only what is safe to share is kept: GET pages without a query string,
 // without a staff session or draft mode, answered 200 from Next's ISR cache without Set-Cookie.
 // The key holds everything the locale proxy decides by (path, locale cookie, Accept-Language,
-// crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
+// Sec-Fetch-Dest, crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
 
 const excluded = /^\/(admin|api|graphql|explorer|search-suggest|media|build-version|_next|_vercel)(\/|$)|^\/(en\/)?preview(\/|$)|\./
 const privateCookie = /(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
@@ -34,12 +34,14 @@ export function cacheKey(request) {
   if (privateCookie.test(headers.cookie || '')) return null
   const gzip = /\bgzip\b/.test(headers['accept-encoding'] || '') ? 'gz' : 'id'
   const locale = cookieValue(headers.cookie, 'i18n_redirected').slice(0, 10)
-  // Only unprefixed (German) paths depend on the visitor's language preference. Crawler status
-  // matters everywhere: the proxy sets no locale cookie for crawlers, even on /en paths.
-  const prefixed = url === '/en' || url.startsWith('/en/')
-  const language = prefixed ? '' : `|${String(headers['accept-language'] || '').slice(0, 100)}`
+  // Without a valid locale cookie, Accept-Language decides both where an unprefixed path goes and,
+  // on any path, whether next-intl sets the cookie (only when it differs from the page's locale);
+  // next-intl sets it only for document requests (Sec-Fetch-Dest absent or "document"). Crawler
+  // status matters everywhere: the proxy sets no locale cookie for crawlers.
+  const language = locale === 'de' || locale === 'en' ? '' : String(headers['accept-language'] || '').slice(0, 100)
+  const dest = headers['sec-fetch-dest'] === undefined ? '' : headers['sec-fetch-dest'] === 'document' ? 'doc' : 'bg'
   const crawler = botPattern.test(headers['user-agent'] || '') ? 'bot' : ''
-  return `${url}|${gzip}|${locale}${language}|${crawler}`
+  return `${url}|${gzip}|${locale}|${language}|${dest}|${crawler}`
 }
 
 /**

@@ -6,14 +6,21 @@ const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'G
 const isrHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' }
 
 describe('cacheKey', () => {
-  it('keys public pages by path, encoding, locale cookie, crawler and — for German paths — language', () => {
+  it('keys public pages by path, encoding, locale cookie, language, request kind and crawler', () => {
     const german = cacheKey(get('/artworks/abendrot', { 'accept-encoding': 'gzip, br', 'accept-language': 'de-DE', cookie: 'i18n_redirected=de' }))
-    expect(german).toBe('/artworks/abendrot|gz|de|de-DE|')
-    expect(cacheKey(get('/artworks/abendrot', { 'user-agent': 'Googlebot/2.1' }))).toBe('/artworks/abendrot|id|||bot')
-    // The English page does not depend on Accept-Language.
-    expect(cacheKey(get('/en/artworks/sunset', { 'accept-language': 'fr' }))).toBe('/en/artworks/sunset|id||')
+    // With a valid locale cookie Accept-Language decides nothing.
+    expect(german).toBe('/artworks/abendrot|gz|de|||')
+    expect(cacheKey(get('/artworks/abendrot', { 'accept-language': 'en', cookie: 'i18n_redirected=de' }))).toBe('/artworks/abendrot|id|de|||')
+    expect(cacheKey(get('/artworks/abendrot', { 'user-agent': 'Googlebot/2.1' }))).toBe('/artworks/abendrot|id||||bot')
+    // Without the cookie next-intl sets it on an /en page only when Accept-Language is not English:
+    // a copy made for an English browser (no Set-Cookie) must not reach a German one.
+    expect(cacheKey(get('/en/crew', { 'accept-language': 'en-US' }))).toBe('/en/crew|id||en-US||')
+    expect(cacheKey(get('/en/crew', { 'accept-language': 'de-DE' }))).toBe('/en/crew|id||de-DE||')
+    // Nor does it set the cookie for background requests (Sec-Fetch-Dest other than document).
+    expect(cacheKey(get('/en/crew', { 'sec-fetch-dest': 'document' }))).toBe('/en/crew|id|||doc|')
+    expect(cacheKey(get('/en/crew', { 'sec-fetch-dest': 'empty' }))).toBe('/en/crew|id|||bg|')
     // The proxy sets no locale cookie for crawlers, so a crawler's copy of an /en page must not reach visitors.
-    expect(cacheKey(get('/en/crew', { 'user-agent': 'Googlebot/2.1' }))).toBe('/en/crew|id||bot')
+    expect(cacheKey(get('/en/crew', { 'user-agent': 'Googlebot/2.1' }))).toBe('/en/crew|id||||bot')
   })
 
   it('sends everything else to Next', () => {

@@ -74,6 +74,13 @@ describe('locale choice', () => {
   })
 
   it('stores the choice in i18n_redirected for 365 days, SameSite=Lax', async () => {
+    // An English browser gets /en/crew without the cookie (nothing to store); the page cache
+    // must not hand that copy to a visitor whose browser asks for German first.
+    for (let i = 0; i < 2; i += 1) {
+      const english = await fetch(`${BASE_URL}/en/crew`, { redirect: 'manual', headers: { 'user-agent': chrome, 'accept-language': 'en-US,en;q=0.9' } })
+      await english.arrayBuffer()
+      expect(english.headers.get('set-cookie') ?? '').not.toMatch(/i18n_redirected/)
+    }
     const response = await fetch(`${BASE_URL}/en/crew`, { redirect: 'manual', headers: { 'user-agent': chrome } })
     await response.arrayBuffer()
     const cookie = response.headers.get('set-cookie') ?? ''
