@@ -170,6 +170,26 @@ describe.each(languages)('first visit in $locale', ({ locale, prefix, title, acc
   })
 })
 
+describe('a page read only in part', () => {
+  it('keeps the sheet hidden until all of it is read, so it never grows on screen', async () => {
+    // Chromium paints pages while it parses them; a sheet shown with only its heading read would grow.
+    const html = await (await fetch(`${BASE_URL}/`, { headers: { 'accept-language': 'de' } })).text()
+    const heading = html.indexOf('</h2>', html.indexOf('data-testid="consent"'))
+    expect(heading).toBeGreaterThan(0)
+    const { page } = await visitor()
+    const serve = (body: string) => (route: import('playwright-core').Route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body })
+    // No app scripts: React would render the cut document anew; the inline consent script still runs.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.route(`${BASE_URL}/e2e-part`, serve(html.slice(0, heading + '</h2>'.length)))
+    await page.route(`${BASE_URL}/e2e-whole`, serve(html))
+    const sheet = () => page.evaluate(() => ({ ask: document.documentElement.getAttribute('data-consent'), display: getComputedStyle(document.querySelector('[data-testid="consent"]')!).display }))
+    await page.goto(`${BASE_URL}/e2e-part`, { waitUntil: 'load' })
+    expect(await sheet()).toEqual({ ask: 'ask', display: 'none' })
+    await page.goto(`${BASE_URL}/e2e-whole`, { waitUntil: 'domcontentloaded' })
+    expect(await sheet()).toEqual({ ask: 'ask', display: 'block' })
+  })
+})
+
 describe('the choice', () => {
   it('Accept all stores every optional id, loads Tag Manager after Consent Mode defaults, and keeps the choice', async () => {
     const { page, context, gtm } = await visitor()

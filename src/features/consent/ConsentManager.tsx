@@ -214,6 +214,8 @@ export function ConsentManager({ setup }: { setup: ConsentSetup }) {
             </div>
           </div>
         )}
+        {/* The sheet shows only once this is parsed (consent.css), never half-read. */}
+        <i className="consent__end" aria-hidden="true" />
       </section>
       <p className="consent__status" role="status" data-testid="consent-status">
         {announcement}
