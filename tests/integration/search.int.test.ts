@@ -173,6 +173,29 @@ describe('search on the real database', () => {
     await within(5000, 'de', word, (items) => ids(items).includes(`artists:${artist.id}`))
   })
 
+  it("finds a work by its colour and its category, in each language's name", async () => {
+    const word = nonsense().toLowerCase()
+    const colour = await payload.create({ collection: 'colors', locale: 'de', data: { name: `Farbton${word}`, hex: '#123456' }, ...write })
+    await payload.update({ collection: 'colors', id: colour.id, locale: 'en', data: { name: `Hue${word}` }, ...write })
+    const category = await payload.create({ collection: 'categories', locale: 'de', data: { name: `Gattung${word}` }, ...write })
+    await payload.update({ collection: 'categories', id: category.id, locale: 'en', data: { name: `Genre${word}` }, ...write })
+    const work = await payload.create({
+      collection: 'artworks',
+      locale: 'de',
+      data: { title: `Ohne Titel ${nonsense()}`, slug: uniqueSlug('farbwerk'), year: 2021, colors: [colour.id], categories: [category.id], _status: 'published' },
+      ...write,
+    })
+    const id = `artworks:${work.id}`
+    await within(5_000, 'de', `Farbton${word}`, (items) => ids(items).includes(id))
+    await within(5_000, 'en', `Hue${word}`, (items) => ids(items).includes(id))
+    await within(5_000, 'de', `Gattung${word}`, (items) => ids(items).includes(id))
+    await within(5_000, 'en', `Genre${word}`, (items) => ids(items).includes(id))
+    expect(ids(await find('de', `Hue${word}`))).not.toContain(id)
+    await payload.delete({ collection: 'artworks', id: work.id, ...write })
+    await payload.delete({ collection: 'colors', id: colour.id, ...write })
+    await payload.delete({ collection: 'categories', id: category.id, ...write })
+  })
+
   it('reads the global search switch from the site settings, on by default', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     expect(settings.globalSearchEnabled).not.toBe(false)

@@ -77,7 +77,7 @@ export async function loadSearchDocuments(
   locale: Locale,
   cache: ArtworkRowCache | null = null,
 ): Promise<{ docs: SearchDoc[]; artworkCache: ArtworkRowCache }> {
-  const [artworkCache, artists, curators, crew, exhibitions, magazine, pages, wspPages, media, mediums, styles, tags] = await Promise.all([
+  const [artworkCache, artists, curators, crew, exhibitions, magazine, pages, wspPages, media, mediums, styles, tags, colors, categories] = await Promise.all([
     artworkRowsSince(payload, locale, cache),
     artistRows(payload, locale),
     curatorRows(payload, locale),
@@ -90,6 +90,8 @@ export async function loadSearchDocuments(
     vocabularyNames(payload, 'mediums', locale),
     vocabularyNames(payload, 'styles', locale),
     vocabularyNames(payload, 'tags', locale),
+    vocabularyNames(payload, 'colors', locale),
+    vocabularyNames(payload, 'categories', locale),
   ])
   const images = new Map<number, SearchImage>(media.map(({ id, filename, width, height, alt }) => [id, { filename, width, height, alt }]))
   const image = (id: unknown): SearchImage | null => {
@@ -116,7 +118,7 @@ export async function loadSearchDocuments(
       href: documentPath('artworks', str(row.slug)),
       image: image(row.image_id),
       names: artist,
-      meta: [mediums.get(num(row.medium_id) ?? -1), ...tagNames(row.styles, styles), ...tagNames(row.tags, tags), str(row.edition), year].filter(Boolean).join(' '),
+      meta: [mediums.get(num(row.medium_id) ?? -1), ...tagNames(row.styles, styles), ...tagNames(row.tags, tags), ...tagNames(row.colors, colors), ...tagNames(row.categories, categories), str(row.edition), year].filter(Boolean).join(' '),
       text: str(row.description),
     })
   }

@@ -65,14 +65,15 @@ export async function artworkVersions(payload: Payload): Promise<Map<number, str
 
 /** Published works with what the search shows and matches, all of them or those with the given ids. */
 export function artworkRows(payload: Payload, locale: Locale, ids?: number[]): Promise<Row[]> {
-  const columns = ['id', 'slug', 'title', 'year', 'artist_id', 'medium_id', 'edition', 'description', 'image_id', 'styles', 'tags']
+  const columns = ['id', 'slug', 'title', 'year', 'artist_id', 'medium_id', 'edition', 'description', 'image_id', 'styles', 'tags', 'colors', 'categories']
   const only = ids ? sql` AND c.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``
   return packed(
     payload,
     columns,
     sql`SELECT c.id, ${localized('slug')} AS slug, ${localized('title')} AS title, c.year, c.artist_id, c.medium_id,
         ${localized('edition')} AS edition, ${localized('description', true)} AS description, ${firstMedia('artworks', 'images')} AS image_id,
-        ${idList(payload, 'artworks', 'styles', 'styles_id')} AS styles, ${idList(payload, 'artworks', 'tags', 'tags_id')} AS tags
+        ${idList(payload, 'artworks', 'styles', 'styles_id')} AS styles, ${idList(payload, 'artworks', 'tags', 'tags_id')} AS tags,
+        ${idList(payload, 'artworks', 'colors', 'colors_id')} AS colors, ${idList(payload, 'artworks', 'categories', 'categories_id')} AS categories
       FROM artworks c ${joinLocales('artworks', locale)}
       WHERE c._status = 'published'${only}`,
   )
@@ -149,8 +150,8 @@ export async function pageRows(payload: Payload, table: 'pages' | 'werkstattpala
   return pages.map((page) => ({ ...page, blocks: texts.get(Number(page.id)) ?? [] }))
 }
 
-/** Names of a vocabulary (mediums, styles, tags) in the language, by id. */
-export async function vocabularyNames(payload: Payload, table: 'mediums' | 'styles' | 'tags', locale: Locale): Promise<Map<number, string>> {
+/** Names of a vocabulary (mediums, styles, tags, colours, categories) in the language, by id. */
+export async function vocabularyNames(payload: Payload, table: 'mediums' | 'styles' | 'tags' | 'colors' | 'categories', locale: Locale): Promise<Map<number, string>> {
   const result = await rows(payload, sql`SELECT c.id, ${localized('name')} AS name FROM ${raw(table)} c ${joinLocales(table, locale)}`)
   return new Map(result.map((row) => [Number(row.id), String(row.name ?? '')]))
 }
@@ -169,4 +170,6 @@ export const searchSourceTables = [
   'mediums',
   'styles',
   'tags',
+  'colors',
+  'categories',
 ]
