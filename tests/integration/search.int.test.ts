@@ -175,9 +175,9 @@ describe('search on the real database', () => {
 
   it("finds a work by its colour and its category, in each language's name", async () => {
     const word = nonsense().toLowerCase()
-    const colour = await payload.create({ collection: 'colors', locale: 'de', data: { name: `Farbton${word}`, hex: '#123456' }, ...write })
+    const colour = await payload.create({ collection: 'colors', locale: 'de', data: { name: `Farbton${word}`, slug: uniqueSlug('farbe'), hex: '#123456' }, ...write })
     await payload.update({ collection: 'colors', id: colour.id, locale: 'en', data: { name: `Hue${word}` }, ...write })
-    const category = await payload.create({ collection: 'categories', locale: 'de', data: { name: `Gattung${word}` }, ...write })
+    const category = await payload.create({ collection: 'categories', locale: 'de', data: { name: `Gattung${word}`, slug: uniqueSlug('gattung') }, ...write })
     await payload.update({ collection: 'categories', id: category.id, locale: 'en', data: { name: `Genre${word}` }, ...write })
     const work = await payload.create({
       collection: 'artworks',
