@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Exhibition } from '@/cms/payload-types'
-import { firstImage, formatDate, TeaserList } from '@/features/content/shared'
+import { TeaserList } from '@/features/content/shared'
+import { exhibitionTeaser } from '@/features/exhibitions/teaser'
 import type { Locale } from '@/i18n/locales'
 
 import { exhibitionsByPhase } from './exhibitionsByPhase'
@@ -22,13 +23,7 @@ export async function PersonExhibitions({ exhibitions, locale, heading, testId }
         <div key={phase} className="person__phase" data-phase={phase}>
           <h3>{t(phase)}</h3>
           <TeaserList
-            items={items.map((e) => ({
-              id: e.id,
-              href: `/exhibitions/${e.slug}`,
-              title: e.title,
-              subtitle: `${formatDate(e.startDate, locale)} – ${formatDate(e.endDate, locale)}${e.venue ? ` · ${e.venue}` : ''}`,
-              image: firstImage(e.images),
-            }))}
+            items={items.map((e) => exhibitionTeaser(e, locale))}
           />
         </div>
       ))}

@@ -7,20 +7,14 @@ import { useActionState, useEffect, useRef, useState, type ReactNode } from 'rea
 
 import { submitContact } from './actions'
 import { emptyContact, type ContactState } from './formState'
-import { contactInputFrom, hasErrors, maxLengths, validateContact, type ContactField, type ContactInput, type ErrorKey, type FieldErrors } from './schemas'
+import type { FormText } from './formText'
+import { contactInputFrom, hasErrors, maxLengths, validateContact, type ContactField, type ContactInput, type FieldErrors } from './schemas'
 
-export type ContactFormText = {
+export type ContactFormText = FormText & {
   fields: Record<'name' | 'email' | 'subject' | 'message', string>
   required: string
-  honeypot: string
-  send: string
-  sending: string
   /** "Please check {count} fields" with the count filled in, per count 1…5. */
   summary: Record<number, string>
-  errors: Record<ErrorKey, string>
-  rejected: Record<string, string>
-  /** The thank-you text with the placeholder EMAIL for the visitor's address. */
-  thanks: string
 }
 
 /**

@@ -2,20 +2,12 @@
 /** A newsletter sign-up form (email and consent); works without JavaScript like the contact form. */
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react'
 
+import type { FormText } from './formText'
 import { subscribeNewsletter } from './newsletterActions'
 import type { NewsletterState } from './newsletterState'
-import { hasErrors, validateNewsletter, type ErrorKey } from './schemas'
+import { hasErrors, validateNewsletter } from './schemas'
 
-export type NewsletterFormText = {
-  email: string
-  honeypot: string
-  send: string
-  sending: string
-  errors: Record<ErrorKey, string>
-  rejected: Record<string, string>
-  /** With the placeholder EMAIL for the visitor's address. */
-  thanks: string
-}
+export type NewsletterFormText = FormText & { email: string }
 
 type Props = { locale: string; list: 'newsletter' | 'artini'; startedAt: string; text: NewsletterFormText; consentLabel: ReactNode }
 

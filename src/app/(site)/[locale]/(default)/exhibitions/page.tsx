@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Exhibition } from '@/cms/payload-types'
 import { listPublished } from '@/features/content/loaders'
-import { firstImage, formatDate, TeaserList } from '@/features/content/shared'
+import { TeaserList } from '@/features/content/shared'
+import { exhibitionTeaser } from '@/features/exhibitions/teaser'
 import { exhibitionPhase } from '@/features/exhibitions/phase'
 import { alternates, samePath } from '@/i18n/alternates'
 import { withOpenGraph } from '@/features/site/metadata'
@@ -40,13 +41,7 @@ export default async function ExhibitionsPage({ params }: Props) {
           <section key={phase} data-testid={`exhibitions-${phase}`}>
             <h2>{t(phase)}</h2>
             <TeaserList
-              items={items.map((e) => ({
-                id: e.id,
-                href: `/exhibitions/${e.slug}`,
-                title: e.title,
-                subtitle: `${formatDate(e.startDate, locale)} – ${formatDate(e.endDate, locale)}${e.venue ? ` · ${e.venue}` : ''}`,
-                image: firstImage(e.images),
-              }))}
+              items={items.map((e) => exhibitionTeaser(e, locale))}
             />
           </section>
         ) : null,
