@@ -9,17 +9,8 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { isSqlite, rows } from '@/cms/sql'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-
-type Row = Record<string, unknown>
-
-/** Runs a read on whichever database Payload uses and returns plain rows. */
-async function rows(payload: Payload, query: SQL): Promise<Row[]> {
-  const db = payload.db.drizzle as unknown as { all?: (q: SQL) => Promise<Row[]>; execute?: (q: SQL) => Promise<{ rows: Row[] }> }
-  if (typeof db.all === 'function') return db.all(query)
-  if (typeof db.execute === 'function') return (await db.execute(query)).rows
-  throw new Error('Unsupported database adapter for the explorer')
-}
 
 export type ArtworkRow = {
   id: number
@@ -45,10 +36,6 @@ export type MediaRow = { id: number; filename: string; width: number | null; hei
 const num = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value))
 const bool = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't'
 const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value))
-
-function isSqlite(payload: Payload): boolean {
-  return typeof (payload.db.drizzle as { all?: unknown }).all === 'function'
-}
 
 /** The ids of one has-many relation of a work, joined by commas (SQLite and PostgreSQL spell it differently). */
 function idList(payload: Payload, path: string, column: string): SQL {

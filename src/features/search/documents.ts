@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 
+import type { Row } from '@/cms/sql'
 import { mediaRows } from '@/features/explorer/rows'
 import { documentPath, fixedRoutePages, unlistedPages } from '@/features/sitemap/routes'
 import type { Locale } from '@/i18n/locales'
@@ -12,8 +13,6 @@ import type { SearchDoc } from './engine'
 import type { SearchImage } from './kinds'
 import { richTextToPlain } from './plainText'
 import { artistRows, artworkRows, artworkVersions, crewRows, curatorRows, exhibitionRows, magazineRows, pageRows, vocabularyNames } from './rows'
-
-type Row = Record<string, unknown>
 
 /** CMS pages that are no destination of their own for a visitor who searches. */
 const unsearchedPages = new Set([...unlistedPages, 'search', 'upgrade-browser', '404'])

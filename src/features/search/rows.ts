@@ -9,18 +9,8 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { isSqlite, rows, type Row } from '@/cms/sql'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-
-type Row = Record<string, unknown>
-
-async function rows(payload: Payload, query: SQL): Promise<Row[]> {
-  const db = payload.db.drizzle as unknown as { all?: (q: SQL) => Promise<Row[]>; execute?: (q: SQL) => Promise<{ rows: Row[] }> }
-  if (typeof db.all === 'function') return db.all(query)
-  if (typeof db.execute === 'function') return (await db.execute(query)).rows
-  throw new Error('Unsupported database adapter for the search')
-}
-
-const isSqlite = (payload: Payload) => typeof (payload.db.drizzle as { all?: unknown }).all === 'function'
 
 /** Table and column names below come from this file, never from input. */
 const raw = (text: string) => sql.raw(text)

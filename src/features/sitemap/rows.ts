@@ -7,16 +7,9 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { rows } from '@/cms/sql'
+
 import { publicCollections, type PublicCollection } from './routes'
-
-type Row = Record<string, unknown>
-
-async function rows(payload: Payload, query: SQL): Promise<Row[]> {
-  const db = payload.db.drizzle as unknown as { all?: (q: SQL) => Promise<Row[]>; execute?: (q: SQL) => Promise<{ rows: Row[] }> }
-  if (typeof db.all === 'function') return db.all(query)
-  if (typeof db.execute === 'function') return (await db.execute(query)).rows
-  throw new Error('Unsupported database adapter for the sitemap')
-}
 
 export type SitemapDoc = { id: number; de: string; en: string; updatedAt: string }
 
