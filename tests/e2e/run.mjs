@@ -10,6 +10,8 @@ import path from 'node:path'
 import { buildFingerprint, buildIsCurrent, markBuild, nextBin, root, run, runPayloadScript, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
 
 const args = process.argv.slice(2)
+// `--serve`: prepare, build and serve as for the tests, then keep serving (for trying pages by hand).
+const serveOnly = args[0] === '--serve'
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!fs.existsSync(chromiumPath)) {
   console.error(`✗ Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install chromium`)
@@ -66,6 +68,11 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env,
 let code = 1
 try {
   await waitForHttp(`http://localhost:${port}/`, 60_000)
+  if (serveOnly) {
+    console.log(`▸ Serving on http://localhost:${port} until stopped`)
+    await new Promise((resolve) => server.on('exit', resolve))
+    process.exit(0)
+  }
   code = await run(vitestBin, vitestArgs, { env: { ...env, E2E_BASE_URL: `http://localhost:${port}` } })
 } catch (error) {
   console.error(`✗ ${error.message}`)
