@@ -6,6 +6,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { createErrorPages, interceptServerErrors } from './errorPages.mjs'
 import { cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { root } from './lib.mjs'
 
@@ -16,6 +17,7 @@ globalThis[Symbol.for('vernissage.frontCache')] = cache
 const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
+const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
 
 const server = http.createServer((request, response) => {
   const key = process.env.FRONT_CACHE === 'off' ? null : cacheKey(request)
@@ -24,10 +26,14 @@ const server = http.createServer((request, response) => {
     if (entry) return sendCached(entry, request, response)
     captureInto(cache, key, request, response)
   }
+  interceptServerErrors(errorPages, request, response)
   handle(request, response)
 })
 server.keepAliveTimeout = 5_000
-server.listen(port, () => console.log(`✓ Ready on http://localhost:${port}`))
+server.listen(port, () => {
+  console.log(`✓ Ready on http://localhost:${port}`)
+  errorPages.refresh()
+})
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {

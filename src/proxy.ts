@@ -3,17 +3,49 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { archivePath, archiveQuery, archiveRoute } from './features/magazine/archive'
 import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
+import type { RouteResolver } from './features/routing/table'
 import { isBot } from './i18n/chooseLocale'
 import { routing } from './i18n/routing'
 
 /** Visitors: the URL prefix, then the i18n_redirected cookie, then Accept-Language, then de. */
 const forVisitors = createMiddleware(routing)
-/** Crawlers index each URL in its own language: never redirected by cookie or Accept-Language. */
-const forCrawlers = createMiddleware({ ...routing, localeDetection: false })
+/**
+ * Crawlers index each URL in its own language: never redirected by cookie or Accept-Language, and
+ * given no locale cookie, which would only make their next request look like a returning visitor's.
+ */
+const forCrawlers = createMiddleware({ ...routing, localeDetection: false, localeCookie: false })
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const response = isBot(request.headers.get('user-agent')) ? forCrawlers(request) : forVisitors(request)
-  return internalRoute(request, response) ?? response
+  return internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response
+}
+
+/** The response's headers and cookies (the locale routing's) on another response. */
+function keepHeaders(from: Response, to: NextResponse): NextResponse {
+  from.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next' && key !== 'set-cookie') to.headers.set(key, value)
+  })
+  for (const cookie of from.headers.getSetCookie()) to.headers.append('set-cookie', cookie)
+  return to
+}
+
+/**
+ * Addresses no page answers, decided before anything renders (src/features/routing/resolve.ts):
+ * an editor's redirect, the page's own URL for another case or the other language's slug, SPEC §8's
+ * list fallbacks — each one redirect with one Location header — or the not-found page, rendered in
+ * full with status 404. The resolver lives in the app (src/instrumentation.ts puts it on
+ * globalThis); without it (a build worker) and in the staff's draft mode the pages decide.
+ */
+async function resolvedRoute(request: NextRequest, response: Response): Promise<Response | null> {
+  if (response.headers.has('location') || request.cookies.has('__prerender_bypass')) return null
+  const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
+  if (!resolver) return null
+  const { pathname, search } = request.nextUrl
+  const decision = await resolver.resolve(pathname, search).catch(() => null)
+  if (!decision || decision.action === 'pass') return null
+  if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
+  const [page, status] = decision.action === 'notFound' ? ['404', 404] : ['500', 500]
+  return keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url), { status }))
 }
 
 /**
@@ -43,16 +75,14 @@ function internalRoute(request: NextRequest, response: Response): Response | nul
       ? `/${pathname.startsWith('/en') ? 'en' : 'de'}/artworks-explore${search}`
       : null
   if (!internal) return null
-  const rewrite = NextResponse.rewrite(new URL(internal, request.url))
-  response.headers.forEach((value, key) => {
-    if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next' && key !== 'set-cookie') rewrite.headers.set(key, value)
-  })
-  for (const cookie of response.headers.getSetCookie()) rewrite.headers.append('set-cookie', cookie)
-  return rewrite
+  return keepHeaders(response, NextResponse.rewrite(new URL(internal, request.url)))
 }
 
 export const config = {
-  // Payload's admin and API, the GraphQL endpoint, the explorer's JSON pages, the search suggestions, media variants, the build id, Next's
-  // own files and anything with a file extension stay outside the locale routing.
-  matcher: ['/((?!admin|api|graphql|explorer|search-suggest|media|build-version|_next|_vercel|.*\\..*).*)'],
+  // Payload's admin and API, the GraphQL endpoint, the explorer's JSON pages, the search suggestions, media variants, the build id,
+  // the sitemaps, Next's own files and static files by their extension (robots.txt, sitemap.xml, icons, the manifest) stay outside
+  // the locale routing. Other addresses with a dot (/wp-login.php) are pages that do not exist: the not-found page answers them.
+  matcher: [
+    '/((?!(?:admin|api|graphql|explorer|search-suggest|media|build-version|sitemaps|_next|_vercel)(?:/|$)|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|map|woff2?|txt|xml|webmanifest)$).*)',
+  ],
 }

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '../access'
 import { revalidationHooks } from '../hooks/revalidate'
 
-const internalPath = /^\/[^\s?#]*$/
+/** A site path: one slash, then no blanks, query, fragment or backslash (`//host` would leave the site). */
+const internalPath = /^\/(?!\/)[^\s?#\\]*$/
 const absoluteUrl = /^https?:\/\/[^\s]+$/
 
 /** Validates a redirect target: a site path or an absolute http(s) address. */
@@ -28,6 +29,12 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       label: { de: 'Von (Pfad)', en: 'From (path)' },
+      admin: {
+        description: {
+          de: 'Ohne /en gilt die Weiterleitung in beiden Sprachen, mit /en am Anfang nur auf Englisch. Sie greift nur, wo keine Seite antwortet; der Rest der Adresse (?utm_…) bleibt erhalten.',
+          en: 'Without /en the redirect applies in both languages, starting with /en in English only. It applies only where no page answers; the query string (?utm_…) is kept.',
+        },
+      },
       validate: (value: unknown) =>
         typeof value === 'string' && internalPath.test(value) ? true : 'Ein Pfad wie /team / A path like /team',
     },

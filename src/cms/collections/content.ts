@@ -4,6 +4,8 @@ import { publishedOrStaff, staff } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidationHooks, type PathsFor } from '../hooks/revalidate'
 import { withSearchHooks } from '../hooks/search'
+import { slugRedirectHooks } from '../hooks/slugRedirects'
+import { isPublicCollection } from '../../features/sitemap/routes'
 
 type Label = { de: string; en: string }
 
@@ -39,9 +41,16 @@ export function contentCollection(options: ContentOptions): CollectionConfig {
     defaultSort: options.defaultSort,
     versions: { drafts: true, maxPerDoc: 20 },
     // Every public collection is searched (or close to it): a change refreshes the search too.
-    hooks: withSearchHooks(revalidationHooks(options.paths)),
+    hooks: withSlugRedirects(options.slug, withSearchHooks(revalidationHooks(options.paths))),
     fields: [...options.fields, slugField({ from: options.titleField, localized: options.localizedSlug })],
   }
+}
+
+/** Adds the hooks that keep a renamed document's old address working (../hooks/slugRedirects.ts). */
+function withSlugRedirects(slug: string, hooks: NonNullable<CollectionConfig['hooks']>): NonNullable<CollectionConfig['hooks']> {
+  if (!isPublicCollection(slug)) return hooks
+  const { beforeChange, afterChange } = slugRedirectHooks(slug)
+  return { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), beforeChange], afterChange: [...(hooks.afterChange ?? []), afterChange] }
 }
 
 export const catalogue: Label = { de: 'Katalog', en: 'Catalogue' }

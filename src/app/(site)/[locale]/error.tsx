@@ -1,11 +1,14 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
-import { ErrorLayout } from '@/features/site/layouts/ErrorLayout'
+import { ErrorView } from '@/features/errors/ErrorView'
 
 /** The generic variant of the error page (SPEC §2, §8): any failure while rendering a page. */
 export default function ErrorPage() {
-  const t = useTranslations('error')
-  return <ErrorLayout status={500} message={t('generic')} />
+  return (
+    <div className="layout layout--error" data-layout="error">
+      <main id="main">
+        <ErrorView status={500} />
+      </main>
+    </div>
+  )
 }

@@ -1,9 +1,15 @@
-import { useTranslations } from 'next-intl'
-
+import { ErrorView } from '@/features/errors/ErrorView'
 import { ErrorLayout } from '@/features/site/layouts/ErrorLayout'
 
-/** The not-found variant of the error page (SPEC §2, §8), in the error layout. */
+/**
+ * notFound() thrown while a page renders: only when the route resolver could not decide first
+ * (a document unpublished a moment ago, `next dev`). Next then sends a shell that the browser
+ * fills in; every other 404 is the prerendered /404 page (src/app/(site)/[locale]/(error)/404).
+ */
 export default function NotFound() {
-  const t = useTranslations('error')
-  return <ErrorLayout status={404} message={t('notFound')} />
+  return (
+    <ErrorLayout>
+      <ErrorView status={404} />
+    </ErrorLayout>
+  )
 }

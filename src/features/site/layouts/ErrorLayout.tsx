@@ -1,19 +1,16 @@
-import { useTranslations } from 'next-intl'
+import { SiteFooter } from '../SiteFooter'
+import { SiteHeader } from '../SiteHeader'
 
-import { Link } from '@/i18n/navigation'
-
-/** The error-layout of SPEC §2: quiet, with a way home; used by the 404 and 500 pages. */
-export function ErrorLayout({ status, message }: { status: number; message: string }) {
-  const t = useTranslations('error')
+/**
+ * The error-layout of SPEC §2 (404 and 500): the site's header and footer, so a visitor who lands
+ * on a dead end still has the whole navigation, around a quiet error message.
+ */
+export function ErrorLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="layout layout--error" data-layout="error">
-      <main id="main" className="error-page" data-testid={status === 404 ? 'not-found' : 'server-error'}>
-        <p className="error-page__status">{status}</p>
-        <h1>{message}</h1>
-        <p>
-          <Link href="/">{t('home')}</Link>
-        </p>
-      </main>
+      <SiteHeader />
+      <main id="main">{children}</main>
+      <SiteFooter />
     </div>
   )
 }

@@ -1,0 +1,12 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { ErrorLayout } from '@/features/site/layouts/ErrorLayout'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** The error layout of SPEC §2, for the not-found page every unknown address is answered with. */
+export default async function Layout({ children, params }: Props) {
+  setRequestLocale((await params).locale as Locale)
+  return <ErrorLayout>{children}</ErrorLayout>
+}

@@ -1,0 +1,66 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { documentPath, publicCollections, type PublicCollection } from '../../features/sitemap/routes'
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
+
+type SlugMove = { from: string; to: string }
+
+const movesKey = 'slugRedirectMoves'
+
+/** The public path of a slug in a language, as a redirect's `from`: English-only slugs carry /en. */
+function fromPath(collection: PublicCollection, slug: string, locale: Locale): string {
+  const path = documentPath(collection, slug)
+  return publicCollections[collection].localizedSlug && locale !== defaultLocale ? `/${locale}${path}` : path
+}
+
+/**
+ * When staff publish a document under a new slug, the old address keeps working: a permanent
+ * redirect from the old page to the new one is written (per language where slugs are translated;
+ * the resolver in src/features/routing answers it in the visitor's language). Redirects that led
+ * to the old address are pointed at the new one, so no chain grows, and a redirect from the new
+ * address (a slug given back) is removed.
+ */
+export function slugRedirectHooks(collection: PublicCollection): { beforeChange: CollectionBeforeChangeHook; afterChange: CollectionAfterChangeHook } {
+  const beforeChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req, context }) => {
+    if (operation !== 'update' || data?._status !== 'published' || originalDoc?.id == null || typeof data.slug !== 'string') return data
+    const locale: Locale = publicCollections[collection].localizedSlug && isLocale(req.locale) ? req.locale : defaultLocale
+    // The published state lives in the main table; a draft saved since only wrote a version.
+    const published = (await req.payload.findByID({
+      collection,
+      id: originalDoc.id,
+      locale,
+      fallbackLocale: false,
+      draft: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as { slug?: unknown; _status?: unknown } | null
+    if (published?._status !== 'published' || typeof published.slug !== 'string' || !published.slug || published.slug === data.slug) return data
+    const moves = (context[movesKey] as SlugMove[] | undefined) ?? []
+    moves.push({ from: fromPath(collection, published.slug, locale), to: documentPath(collection, data.slug) })
+    context[movesKey] = moves
+    return data
+  }
+
+  const afterChange: CollectionAfterChangeHook = async ({ req, context }) => {
+    const moves = context[movesKey] as SlugMove[] | undefined
+    if (!moves?.length) return
+    context[movesKey] = []
+    for (const move of moves) await writeRedirect(req, move)
+  }
+
+  return { beforeChange, afterChange }
+}
+
+async function writeRedirect(req: PayloadRequest, { from, to }: SlugMove): Promise<void> {
+  const { payload } = req
+  const common = { collection: 'redirects' as const, overrideAccess: true, req, depth: 0 }
+  // The new address is a page again: a redirect from it would never apply.
+  await payload.delete({ ...common, where: { from: { in: [to, `/en${to}`] } } })
+  // Whatever led to the old address now leads straight to the new one.
+  const oldTarget = from.replace(/^\/en(?=\/)/, '')
+  await payload.update({ ...common, where: { to: { equals: oldTarget } }, data: { to } })
+  const existing = await payload.find({ ...common, where: { from: { equals: from } }, limit: 1, pagination: false })
+  if (existing.docs[0]) await payload.update({ ...common, id: existing.docs[0].id, data: { to, permanent: true } })
+  else await payload.create({ ...common, data: { from, to, permanent: true } })
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+
+import { isExternalTarget, resolveRoute, routeData } from './resolve'
+
+const data = routeData(
+  {
+    artworks: [
+      { id: 1, de: 'abendrot', en: 'sunset' },
+      { id: 2, de: 'stille', en: 'stille' },
+    ],
+    artists: [{ id: 7, de: 'anna-berg', en: 'anna-berg' }],
+    exhibitions: [{ id: 3, de: 'farbe-als-ort', en: 'colour-as-place' }],
+    pages: [{ id: 4, de: 'transparenz', en: 'transparency' }],
+    'inquiry-topics': [{ id: 5, de: 'leihgaben', en: 'loans' }],
+  },
+  [
+    { from: '/team', to: '/crew', permanent: true },
+    { from: '/artworks/altes-bild', to: '/artworks/abendrot', permanent: true },
+    { from: '/en/exhibitions/old-show', to: '/exhibitions/colour-as-place', permanent: false },
+    { from: '/aktion', to: 'https://example.org/aktion', permanent: false },
+    { from: '/boese', to: '//evil.example/x', permanent: true },
+  ],
+)
+
+const redirect = (location: string, status: 307 | 308 = 308) => ({ action: 'redirect', location, status })
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/'],
+    ['/en'],
+    ['/artworks'],
+    ['/en/artworks'],
+    ['/artworks/abendrot'],
+    ['/en/artworks/sunset'],
+    ['/en/artworks/stille'],
+    ['/exhibitions/farbe-als-ort'],
+    ['/transparenz'],
+    ['/en/transparency'],
+    ['/inquiry/leihgaben'],
+    ['/inquiry/abendrot'],
+    ['/newsletter/confirm'],
+    ['/magazine-archive/alle/2'],
+    ['/de/artworks'],
+  ])('passes %s, which exists', (path) => {
+    expect(resolveRoute(path, '', data)).toEqual({ action: 'pass' })
+  })
+
+  it('answers 404 in the visitor language where nothing exists', () => {
+    expect(resolveRoute('/gibt-es-nicht', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(resolveRoute('/en/nope/deeper/still', '', data)).toEqual({ action: 'notFound', locale: 'en' })
+    expect(resolveRoute('/exhibitions/nope', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(resolveRoute('/wp-login.php', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(resolveRoute('/404', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(resolveRoute('/en/404', '', data)).toEqual({ action: 'notFound', locale: 'en' })
+  })
+
+  it('answers /500 with the generic error page', () => {
+    expect(resolveRoute('/500', '', data)).toEqual({ action: 'serverError', locale: 'de' })
+    expect(resolveRoute('/en/500', '', data)).toEqual({ action: 'serverError', locale: 'en' })
+  })
+
+  it('sends an unknown artwork or artist to its list (SPEC §8), dropping the query', () => {
+    expect(resolveRoute('/artworks/nope', '?x=1', data)).toEqual(redirect('/artworks', 307))
+    expect(resolveRoute('/en/artists/nope', '', data)).toEqual(redirect('/en/artists', 307))
+    expect(resolveRoute('/artist/nope', '', data)).toEqual(redirect('/artists', 307))
+  })
+
+  it('lets editor redirects win over the list fallback and keeps the query string', () => {
+    expect(resolveRoute('/artworks/altes-bild', '?utm_source=mail', data)).toEqual(redirect('/artworks/abendrot?utm_source=mail'))
+    expect(resolveRoute('/en/artworks/altes-bild', '', data)).toEqual(redirect('/en/artworks/abendrot'))
+    expect(resolveRoute('/team', '?a=b', data)).toEqual(redirect('/crew?a=b'))
+    expect(resolveRoute('/en/team', '', data)).toEqual(redirect('/en/crew'))
+  })
+
+  it('applies a redirect from an /en path in English only', () => {
+    expect(resolveRoute('/en/exhibitions/old-show', '', data)).toEqual(redirect('/en/exhibitions/colour-as-place', 307))
+    expect(resolveRoute('/exhibitions/old-show', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+  })
+
+  it('leaves the site only for absolute http(s) targets, never for //host', () => {
+    expect(resolveRoute('/aktion', '', data)).toEqual(redirect('https://example.org/aktion', 307))
+    expect(resolveRoute('/boese', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(isExternalTarget('//evil.example/x')).toBe(false)
+    expect(isExternalTarget('https://example.org')).toBe(true)
+  })
+
+  it('redirects the other language slug to the page own URL', () => {
+    expect(resolveRoute('/en/exhibitions/farbe-als-ort', '', data)).toEqual(redirect('/en/exhibitions/colour-as-place'))
+    expect(resolveRoute('/exhibitions/colour-as-place', '?q=1', data)).toEqual(redirect('/exhibitions/farbe-als-ort?q=1'))
+    expect(resolveRoute('/en/artworks/abendrot', '', data)).toEqual(redirect('/en/artworks/sunset'))
+    expect(resolveRoute('/en/transparenz', '', data)).toEqual(redirect('/en/transparency'))
+  })
+
+  it('redirects upper and mixed case to the page own URL', () => {
+    expect(resolveRoute('/Artworks', '', data)).toEqual(redirect('/artworks'))
+    expect(resolveRoute('/EN/Artworks/Sunset', '', data)).toEqual(redirect('/en/artworks/sunset'))
+    expect(resolveRoute('/en/Exhibitions/Farbe-Als-Ort', '', data)).toEqual(redirect('/en/exhibitions/colour-as-place'))
+    expect(resolveRoute('/DE/Crew', '', data)).toEqual(redirect('/crew'))
+    expect(resolveRoute('/EN', '', data)).toEqual(redirect('/en'))
+    expect(resolveRoute('/Gibt-Es-Nicht', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+  })
+
+  it('sends /artist/{slug} to the canonical /artists/{slug}', () => {
+    expect(resolveRoute('/artist/anna-berg', '', data)).toEqual(redirect('/artists/anna-berg'))
+    expect(resolveRoute('/en/artist/anna-berg', '', data)).toEqual(redirect('/en/artists/anna-berg'))
+  })
+})

@@ -1,0 +1,158 @@
+/**
+ * The route resolver's rules, as one pure function: for a requested address, pass it on to the
+ * page, redirect it (an editor's redirect, the page's own URL for a wrong case or the other
+ * language's slug, SPEC §8's list fallbacks) or answer 404 — decided before anything renders, so
+ * every redirect leaves with one Location header and every 404 is a rendered page.
+ */
+import type { PublicCollection } from '@/features/sitemap/routes'
+import { localizedUrl } from '@/i18n/alternates'
+import { splitLocalePrefix } from '@/i18n/chooseLocale'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+
+import { canonicalBase, listFallbacks, routeShape } from './routes'
+
+export type SlugPair = { de: string; en: string }
+
+/** What the resolver knows: every published document's slugs and the editors' redirects. */
+export type RouteData = {
+  /** Per collection and language: slug → document id. */
+  slugs: Partial<Record<PublicCollection, Record<Locale, Map<string, number>>>>
+  /** Per collection: document id → its slug in each language. */
+  byId: Partial<Record<PublicCollection, Map<number, SlugPair>>>
+  /** Editors' redirects by their `from` path (with a locale prefix when they apply to one language only). */
+  redirects: Map<string, { to: string; permanent: boolean }>
+}
+
+export type RouteDecision =
+  | { action: 'pass' }
+  | { action: 'redirect'; location: string; status: 307 | 308 }
+  | { action: 'notFound'; locale: Locale }
+  | { action: 'serverError'; locale: Locale }
+
+const pass: RouteDecision = { action: 'pass' }
+
+/** Builds RouteData from the published documents (as the sitemap reads them) and the redirects. */
+export function routeData(
+  docs: Partial<Record<PublicCollection, Array<{ id: number } & SlugPair>>>,
+  redirects: Array<{ from: string; to: string; permanent: boolean }>,
+): RouteData {
+  const data: RouteData = { slugs: {}, byId: {}, redirects: new Map() }
+  for (const [collection, list] of Object.entries(docs) as Array<[PublicCollection, Array<{ id: number } & SlugPair>]>) {
+    const bySlug = { de: new Map<string, number>(), en: new Map<string, number>() }
+    const byId = new Map<number, SlugPair>()
+    for (const doc of list) {
+      for (const locale of locales) if (doc[locale] && !bySlug[locale].has(doc[locale])) bySlug[locale].set(doc[locale], doc.id)
+      byId.set(doc.id, { de: doc.de, en: doc.en })
+    }
+    data.slugs[collection] = bySlug
+    data.byId[collection] = byId
+  }
+  for (const rule of redirects) data.redirects.set(rule.from, { to: rule.to, permanent: rule.permanent })
+  return data
+}
+
+type Found = { path: string } | { notFoundPage: true } | { errorPage: true } | null
+
+/** The canonical path (without locale) of an address that exists in this language, or null. */
+function find(path: string, locale: Locale, data: RouteData, slugLocale: Locale = locale): Found {
+  const shape = routeShape(path)
+  switch (shape.kind) {
+    case 'home':
+    case 'fixed':
+    case 'archive':
+      return { path }
+    case 'notFoundPage':
+      return { notFoundPage: true }
+    case 'errorPage':
+      return { errorPage: true }
+    case 'page': {
+      const id = data.slugs.pages?.[slugLocale].get(shape.slug)
+      if (id === undefined) return null
+      return { path: `/${data.byId.pages?.get(id)?.[locale] ?? shape.slug}` }
+    }
+    case 'document':
+      for (const collection of shape.collections) {
+        const id = data.slugs[collection]?.[slugLocale].get(shape.slug)
+        if (id === undefined) continue
+        return { path: `/${canonicalBase[shape.base] ?? shape.base}/${data.byId[collection]?.get(id)?.[locale] ?? shape.slug}` }
+      }
+      return null
+    default:
+      return null
+  }
+}
+
+const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de')
+
+/** Absolute http(s) targets leave the site; anything else is a site path. `//host` is neither. */
+export function isExternalTarget(to: string): boolean {
+  return /^https?:\/\/[^/\s]/i.test(to)
+}
+
+function isSitePath(to: string): boolean {
+  return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\')
+}
+
+function editorRedirect(path: string, locale: Locale, search: string, data: RouteData): RouteDecision | null {
+  // /artist/{slug} is the page of /artists/{slug}: a redirect from either address applies to both.
+  const shape = routeShape(path)
+  const alias = shape.kind === 'document' && canonicalBase[shape.base] ? `/${canonicalBase[shape.base]}/${shape.slug}` : null
+  const paths = alias ? [path, alias] : [path]
+  const candidates = [...(locale === defaultLocale ? [] : paths.map((p) => `/${locale}${p}`)), ...paths]
+  for (const from of candidates) {
+    const rule = data.redirects.get(from) ?? data.redirects.get(from.toLowerCase())
+    if (!rule) continue
+    const status = rule.permanent ? 308 : 307
+    if (isExternalTarget(rule.to)) return { action: 'redirect', location: rule.to, status }
+    if (!isSitePath(rule.to)) continue
+    // A target that names its language keeps it; otherwise it is the page in the visitor's language.
+    const named = splitLocalePrefix(rule.to)
+    const target = named.prefix ? localizedUrl(named.path, named.prefix) : localizedUrl(rule.to, locale)
+    return { action: 'redirect', location: `${target}${search}`, status }
+  }
+  return null
+}
+
+/**
+ * Decides what a request for `pathname` (as requested, with the /en prefix if any) gets.
+ * `search` is the query string with its "?" (or ""), kept by every redirect but the list fallback.
+ */
+export function resolveRoute(pathname: string, search: string, data: RouteData): RouteDecision {
+  const { prefix, path } = splitLocalePrefix(pathname)
+  // "/de/…" is next-intl's to redirect (as-needed: German has no prefix).
+  if (prefix === defaultLocale) return pass
+  const locale = prefix ?? defaultLocale
+
+  const own = find(path, locale, data)
+  if (own && 'notFoundPage' in own) return { action: 'notFound', locale }
+  // /500 is the generic error page itself (the production server sends it when a page fails).
+  if (own && 'errorPage' in own) return { action: 'serverError', locale }
+  if (own) return own.path === path ? pass : { action: 'redirect', location: `${localizedUrl(own.path, locale)}${search}`, status: 308 }
+
+  // Nothing answers here: the editors' redirects win over every fallback.
+  const edited = editorRedirect(path, locale, search, data)
+  if (edited) return edited
+
+  // The same page under another spelling: upper case, or the other language's slug.
+  const lower = pathname.toLowerCase()
+  const folded = lower === pathname ? { prefix, path } : splitLocalePrefix(lower)
+  const foldedLocale = folded.prefix ?? defaultLocale
+  if (folded.prefix !== defaultLocale) {
+    const canonical =
+      (lower !== pathname ? find(folded.path, foldedLocale, data) : null) ??
+      find(folded.path, foldedLocale, data, otherLocale(foldedLocale))
+    if (canonical && 'path' in canonical) {
+      return { action: 'redirect', location: `${localizedUrl(canonical.path, foldedLocale)}${search}`, status: 308 }
+    }
+  } else {
+    // "/DE/…": the German page without prefix.
+    const canonical = find(folded.path, defaultLocale, data) ?? find(folded.path, defaultLocale, data, 'en')
+    if (canonical && 'path' in canonical) return { action: 'redirect', location: `${canonical.path}${search}`, status: 308 }
+  }
+
+  const shape = routeShape(path)
+  if (shape.kind === 'document' && listFallbacks[shape.base]) {
+    return { action: 'redirect', location: localizedUrl(listFallbacks[shape.base], locale), status: 307 }
+  }
+  return { action: 'notFound', locale }
+}

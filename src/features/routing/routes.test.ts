@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { publicCollections } from '@/features/sitemap/routes'
+
+import { documentRoutes, fixedChildren, fixedRoutes, routeShape } from './routes'
+
+const siteRoot = path.resolve(import.meta.dirname, '../../app/(site)/[locale]')
+
+/** The route folders under the locale segment, route groups flattened: ['artworks', 'artworks/[slug]', …]. */
+function routeFolders(dir = siteRoot, prefix = ''): string[] {
+  const found: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue
+    const group = /^\(.+\)$/.test(entry.name)
+    const name = group ? prefix : prefix ? `${prefix}/${entry.name}` : entry.name
+    const full = path.join(dir, entry.name)
+    const routed = fs.readdirSync(full).some((file) => /^(page|route)\.tsx?$/.test(file))
+    if (!group && routed) found.push(name)
+    found.push(...routeFolders(full, name))
+  }
+  return found
+}
+
+describe('the route table', () => {
+  const folders = routeFolders()
+
+  it('knows every route folder of the site', () => {
+    for (const folder of folders) {
+      const segments = folder.split('/')
+      if (folder === '404' || folder === '500' || segments[0].startsWith('[')) continue
+      if (segments[0] === 'magazine-archive') continue
+      if (segments.length === 1) expect(fixedRoutes.has(segments[0]), folder).toBe(true)
+      else if (segments[1] === '[slug]') expect(documentRoutes[segments[0]], folder).toBeDefined()
+      else expect(fixedChildren[segments[0]] ?? [], folder).toContain(segments[1])
+    }
+  })
+
+  it('knows no route that does not exist', () => {
+    for (const route of fixedRoutes) expect(folders, route).toContain(route)
+    for (const [base, children] of Object.entries(fixedChildren)) for (const child of children) expect(folders).toContain(`${base}/${child}`)
+    for (const base of Object.keys(documentRoutes)) expect(folders).toContain(`${base}/[slug]`)
+  })
+
+  it('routes every public collection with a page of its own', () => {
+    const routed = new Set(Object.values(documentRoutes).flat())
+    for (const collection of Object.keys(publicCollections)) if (collection !== 'pages') expect(routed, collection).toContain(collection)
+  })
+
+  it('tells shapes apart', () => {
+    expect(routeShape('/')).toEqual({ kind: 'home' })
+    expect(routeShape('/faq')).toEqual({ kind: 'fixed' })
+    expect(routeShape('/vision')).toEqual({ kind: 'page', slug: 'vision' })
+    expect(routeShape('/Vision')).toEqual({ kind: 'unknown' })
+    expect(routeShape('/artworks/abendrot')).toMatchObject({ kind: 'document', base: 'artworks', slug: 'abendrot' })
+    expect(routeShape('/artworks/abendrot/more')).toEqual({ kind: 'unknown' })
+    expect(routeShape('/newsletter/confirm')).toEqual({ kind: 'fixed' })
+    expect(routeShape('/404')).toEqual({ kind: 'notFoundPage' })
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * Which public addresses the site answers, as a pure description of the route folders under
+ * src/app/(site)/[locale]/ (routes.test.ts reads the folders, so a new route cannot be forgotten).
+ * The route resolver (resolve.ts) uses it to tell an address that exists from one that must be
+ * redirected or answered 404 before anything is rendered.
+ */
+import type { PublicCollection } from '@/features/sitemap/routes'
+
+/** Single-segment routes the app owns (besides the home page and the CMS pages at /{slug}). */
+export const fixedRoutes = new Set([
+  'addtocart',
+  'artists',
+  'artworks',
+  'artworks-explore',
+  'contact',
+  'crew',
+  'exhibitions',
+  'failure-probe',
+  'faq',
+  'inquiry',
+  'leasing',
+  'magazine',
+  'newsletter',
+  'newsletter-artini',
+  'preview',
+  'search',
+  'sitemap',
+  'thank-you-for-subscribing',
+  'upgrade-browser',
+  'werkstattpalast',
+])
+
+/** Fixed children of single-segment routes (route handlers and internal pages). */
+export const fixedChildren: Record<string, string[]> = {
+  addtocart: ['add'],
+  newsletter: ['confirm', 'unsubscribe'],
+  preview: ['enter', 'exit', 'live'],
+}
+
+/** /{base}/{slug}: the collections whose documents answer there, first match wins. */
+export const documentRoutes: Record<string, PublicCollection[]> = {
+  artworks: ['artworks'],
+  artists: ['artists'],
+  artist: ['artists'],
+  curator: ['curators'],
+  crew: ['crew'],
+  exhibitions: ['exhibitions'],
+  magazine: ['magazine'],
+  leasing: ['leasing'],
+  // An inquiry is about a topic or, when no topic has the slug, one artwork.
+  inquiry: ['inquiry-topics', 'artworks'],
+  werkstattpalast: ['werkstattpalast-pages'],
+}
+
+/**
+ * Where an unknown document sends the visitor instead of a 404 (SPEC §8: an artwork that does
+ * not exist replace-redirects to /artworks, an artist not found to /artists).
+ */
+export const listFallbacks: Record<string, string> = { artworks: '/artworks', artists: '/artists', artist: '/artists' }
+
+/** Routes whose documents have one canonical base: /artist/{slug} is the page of /artists/{slug}. */
+export const canonicalBase: Record<string, string> = { artist: 'artists' }
+
+/** What an address without locale prefix is, before asking whether its document exists. */
+export type RouteShape =
+  | { kind: 'home' }
+  | { kind: 'fixed' }
+  | { kind: 'notFoundPage' }
+  | { kind: 'errorPage' }
+  | { kind: 'page'; slug: string }
+  | { kind: 'document'; base: string; slug: string; collections: PublicCollection[] }
+  | { kind: 'archive' }
+  | { kind: 'unknown' }
+
+const slugSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The shape of a path without locale prefix: '/artworks/abendrot' → document of artworks. */
+export function routeShape(path: string): RouteShape {
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length === 0) return { kind: 'home' }
+  const [first, second, third] = segments
+  if (segments.length === 1) {
+    if (first === '404') return { kind: 'notFoundPage' }
+    if (first === '500') return { kind: 'errorPage' }
+    if (fixedRoutes.has(first)) return { kind: 'fixed' }
+    return slugSegment.test(first) ? { kind: 'page', slug: first } : { kind: 'unknown' }
+  }
+  if (segments.length === 2) {
+    if (fixedChildren[first]?.includes(second)) return { kind: 'fixed' }
+    const collections = documentRoutes[first]
+    if (collections && slugSegment.test(second)) return { kind: 'document', base: first, slug: second, collections }
+    return { kind: 'unknown' }
+  }
+  if (segments.length === 3 && first === 'magazine-archive' && second && third) return { kind: 'archive' }
+  return { kind: 'unknown' }
+}
