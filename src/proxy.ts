@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { archivePath, archiveQuery, archiveRoute } from './features/magazine/archive'
 import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
+import type { RouteDecision } from './features/routing/resolve'
 import type { RouteResolver } from './features/routing/table'
 import { isBot } from './i18n/chooseLocale'
 import { routing } from './i18n/routing'
@@ -16,8 +17,20 @@ const forVisitors = createMiddleware(routing)
 const forCrawlers = createMiddleware({ ...routing, localeDetection: false, localeCookie: false })
 
 export default async function proxy(request: NextRequest) {
+  // /EN/Crew: one permanent redirect to /en/crew, before the locale routing reads "EN" as a prefix.
+  const { pathname } = request.nextUrl
+  if (pathname !== pathname.toLowerCase()) {
+    const decision = await resolve(request)
+    if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
+  }
   const response = isBot(request.headers.get('user-agent')) ? forCrawlers(request) : forVisitors(request)
   return internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response
+}
+
+function resolve(request: NextRequest): Promise<RouteDecision | null> {
+  const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
+  if (!resolver) return Promise.resolve(null)
+  return resolver.resolve(request.nextUrl.pathname, request.nextUrl.search).catch(() => null)
 }
 
 /** The response's headers and cookies (the locale routing's) on another response. */
@@ -38,10 +51,7 @@ function keepHeaders(from: Response, to: NextResponse): NextResponse {
  */
 async function resolvedRoute(request: NextRequest, response: Response): Promise<Response | null> {
   if (response.headers.has('location') || request.cookies.has('__prerender_bypass')) return null
-  const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
-  if (!resolver) return null
-  const { pathname, search } = request.nextUrl
-  const decision = await resolver.resolve(pathname, search).catch(() => null)
+  const decision = await resolve(request)
   if (!decision || decision.action === 'pass') return null
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   const [page, status] = decision.action === 'notFound' ? ['404', 404] : ['500', 500]

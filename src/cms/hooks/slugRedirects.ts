@@ -5,7 +5,8 @@ import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
 
 type SlugMove = { from: string; to: string }
 
-const movesKey = 'slugRedirectMoves'
+/** Moves found before a save, by collection and id, written after it (hook contexts are not shared between the two). */
+const pending = new Map<string, SlugMove[]>()
 
 /** The public path of a slug in a language, as a redirect's `from`: English-only slugs carry /en. */
 function fromPath(collection: PublicCollection, slug: string, locale: Locale): string {
@@ -21,7 +22,7 @@ function fromPath(collection: PublicCollection, slug: string, locale: Locale): s
  * address (a slug given back) is removed.
  */
 export function slugRedirectHooks(collection: PublicCollection): { beforeChange: CollectionBeforeChangeHook; afterChange: CollectionAfterChangeHook } {
-  const beforeChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req, context }) => {
+  const beforeChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'update' || data?._status !== 'published' || originalDoc?.id == null || typeof data.slug !== 'string') return data
     const locale: Locale = publicCollections[collection].localizedSlug && isLocale(req.locale) ? req.locale : defaultLocale
     // The published state lives in the main table; a draft saved since only wrote a version.
@@ -36,17 +37,18 @@ export function slugRedirectHooks(collection: PublicCollection): { beforeChange:
       req,
     })) as { slug?: unknown; _status?: unknown } | null
     if (published?._status !== 'published' || typeof published.slug !== 'string' || !published.slug || published.slug === data.slug) return data
-    const moves = (context[movesKey] as SlugMove[] | undefined) ?? []
-    moves.push({ from: fromPath(collection, published.slug, locale), to: documentPath(collection, data.slug) })
-    context[movesKey] = moves
+    const key = `${collection}:${originalDoc.id}`
+    pending.set(key, [...(pending.get(key) ?? []), { from: fromPath(collection, published.slug, locale), to: documentPath(collection, data.slug) }])
     return data
   }
 
-  const afterChange: CollectionAfterChangeHook = async ({ req, context }) => {
-    const moves = context[movesKey] as SlugMove[] | undefined
-    if (!moves?.length) return
-    context[movesKey] = []
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+    const key = `${collection}:${doc.id}`
+    const moves = pending.get(key)
+    if (!moves) return doc
+    pending.delete(key)
     for (const move of moves) await writeRedirect(req, move)
+    return doc
   }
 
   return { beforeChange, afterChange }

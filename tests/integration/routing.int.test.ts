@@ -1,0 +1,110 @@
+/**
+ * The route resolver on a real database (SQLite and PostgreSQL): a renamed document leaves a
+ * redirect from its old address (per language where slugs are translated), and the resolver reads
+ * published slugs and editors' redirects in bulk, as the locale proxy asks it.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { installRouteResolver, resolverKey, type RouteResolver } from '@/features/routing/table'
+
+import { quiet, testPayload, uniqueSlug } from './payload'
+
+let payload: Payload
+let resolver: RouteResolver
+
+beforeAll(async () => {
+  payload = await testPayload()
+  installRouteResolver()
+  resolver = (globalThis as Record<symbol, RouteResolver>)[resolverKey]
+})
+
+async function redirectFrom(from: string) {
+  const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, overrideAccess: true, limit: 1 })
+  return docs[0] ? { to: docs[0].to, permanent: docs[0].permanent } : null
+}
+
+/** The resolver reads again at most once a second; a missing address is checked at once. */
+async function resolved(path: string, search = '') {
+  return resolver.resolve(path, search)
+}
+
+async function exhibition(de: string, en: string) {
+  const doc = await payload.create({
+    collection: 'exhibitions',
+    locale: 'de',
+    data: { title: 'Farbe als Ort', slug: de, startDate: '2026-01-01', endDate: '2026-02-01', _status: 'published' } as never,
+    overrideAccess: true,
+    ...quiet,
+  })
+  await payload.update({ collection: 'exhibitions', id: doc.id, locale: 'en', data: { title: 'Colour as place', slug: en, _status: 'published' } as never, overrideAccess: true, ...quiet })
+  return doc.id
+}
+
+describe('a renamed document keeps its old address', () => {
+  it('publishing a new translated slug redirects the old one in that language only', async () => {
+    const [de, en] = [uniqueSlug('farbe'), uniqueSlug('colour')]
+    const id = await exhibition(de, en)
+    await payload.update({ collection: 'exhibitions', id, locale: 'de', data: { slug: `${de}-neu`, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    expect(await redirectFrom(`/exhibitions/${de}`)).toEqual({ to: `/exhibitions/${de}-neu`, permanent: true })
+    expect(await redirectFrom(`/en/exhibitions/${en}`)).toBeNull()
+
+    await payload.update({ collection: 'exhibitions', id, locale: 'en', data: { slug: `${en}-new`, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    expect(await redirectFrom(`/en/exhibitions/${en}`)).toEqual({ to: `/exhibitions/${en}-new`, permanent: true })
+
+    expect(await resolved(`/exhibitions/${de}`, '?utm_source=x')).toEqual({ action: 'redirect', location: `/exhibitions/${de}-neu?utm_source=x`, status: 308 })
+    expect(await resolved(`/en/exhibitions/${en}`)).toEqual({ action: 'redirect', location: `/en/exhibitions/${en}-new`, status: 308 })
+    expect(await resolved(`/exhibitions/${de}-neu`)).toEqual({ action: 'pass' })
+  })
+
+  it('waits for the publish: a draft with a new slug changes no address until it is published', async () => {
+    const [de, en] = [uniqueSlug('entwurf'), uniqueSlug('draft')]
+    const id = await exhibition(de, en)
+    await payload.update({ collection: 'exhibitions', id, locale: 'de', draft: true, data: { slug: `${de}-b`, _status: 'draft' } as never, overrideAccess: true, ...quiet })
+    expect(await redirectFrom(`/exhibitions/${de}`)).toBeNull()
+    expect(await resolved(`/exhibitions/${de}`)).toEqual({ action: 'pass' })
+    await payload.update({ collection: 'exhibitions', id, locale: 'de', data: { _status: 'published' } as never, overrideAccess: true, ...quiet })
+    expect(await redirectFrom(`/exhibitions/${de}`)).toEqual({ to: `/exhibitions/${de}-b`, permanent: true })
+  })
+
+  it('an untranslated slug redirects in both languages, chains are shortened, a slug given back is a page again', async () => {
+    const slug = uniqueSlug('anna')
+    const artist = await payload.create({
+      collection: 'artists',
+      data: { name: 'Anna Berg', slug, personType: 'artist', _status: 'published' } as never,
+      overrideAccess: true,
+      ...quiet,
+    })
+    await payload.update({ collection: 'artists', id: artist.id, data: { slug: `${slug}-b`, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'artists', id: artist.id, data: { slug: `${slug}-c`, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    expect(await redirectFrom(`/artists/${slug}`)).toEqual({ to: `/artists/${slug}-c`, permanent: true })
+    expect(await redirectFrom(`/artists/${slug}-b`)).toEqual({ to: `/artists/${slug}-c`, permanent: true })
+    expect(await resolved(`/en/artists/${slug}`)).toEqual({ action: 'redirect', location: `/en/artists/${slug}-c`, status: 308 })
+    expect(await resolved(`/artist/${slug}-b`)).toEqual({ action: 'redirect', location: `/artists/${slug}-c`, status: 308 })
+
+    await payload.update({ collection: 'artists', id: artist.id, data: { slug, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    expect(await redirectFrom(`/artists/${slug}`)).toBeNull()
+    expect(await redirectFrom(`/artists/${slug}-c`)).toEqual({ to: `/artists/${slug}`, permanent: true })
+    expect(await resolved(`/artists/${slug}`)).toEqual({ action: 'pass' })
+  })
+})
+
+describe('the resolver on this database', () => {
+  it('answers unknown addresses 404, falls back to lists, and redirects case and the other language', async () => {
+    const [de, en] = [uniqueSlug('ort'), uniqueSlug('place')]
+    await exhibition(de, en)
+    expect(await resolved('/gibt-es-nicht')).toEqual({ action: 'notFound', locale: 'de' })
+    expect(await resolved('/en/artworks/gibt-es-nicht')).toEqual({ action: 'redirect', location: '/en/artworks', status: 307 })
+    expect(await resolved(`/en/exhibitions/${de}`)).toEqual({ action: 'redirect', location: `/en/exhibitions/${en}`, status: 308 })
+    expect(await resolved(`/Exhibitions/${de.toUpperCase()}`)).toEqual({ action: 'redirect', location: `/exhibitions/${de}`, status: 308 })
+  })
+
+  it('applies an editor redirect at once, temporary or permanent, and never to another host', async () => {
+    const from = `/${uniqueSlug('aktion')}`
+    await payload.create({ collection: 'redirects', data: { from, to: '/artworks', permanent: false }, overrideAccess: true, ...quiet })
+    expect(await resolved(from, '?utm_campaign=herbst')).toEqual({ action: 'redirect', location: '/artworks?utm_campaign=herbst', status: 307 })
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: `/${uniqueSlug('weg')}`, to: '//evil.example/x' }, overrideAccess: true, ...quiet }),
+    ).rejects.toThrow()
+  })
+})
