@@ -133,8 +133,7 @@ describe('theme', () => {
     return page.evaluate(() => (window as unknown as { __themeAtDCL?: string }).__themeAtDCL)
   }
 
-  // Chromium reports a light preference whenever dark is not emulated, so "no stored choice" is tested
-  // with a dark preference here and with a light one below.
+  // A dark preference here; a light one below (and in shell-edges.e2e.test.ts): dark either way.
   it('is dark by default, switches to light, and stays light after a reload without a flash', async () => {
     const page = await open()
     await page.context().addInitScript(() => {
@@ -173,13 +172,13 @@ describe('theme', () => {
     expect(await themeAtDomContentLoaded(page)).toBe('dark')
   })
 
-  it('follows a light colour-scheme preference only while nothing is stored', async () => {
+  it('ignores a light colour-scheme preference: dark until light is chosen', async () => {
     const page = await open({ colorScheme: 'light' })
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light')
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
-    await page.reload({ waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light')
   })
 })
 

@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { chooseTheme, otherTheme, themeCookie, themeScript } from './theme'
 
 describe('chooseTheme', () => {
-  it('uses the stored choice whatever the browser prefers', () => {
-    expect(chooseTheme('light', false)).toBe('light')
-    expect(chooseTheme('dark', true)).toBe('dark')
+  it('uses the stored choice, localStorage before the cookie', () => {
+    expect(chooseTheme('light')).toBe('light')
+    expect(chooseTheme('dark', 'light')).toBe('dark')
+    expect(chooseTheme(null, 'light')).toBe('light')
   })
 
-  it('without a stored choice: light only if the browser prefers light, else dark', () => {
-    expect(chooseTheme(null, true)).toBe('light')
-    expect(chooseTheme(null, false)).toBe('dark')
-    expect(chooseTheme(undefined, false)).toBe('dark')
+  it('is dark for every visitor who has not chosen', () => {
+    expect(chooseTheme(null)).toBe('dark')
+    expect(chooseTheme(undefined, undefined)).toBe('dark')
   })
 
-  it('ignores an unknown stored value', () => {
-    expect(chooseTheme('sepia', false)).toBe('dark')
-    expect(chooseTheme('', true)).toBe('light')
+  it('ignores unknown stored values', () => {
+    expect(chooseTheme('sepia')).toBe('dark')
+    expect(chooseTheme('', 'sepia')).toBe('dark')
+    expect(chooseTheme('sepia', 'light')).toBe('light')
   })
 
   it('toggles and writes a year-long lax cookie', () => {
@@ -47,17 +48,29 @@ function runScript({ stored = null, cookie = '', prefersLight = false, storageTh
 }
 
 describe('themeScript (the same rule before first paint)', () => {
-  it('defaults to dark', () => {
+  it('defaults to dark, also when the system prefers light', () => {
     expect(runScript({})).toEqual({ theme: 'dark', colorScheme: 'dark' })
+    expect(runScript({ prefersLight: true })).toEqual({ theme: 'dark', colorScheme: 'dark' })
+    expect(themeScript).not.toMatch(/prefers-color-scheme|matchMedia/)
   })
-  it('follows a light preference only when nothing is stored', () => {
-    expect(runScript({ prefersLight: true }).theme).toBe('light')
-    expect(runScript({ prefersLight: true, stored: 'dark' }).theme).toBe('dark')
-  })
+
   it('uses localStorage, then the cookie', () => {
-    expect(runScript({ stored: 'light' }).theme).toBe('light')
+    expect(runScript({ stored: 'light', prefersLight: false })).toEqual({ theme: 'light', colorScheme: 'light' })
+    expect(runScript({ stored: 'dark', prefersLight: true }).theme).toBe('dark')
     expect(runScript({ cookie: 'a=1; theme=light; b=2' }).theme).toBe('light')
     expect(runScript({ cookie: 'mytheme=light' }).theme).toBe('dark')
     expect(runScript({ storageThrows: true, cookie: 'theme=light' }).theme).toBe('light')
+  })
+
+  it('agrees with chooseTheme for every combination', () => {
+    const values = [null, '', 'dark', 'light', 'sepia']
+    for (const stored of values) {
+      for (const cookieValue of values) {
+        for (const prefersLight of [false, true]) {
+          const cookie = cookieValue === null ? '' : `theme=${cookieValue}`
+          expect(runScript({ stored, cookie, prefersLight }).theme, `${stored} / ${cookie} / ${prefersLight}`).toBe(chooseTheme(stored, cookieValue))
+        }
+      }
+    }
   })
 })

@@ -1,7 +1,7 @@
 /**
- * Theme rules (SPEC §4, DESIGN.md): dark is the default; a remembered choice wins; without one,
- * a browser that prefers a light scheme gets light. The choice lives in localStorage and in the
- * `theme` cookie, and is applied by an inline script before first paint.
+ * Theme rules (SPEC §4 and §9, DESIGN.md): dark is the default for every visitor who has not chosen,
+ * whatever the operating system prefers; a remembered choice wins. The choice lives in localStorage
+ * and in the `theme` cookie, and is applied by an inline script before first paint.
  */
 
 export const themes = ['dark', 'light'] as const
@@ -16,10 +16,14 @@ export function isTheme(value: unknown): value is Theme {
   return value === 'dark' || value === 'light'
 }
 
-/** The theme to show: the stored choice, else light only when the browser prefers light, else dark. */
-export function chooseTheme(stored: string | null | undefined, prefersLight: boolean): Theme {
+/**
+ * The theme to show: the stored choice (localStorage first, then the cookie, since storage can be
+ * off in privacy modes), else dark. The colour-scheme preference of the system plays no part.
+ */
+export function chooseTheme(stored: string | null | undefined, cookie: string | null | undefined = null): Theme {
   if (isTheme(stored)) return stored
-  return prefersLight ? 'light' : defaultTheme
+  if (isTheme(cookie)) return cookie
+  return defaultTheme
 }
 
 /** The other theme, for the toggle. */
@@ -34,6 +38,7 @@ export function themeCookie(theme: Theme): string {
 
 /**
  * The inline script of <head>: the same rule as chooseTheme, written out by hand because it runs
- * before any bundle. Storage may throw (privacy modes), so the cookie is the second source.
+ * before any bundle. The server renders data-theme="dark", so without a choice (or without
+ * JavaScript) the page is dark from the first byte; the script only switches to a stored light.
  */
-export const themeScript = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem('${themeStorageKey}')}catch(e){}if(s!=='dark'&&s!=='light'){var m=/(?:^|;\\s*)${themeCookieName}=(dark|light)(?:;|$)/.exec(document.cookie||'');s=m?m[1]:null}var t=s||(window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'${defaultTheme}');d.setAttribute('data-theme',t);d.style.colorScheme=t})()`
+export const themeScript = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem('${themeStorageKey}')}catch(e){}if(s!=='dark'&&s!=='light'){var m=/(?:^|;\\s*)${themeCookieName}=(dark|light)(?:;|$)/.exec(document.cookie||'');s=m?m[1]:null}var t=s||'${defaultTheme}';d.setAttribute('data-theme',t);d.style.colorScheme=t})()`
