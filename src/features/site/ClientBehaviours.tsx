@@ -233,8 +233,26 @@ function prefetchSettled(pathname: string): Promise<void> {
 }
 
 /**
- * Payload prefetch of visible in-app links (SPEC §9): starts 1 s after a page is entered, at most
- * 5 at once, never on slow-2g or with save-data.
+ * Calls `run` `delayMs` after the page is ready: after the window's load event, or after now when
+ * it has fired already (a page entered in-app). Returns the cancel.
+ */
+function afterPageReady(delayMs: number, run: () => void): () => void {
+  let timer: number | undefined
+  const start = () => {
+    timer = window.setTimeout(run, delayMs)
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+  return () => {
+    window.removeEventListener('load', start)
+    window.clearTimeout(timer)
+  }
+}
+
+/**
+ * Payload prefetch of visible in-app links (SPEC §9), the only prefetching on the site (our Link,
+ * src/i18n/navigation.ts, turns Next's own off): starts 1 s after the page is ready, at most 5 at
+ * once, never on slow-2g or with save-data.
  */
 function useVisibleLinkPrefetch(router: Router, pathname: string, reloadPending: RefObject<boolean>) {
   useEffect(() => {
@@ -249,7 +267,7 @@ function useVisibleLinkPrefetch(router: Router, pathname: string, reloadPending:
     let intersections: IntersectionObserver | undefined
     let mutations: MutationObserver | undefined
 
-    const timer = window.setTimeout(() => {
+    const cancel = afterPageReady(prefetchDelayMs, () => {
       if (!mayPrefetch(connection())) return
       intersections = new IntersectionObserver((entries) => {
         for (const entry of entries) {
@@ -277,10 +295,10 @@ function useVisibleLinkPrefetch(router: Router, pathname: string, reloadPending:
         }
       })
       mutations.observe(document.body, { childList: true, subtree: true })
-    }, prefetchDelayMs)
+    })
 
     return () => {
-      window.clearTimeout(timer)
+      cancel()
       intersections?.disconnect()
       mutations?.disconnect()
       queue.clear()

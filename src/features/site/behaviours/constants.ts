@@ -7,7 +7,7 @@
 export const reloadGuardMs = 10_000
 /** SPEC §9: at most this many route preloads run at once. */
 export const maxConcurrentPrefetches = 5
-/** SPEC §9: payload prefetch of visible links starts this long after a page is entered. */
+/** SPEC §9: payload prefetch of visible links starts this long after the page is ready (its load event, or an in-app navigation). */
 export const prefetchDelayMs = 1_000
 /** SPEC §4/§7: how often the deployed build is compared with the one the page was loaded from. */
 export const buildPollIntervalMs = 60_000
