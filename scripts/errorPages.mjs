@@ -68,9 +68,12 @@ export function interceptServerErrors(errorPages, request, response) {
     if (!replaced) return false
     const body = errorPages.page(localeOf(request.url))
     for (const name of response.getHeaderNames()) if (name !== 'vary' && name !== 'set-cookie') response.removeHeader(name)
+    const cookies = response.getHeader('set-cookie')
+    if (Array.isArray(cookies)) response.setHeader('set-cookie', [...new Set(cookies.map((c) => c.replace(/; Expires=[^;]*/i, '')))])
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('cache-control', 'private, no-store')
     response.setHeader('content-length', String(body.length))
+    writeHead(response.statusCode)
     end(request.method === 'HEAD' ? undefined : body)
     return true
   }

@@ -17,9 +17,10 @@ const forVisitors = createMiddleware(routing)
 const forCrawlers = createMiddleware({ ...routing, localeDetection: false, localeCookie: false })
 
 export default async function proxy(request: NextRequest) {
-  // /EN/Crew: one permanent redirect to /en/crew, before the locale routing reads "EN" as a prefix.
+  // /EN/Crew and /de/crew: one permanent redirect to /en/crew and /crew, before the locale routing
+  // reads "EN" as a prefix or answers /de/… with a temporary redirect.
   const { pathname } = request.nextUrl
-  if (pathname !== pathname.toLowerCase()) {
+  if (pathname !== pathname.toLowerCase() || /^\/de(?:\/|$)/.test(pathname)) {
     const decision = await resolve(request)
     if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   }

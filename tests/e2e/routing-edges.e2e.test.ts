@@ -102,7 +102,7 @@ describe.each([
       expect(await tab.title()).toContain(title)
       expect(await tab.locator('h1').innerText()).toBe(title)
       expect(await tab.locator('[data-layout="error"]').count()).toBe(1)
-      await tab.getByRole('link', { name: home }).click()
+      await tab.getByTestId('error-home').click()
       await tab.waitForURL(`${BASE_URL}${prefix || '/'}`)
     } finally {
       await context.close()
@@ -165,7 +165,9 @@ describe('editor redirects win over fallbacks', () => {
     expect(de.headers.location).toEqual([`/artworks/${artworkSlug}?utm_source=print`])
     const en = await raw('/en/artworks/e2e-alter-titel')
     expect(en.status).toBe(308)
-    expect(en.headers.location[0]).toMatch(/^\/en\/artworks\//)
+    expect(en.headers.location).toHaveLength(1)
+    // Straight to the English slug: following it answers the page, not another redirect.
+    expect((await raw(en.headers.location[0])).status).toBe(200)
   })
 
   it('under /exhibitions, where an unknown slug would answer 404, in the visitor language', async () => {
@@ -180,7 +182,7 @@ describe('editor redirects win over fallbacks', () => {
 
   it('for a crawler and without JavaScript too', async () => {
     expect((await until('/e2e-kampagne', (r) => r.status === 308, { 'user-agent': crawler })).headers.location).toEqual(['/artworks'])
-    const context = await getBrowser().newContext({ javaScriptEnabled: false })
+    const context = await getBrowser().newContext({ javaScriptEnabled: false, locale: 'de-DE' })
     try {
       const tab = await context.newPage()
       await tab.goto(`${BASE_URL}/exhibitions/e2e-alte-schau?ref=flyer`)

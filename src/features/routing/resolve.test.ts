@@ -40,7 +40,6 @@ describe('resolveRoute', () => {
     ['/inquiry/abendrot'],
     ['/newsletter/confirm'],
     ['/magazine-archive/alle/2'],
-    ['/de/artworks'],
   ])('passes %s, which exists', (path) => {
     expect(resolveRoute(path, '', data)).toEqual({ action: 'pass' })
   })
@@ -52,6 +51,13 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/wp-login.php', '', data)).toEqual({ action: 'notFound', locale: 'de' })
     expect(resolveRoute('/404', '', data)).toEqual({ action: 'notFound', locale: 'de' })
     expect(resolveRoute('/en/404', '', data)).toEqual({ action: 'notFound', locale: 'en' })
+  })
+
+  it('sends /de/… permanently to the German page without prefix', () => {
+    expect(resolveRoute('/de/artworks', '?page=2', data)).toEqual(redirect('/artworks?page=2'))
+    expect(resolveRoute('/de', '', data)).toEqual(redirect('/'))
+    expect(resolveRoute('/de/exhibitions/colour-as-place', '', data)).toEqual(redirect('/exhibitions/farbe-als-ort'))
+    expect(resolveRoute('/de/gibt-es-nicht', '', data)).toEqual({ action: 'notFound', locale: 'de' })
   })
 
   it('answers /500 with the generic error page', () => {
@@ -67,9 +73,12 @@ describe('resolveRoute', () => {
 
   it('lets editor redirects win over the list fallback and keeps the query string', () => {
     expect(resolveRoute('/artworks/altes-bild', '?utm_source=mail', data)).toEqual(redirect('/artworks/abendrot?utm_source=mail'))
-    expect(resolveRoute('/en/artworks/altes-bild', '', data)).toEqual(redirect('/en/artworks/abendrot'))
     expect(resolveRoute('/team', '?a=b', data)).toEqual(redirect('/crew?a=b'))
     expect(resolveRoute('/en/team', '', data)).toEqual(redirect('/en/crew'))
+  })
+
+  it('leads an editor redirect to the target page under the visitor language slug, in one hop', () => {
+    expect(resolveRoute('/en/artworks/altes-bild', '?a=1', data)).toEqual(redirect('/en/artworks/sunset?a=1'))
   })
 
   it('applies a redirect from an /en path in English only', () => {

@@ -105,9 +105,12 @@ function editorRedirect(path: string, locale: Locale, search: string, data: Rout
     const status = rule.permanent ? 308 : 307
     if (isExternalTarget(rule.to)) return { action: 'redirect', location: rule.to, status }
     if (!isSitePath(rule.to)) continue
-    // A target that names its language keeps it; otherwise it is the page in the visitor's language.
+    // A target that names its language keeps it; otherwise it is the page in the visitor's language,
+    // under that language's slug when the editor named the page by the other's.
     const named = splitLocalePrefix(rule.to)
-    const target = named.prefix ? localizedUrl(named.path, named.prefix) : localizedUrl(rule.to, locale)
+    const targetLocale = named.prefix ?? locale
+    const page = find(named.path, targetLocale, data) ?? find(named.path, targetLocale, data, otherLocale(targetLocale))
+    const target = localizedUrl(page && 'path' in page ? page.path : named.path, targetLocale)
     return { action: 'redirect', location: `${target}${search}`, status }
   }
   return null
@@ -119,8 +122,12 @@ function editorRedirect(path: string, locale: Locale, search: string, data: Rout
  */
 export function resolveRoute(pathname: string, search: string, data: RouteData): RouteDecision {
   const { prefix, path } = splitLocalePrefix(pathname)
-  // "/de/…" is next-intl's to redirect (as-needed: German has no prefix).
-  if (prefix === defaultLocale) return pass
+  // "/de/…" is not an address of ours (as-needed: German has no prefix): one permanent redirect to
+  // the German page, or whatever the address without the prefix gets.
+  if (prefix === defaultLocale) {
+    const unprefixed = resolveRoute(path, search, data)
+    return unprefixed.action === 'pass' ? { action: 'redirect', location: `${path}${search}`, status: 308 } : unprefixed
+  }
   const locale = prefix ?? defaultLocale
 
   const own = find(path, locale, data)
