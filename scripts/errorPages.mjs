@@ -1,15 +1,28 @@
-// The generic error page (SPEC §2, §8) as complete HTML. When rendering a page fails, Next 16 sends
-// an empty `__next_error__` shell that only JavaScript fills in: without JavaScript, and for
-// crawlers, the page is blank. The production server keeps the site's own error page in each
-// language — rendered by the app at /500 and /en/500 (status 500, src/features/routing) while the
-// site is healthy, refreshed every few minutes — and sends it instead of such a shell.
+// The error pages (SPEC §2, §8) as complete HTML. When rendering a page fails, or a page calls
+// notFound() while rendering, Next 16 sends an empty `__next_error__` shell that only JavaScript
+// fills in: without JavaScript, and for crawlers, the page is blank. The locale proxy answers
+// every address it knows to be missing with the prerendered /404 page, and /500 is the generic
+// error page (src/features/routing); both carry the header `x-vernissage-error-page`. The
+// production server keeps a copy of each in each language (read while the site is healthy,
+// refreshed every few minutes) and sends it, with Next's status, instead of any other 404 or 5xx
+// answer to a page load: a failure, a document unpublished a moment ago, an address no route knows.
 
 const refreshMs = 10 * 60_000
+export const markerHeader = 'x-vernissage-error-page'
 
-/** Used only when the site could not render its own error page yet (say, the database was down at start). */
+const page = (lang, title, text, home, href) =>
+  `<!DOCTYPE html><html lang="${lang}" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Vernissage</title></head><body style="background:#000;color:#f1eadb;font-family:system-ui,sans-serif;padding:2rem"><main id="main"><h1>${title}</h1><p>${text}</p><p><a href="${href}" style="color:inherit">${home}</a></p></main></body></html>`
+
+/** Used only until the site has rendered its own pages (say, the database was down at start). */
 const fallback = {
-  de: '<!DOCTYPE html><html lang="de-DE" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Internal Server Error · Vernissage</title></head><body style="background:#000;color:#f1eadb;font-family:system-ui,sans-serif;padding:2rem"><main id="main"><p>500</p><h1>Internal Server Error</h1><p>Beim Laden dieser Seite ist auf unserer Seite ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.</p><p><a href="/" style="color:inherit">Zur Startseite</a></p></main></body></html>',
-  en: '<!DOCTYPE html><html lang="en-US" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Internal Server Error · Vernissage</title></head><body style="background:#000;color:#f1eadb;font-family:system-ui,sans-serif;padding:2rem"><main id="main"><p>500</p><h1>Internal Server Error</h1><p>Something went wrong on our side while loading this page. Please try again in a moment.</p><p><a href="/en" style="color:inherit">Go to the home page</a></p></main></body></html>',
+  404: {
+    de: page('de-DE', 'Seite nicht gefunden', 'Die Adresse, die Sie aufgerufen haben, gibt es auf dieser Website nicht (mehr).', 'Zur Startseite', '/'),
+    en: page('en-US', 'Page not found', 'The address you opened does not exist (any more) on this website.', 'Go to the home page', '/en'),
+  },
+  500: {
+    de: page('de-DE', 'Internal Server Error', 'Beim Laden dieser Seite ist auf unserer Seite ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.', 'Zur Startseite', '/'),
+    en: page('en-US', 'Internal Server Error', 'Something went wrong on our side while loading this page. Please try again in a moment.', 'Go to the home page', '/en'),
+  },
 }
 
 const pagePath = /^\/(?!(?:admin|api|graphql|explorer|search-suggest|media|build-version|sitemaps|_next|_vercel)(?:\/|$))/
@@ -25,48 +38,66 @@ export function isDocumentRequest(request) {
 
 export const localeOf = (url = '/') => (/^\/en(?:[/?]|$)/.test(url) ? 'en' : 'de')
 
+/** The status whose page replaces an answer: 500 for any 5xx, 404, or null to leave it alone. */
+export function replacementFor(statusCode, complete) {
+  if (complete) return null
+  if (statusCode >= 500) return 500
+  return statusCode === 404 ? 404 : null
+}
+
 export function createErrorPages({ origin }) {
-  const pages = { de: null, en: null }
+  const pages = { 404: { de: null, en: null }, 500: { de: null, en: null } }
+  const marks = { 404: 'data-testid="not-found"', 500: 'data-testid="server-error"' }
   async function refresh() {
-    for (const locale of ['de', 'en']) {
-      try {
-        const response = await fetch(`${origin}${locale === 'en' ? '/en' : ''}/500`, { headers: { 'accept-language': locale } })
-        const html = await response.text()
-        if (response.status === 500 && html.includes('data-testid="server-error"')) pages[locale] = Buffer.from(html)
-      } catch {
-        // keep what we have; the next refresh tries again
+    for (const status of [404, 500]) {
+      for (const locale of ['de', 'en']) {
+        try {
+          const response = await fetch(`${origin}${locale === 'en' ? '/en' : ''}/${status}`, { headers: { 'accept-language': locale } })
+          const html = await response.text()
+          if (response.status === status && html.includes(marks[status])) pages[status][locale] = Buffer.from(html)
+        } catch {
+          // keep what we have; the next refresh tries again
+        }
       }
     }
   }
   const timer = setInterval(refresh, refreshMs)
   timer.unref()
-  return { refresh, page: (locale) => pages[locale] ?? Buffer.from(fallback[locale]) }
+  return { refresh, page: (status, locale) => pages[status][locale] ?? Buffer.from(fallback[status][locale]) }
 }
 
 /**
- * Replaces a 5xx answer to a page load with the site's error page, keeping the status. Decided at
- * Next's first write, when its status is known and nothing has been sent yet.
+ * Replaces an incomplete 404 or 5xx answer to a page load with the site's error page, keeping the
+ * status. Decided at Next's first write, when its status is known and nothing has been sent yet.
  */
-export function interceptServerErrors(errorPages, request, response) {
-  // /500 is the error page itself, already complete.
-  if (!isDocumentRequest(request) || /^\/(?:en\/)?500(?:[/?]|$)/.test(request.url)) return
+export function interceptErrorPages(errorPages, request, response) {
+  if (!isDocumentRequest(request)) return
   const writeHead = response.writeHead.bind(response)
   const flushHeaders = response.flushHeaders.bind(response)
-  // A 5xx head is held back until the first write decides what goes out.
+  const held = (status) => status === 404 || status >= 500
+  // Such a head is held back until the first write decides what goes out.
   response.writeHead = (status, ...rest) => {
-    if (status < 500) return writeHead(status, ...rest)
+    if (!held(status)) return writeHead(status, ...rest)
     response.statusCode = status
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     return response
   }
-  response.flushHeaders = () => (response.statusCode >= 500 ? undefined : flushHeaders())
+  response.flushHeaders = () => (held(response.statusCode) ? undefined : flushHeaders())
   const write = response.write.bind(response)
   const end = response.end.bind(response)
   let replaced = null // null: undecided; true: our page went out, Next's bytes are dropped; false: pass through
   const decide = () => {
     if (replaced !== null) return replaced
-    replaced = response.statusCode >= 500 && !response.headersSent
-    if (!replaced) return false
-    const body = errorPages.page(localeOf(request.url))
+    const complete = response.hasHeader(markerHeader)
+    response.removeHeader(markerHeader)
+    const status = response.headersSent ? null : replacementFor(response.statusCode, complete)
+    replaced = status !== null
+    if (!replaced) {
+      if (held(response.statusCode) && !response.headersSent) writeHead(response.statusCode)
+      return false
+    }
+    const body = errorPages.page(status, localeOf(request.url))
     for (const name of response.getHeaderNames()) if (name !== 'vary' && name !== 'set-cookie') response.removeHeader(name)
     const cookies = response.getHeader('set-cookie')
     if (Array.isArray(cookies)) response.setHeader('set-cookie', [...new Set(cookies.map((c) => c.replace(/; Expires=[^;]*/i, '')))])

@@ -6,7 +6,7 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { createErrorPages, interceptServerErrors } from './errorPages.mjs'
+import { createErrorPages, interceptErrorPages } from './errorPages.mjs'
 import { cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { root } from './lib.mjs'
 
@@ -26,7 +26,7 @@ const server = http.createServer((request, response) => {
     if (entry) return sendCached(entry, request, response)
     captureInto(cache, key, request, response)
   }
-  interceptServerErrors(errorPages, request, response)
+  interceptErrorPages(errorPages, request, response)
   handle(request, response)
 })
 server.keepAliveTimeout = 5_000

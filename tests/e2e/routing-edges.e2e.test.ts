@@ -110,6 +110,28 @@ describe.each([
   })
 })
 
+describe('a document unpublished a moment ago', () => {
+  it('answers a complete 404 page at once, whichever of the resolver and the page notices first', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const created = await rest('/api/exhibitions?locale=de', {
+      method: 'POST',
+      body: JSON.stringify({ title: `Kurzbesuch ${Date.now()}`, startDate: new Date(Date.now() - day).toISOString(), endDate: new Date(Date.now() + day).toISOString(), _status: 'published' }),
+    })
+    const path = `/exhibitions/${created.doc.slug}`
+    try {
+      await until(path, (r) => r.status === 200)
+      await rest(`/api/exhibitions/${created.doc.id}?locale=de`, { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })
+      const page = await raw(path, { 'user-agent': crawler })
+      expect(page.status).toBe(404)
+      expect(page.body).not.toContain('__next_error__')
+      expect(textOf(page.body, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe('Seite nicht gefunden')
+      expect(page.headers['x-vernissage-error-page']).toBeUndefined()
+    } finally {
+      await rest(`/api/exhibitions/${created.doc.id}`, { method: 'DELETE' }).catch(() => {})
+    }
+  })
+})
+
 describe('redirects are clean', () => {
   it.each(['/artworks/gibt-es-nicht', '/en/artworks/no-such-work', '/artists/niemand', '/en/artist/nobody', '/team', '/en/magazin', '/Crew', '/EN/Crew'])(
     '%s redirects with exactly one Location header',

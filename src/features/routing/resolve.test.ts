@@ -51,6 +51,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/wp-login.php', '', data)).toEqual({ action: 'notFound', locale: 'de' })
     expect(resolveRoute('/404', '', data)).toEqual({ action: 'notFound', locale: 'de' })
     expect(resolveRoute('/en/404', '', data)).toEqual({ action: 'notFound', locale: 'en' })
+    expect(resolveRoute('/not-found-page', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(resolveRoute('/en/error-page', '', data)).toEqual({ action: 'notFound', locale: 'en' })
   })
 
   it('sends /de/… permanently to the German page without prefix', () => {

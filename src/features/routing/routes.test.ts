@@ -30,7 +30,7 @@ describe('the route table', () => {
   it('knows every route folder of the site', () => {
     for (const folder of folders) {
       const segments = folder.split('/')
-      if (folder === '404' || folder === '500' || segments[0].startsWith('[')) continue
+      if (folder === 'not-found-page' || folder === 'error-page' || segments[0].startsWith('[')) continue
       if (segments[0] === 'magazine-archive') continue
       if (segments.length === 1) expect(fixedRoutes.has(segments[0]), folder).toBe(true)
       else if (segments[1] === '[slug]') expect(documentRoutes[segments[0]], folder).toBeDefined()
@@ -58,5 +58,7 @@ describe('the route table', () => {
     expect(routeShape('/artworks/abendrot/more')).toEqual({ kind: 'unknown' })
     expect(routeShape('/newsletter/confirm')).toEqual({ kind: 'fixed' })
     expect(routeShape('/404')).toEqual({ kind: 'notFoundPage' })
+    // The error pages' own routes are reached only through the proxy's rewrite.
+    expect(routeShape('/not-found-page')).toEqual({ kind: 'page', slug: 'not-found-page' })
   })
 })
