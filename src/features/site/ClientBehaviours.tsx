@@ -17,7 +17,7 @@ import {
   reloadGuardKey,
 } from './behaviours/constants'
 import { decideLinkClick, type LinkDecision } from './behaviours/linkClick'
-import { createPrefetchQueue, mayPrefetch, type ConnectionInfo } from './behaviours/prefetchQueue'
+import { changesLanguage, createPrefetchQueue, mayPrefetch, type ConnectionInfo } from './behaviours/prefetchQueue'
 import { isChunkLoadError, mayReload } from './behaviours/reloadGuard'
 import { isArtistsPath, isArtworkDetailPath } from './behaviours/routes'
 import { browserProbes, missingFeatures, upgradeTarget } from './behaviours/upgradeBrowser'
@@ -277,6 +277,7 @@ function useVisibleLinkPrefetch(router: Router, pathname: string, reloadPending:
           const link = { href: anchor.href, target: anchor.getAttribute('target') ?? '', download: anchor.hasAttribute('download') }
           // Only what a click would navigate to in-app; magazine and pending-reload links load in full anyway.
           if (decideLinkClick(plainClick, link, window.location.href, reloadPending.current) !== 'client') continue
+          if (changesLanguage(anchor.getAttribute('hreflang'), document.documentElement.lang)) continue
           const url = new URL(anchor.href)
           queue.add(`${url.pathname}${url.search}`)
         }

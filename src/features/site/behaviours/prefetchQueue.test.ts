@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { maxConcurrentPrefetches, prefetchDelayMs } from './constants'
-import { createPrefetchQueue, mayPrefetch } from './prefetchQueue'
+import { changesLanguage, createPrefetchQueue, mayPrefetch } from './prefetchQueue'
 
 function deferred() {
   let resolve!: () => void
@@ -23,6 +23,17 @@ describe('mayPrefetch', () => {
     expect(mayPrefetch({ effectiveType: '4g', saveData: false })).toBe(true)
     expect(mayPrefetch(undefined)).toBe(true)
     expect(prefetchDelayMs).toBe(1_000)
+  })
+})
+
+describe('changesLanguage', () => {
+  it('is true for a link to the other language only', () => {
+    expect(changesLanguage('en-US', 'de-DE')).toBe(true)
+    expect(changesLanguage('de-DE', 'en-US')).toBe(true)
+    expect(changesLanguage('en', 'en-US')).toBe(false)
+    expect(changesLanguage('DE-de', 'de-DE')).toBe(false)
+    expect(changesLanguage(null, 'de-DE')).toBe(false)
+    expect(changesLanguage('', 'de-DE')).toBe(false)
   })
 })
 

@@ -10,6 +10,17 @@ export function mayPrefetch(connection: ConnectionInfo): boolean {
   return connection.effectiveType !== 'slow-2g' && connection.saveData !== true
 }
 
+/**
+ * Whether a link leads to another language (the language switch carries hreflang). Its prefetch
+ * would be redirected back by the stored locale (SPEC §4) and the switch navigates by its own click
+ * handler anyway; next-intl never prefetches its locale-changing links either.
+ */
+export function changesLanguage(hreflang: string | null | undefined, pageLang: string): boolean {
+  if (!hreflang) return false
+  const language = (tag: string) => tag.trim().toLowerCase().split('-')[0]
+  return language(hreflang) !== language(pageLang)
+}
+
 export type PrefetchQueue = {
   /** Queues a href unless it was queued before; returns whether it was new. */
   add(href: string): boolean
