@@ -89,12 +89,21 @@ export function interceptErrorPages(errorPages, request, response) {
   let replaced = null // null: undecided; true: our page went out, Next's bytes are dropped; false: pass through
   const decide = () => {
     if (replaced !== null) return replaced
+    try {
+      return replace()
+    } catch {
+      return (replaced = false) // never let the error page break an answer
+    }
+  }
+  const replace = () => {
+    // Only 404 and 5xx heads are held back; any other may have gone out already.
+    if (response.headersSent) return (replaced = false)
     const complete = response.hasHeader(markerHeader)
     response.removeHeader(markerHeader)
-    const status = response.headersSent ? null : replacementFor(response.statusCode, complete)
+    const status = replacementFor(response.statusCode, complete)
     replaced = status !== null
     if (!replaced) {
-      if (held(response.statusCode) && !response.headersSent) writeHead(response.statusCode)
+      if (held(response.statusCode)) writeHead(response.statusCode)
       return false
     }
     const body = errorPages.page(status, localeOf(request.url))

@@ -30,3 +30,57 @@ describe('error pages of the production server', () => {
     expect(localeOf('/crew')).toBe('de')
   })
 })
+
+describe('interceptErrorPages on a real HTTP server', () => {
+  const pages = { page: (status: number, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`) }
+  type Handler = (response: import('node:http').ServerResponse) => void
+
+  async function serve(handler: Handler, path = '/crew') {
+    const { createServer } = await import('node:http')
+    const { interceptErrorPages } = await import('./errorPages.mjs')
+    const server = createServer((request, response) => {
+      interceptErrorPages(pages, request, response)
+      handler(response)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`)
+      return { status: response.status, body: await response.text(), headers: response.headers }
+    } finally {
+      server.close()
+    }
+  }
+
+  it('replaces an empty 404 shell and a failed render with the site page, keeping the status', async () => {
+    const notFound = await serve((r) => {
+      r.statusCode = 404
+      r.setHeader('content-type', 'text/html')
+      r.write('<html id="__next_error__">')
+      r.end('</html>')
+    }, '/en/gone')
+    expect(notFound).toMatchObject({ status: 404, body: '<h1>our 404 en</h1>' })
+    const failed = await serve((r) => {
+      r.writeHead(500, { 'content-type': 'text/html', 'x-nextjs-cache': 'MISS' })
+      r.end('<html id="__next_error__"></html>')
+    })
+    expect(failed).toMatchObject({ status: 500, body: '<h1>our 500 de</h1>' })
+    expect(failed.headers.get('x-nextjs-cache')).toBeNull()
+  })
+
+  it('passes complete error pages (without their mark), other answers and heads already sent', async () => {
+    const marked = await serve((r) => {
+      r.statusCode = 404
+      r.setHeader('x-vernissage-error-page', '1')
+      r.end('<h1>complete</h1>')
+    })
+    expect(marked).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
+    expect(marked.headers.get('x-vernissage-error-page')).toBeNull()
+    const ok = await serve((r) => {
+      r.writeHead(200, { 'content-type': 'text/html' })
+      r.write('<p>a')
+      r.end('page</p>')
+    })
+    expect(ok).toMatchObject({ status: 200, body: '<p>apage</p>' })
+  })
+})
