@@ -18,6 +18,7 @@ import {
 } from './behaviours/constants'
 import { decideLinkClick, type LinkDecision } from './behaviours/linkClick'
 import { changesLanguage, createPrefetchQueue, mayPrefetch, type ConnectionInfo } from './behaviours/prefetchQueue'
+import { createFetchGate } from './behaviours/prefetchGate'
 import { isChunkLoadError, mayReload } from './behaviours/reloadGuard'
 import { isArtistsPath, isArtworkDetailPath } from './behaviours/routes'
 import { browserProbes, missingFeatures, upgradeTarget } from './behaviours/upgradeBrowser'
@@ -36,8 +37,24 @@ export function ClientBehaviours() {
   useBuildPolling(reloadPending)
   useLinkClicks(router, reloadPending)
   useRouteScrolling(pathname)
+  usePrefetchGate()
   useVisibleLinkPrefetch(router, pathname, reloadPending)
   return null
+}
+
+/**
+ * At most 5 prefetch requests in flight (SPEC §9), counted at the network: the router's fetch
+ * calls carrying its prefetch header go through the gate (behaviours/prefetchGate.ts).
+ */
+function usePrefetchGate() {
+  useEffect(() => {
+    const original = window.fetch
+    const gate = createFetchGate(original.bind(window))
+    window.fetch = gate
+    return () => {
+      if (window.fetch === gate) window.fetch = original
+    }
+  }, [])
 }
 
 /** Outdated browsers go to /upgrade-browser in their language (SPEC §2). */
