@@ -6,6 +6,8 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../src/features/security/clientAddress.mjs'
+
 import { createErrorPages, interceptErrorPages } from './errorPages.mjs'
 import { cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { root } from './lib.mjs'
@@ -19,7 +21,11 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
 
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+
 const server = http.createServer((request, response) => {
+  // The one client address the app believes (src/features/security/clientAddress.mjs).
+  request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
   const key = process.env.FRONT_CACHE === 'off' ? null : cacheKey(request)
   if (key) {
     const entry = cache.get(key)

@@ -43,6 +43,8 @@ const env = {
   // A container id, so tests/e2e/consent.e2e.test.ts can see Tag Manager load after consent (it
   // answers Google's address itself); without consent nothing is requested.
   SEED_GTM_ID: 'GTM-E2ETEST',
+  // The tests stand in for a proxy on this machine: they name the client in X-Forwarded-For.
+  TRUST_PROXY: 'loopback',
   ADMIN_EMAIL: 'e2e-admin@vernissage.test',
   ADMIN_PASSWORD: 'e2e-admin-password-1234',
   PORT: port,

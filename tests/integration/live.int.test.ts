@@ -36,7 +36,7 @@ async function subscribe(query: string, variables: Record<string, unknown> = {},
   const abort = new AbortController()
   const request = new Request('http://localhost/graphql', {
     method: 'POST',
-    headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-language': language, 'x-forwarded-for': address },
+    headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-language': language, 'x-vernissage-client-address': address },
     body,
     signal: abort.signal,
   })

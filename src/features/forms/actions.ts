@@ -10,6 +10,7 @@ import { getPayload } from 'payload'
 import config from '@/cms/payload.config'
 import { payloadSecret } from '@/cms/secret'
 import { maxCartItems, parseArtworkId } from '@/features/cart/cart'
+import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { markCartSent } from '@/features/cart/cookies'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 
@@ -39,8 +40,7 @@ export async function submitContact(previous: ContactState, data: FormData): Pro
   if (hasErrors(errors)) return { status: 'invalid', values, errors, startedAt }
 
   const requestHeaders = await headers()
-  const address = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || requestHeaders.get('x-real-ip') || 'unknown'
-  const ipHash = hashAddress(address, secret)
+  const ipHash = hashAddress(clientAddress(requestHeaders), secret)
   if (!limiter.allows(ipHash, now)) return reject('rateLimited')
 
   const rawLocale = data.get('locale')

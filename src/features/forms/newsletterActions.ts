@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import config from '@/cms/payload.config'
 import { payloadSecret } from '@/cms/secret'
+import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
 import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, startedAtField } from './abuse'
@@ -37,7 +38,7 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
   if (hasErrors(errors)) return { status: 'invalid', email, consent, errors, startedAt }
 
   const requestHeaders = await headers()
-  const ipHash = hashAddress(requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown', secret)
+  const ipHash = hashAddress(clientAddress(requestHeaders), secret)
   if (!limiter.allows(ipHash, now)) return reject('rateLimited')
   const rawLocale = data.get('locale')
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale

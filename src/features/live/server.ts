@@ -9,6 +9,7 @@
 import { execute, subscribe, validate } from 'graphql'
 import { createHandler } from 'graphql-sse/lib/use/fetch'
 
+import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { toLocale } from '@/i18n/locales'
 
 import { checkSubscription } from './limits'
@@ -42,11 +43,6 @@ function registry(): Registry {
 export function maxPerAddress(): number {
   const value = Number(process.env.LIVE_MAX_PER_ADDRESS)
   return Number.isInteger(value) && value > 0 ? value : 20
-}
-
-/** The client's address as the forms read it: the first X-Forwarded-For entry (scripts/server.mjs sets it from the socket). */
-export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'unknown'
 }
 
 function graphQLError(message: string, status: number, code: string, extra: Record<string, string> = {}): Response {
