@@ -81,10 +81,10 @@ export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_00
       entries.set(key, entry)
       return entry
     },
-    set(key, { headers, body }) {
+    set(key, { headers, body, scriptHashes = [] }) {
       remove(key)
       const path = basePath(key.slice(0, key.indexOf('|')))
-      entries.set(key, { path, headers, body, storedAt: now() })
+      entries.set(key, { path, headers, body, scriptHashes, storedAt: now() })
       bytes += body.length
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break
@@ -104,15 +104,18 @@ export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_00
   }
 }
 
-/** Answers a request from a cached entry (a 304 when the browser holds the same ETag). */
-export function sendCached(entry, request, response) {
+/**
+ * Answers a request from a cached entry (a 304 when the browser holds the same ETag). `headers`:
+ * what depends on this request rather than the page (the security headers and the page's policy).
+ */
+export function sendCached(entry, request, response, headers = {}) {
   const etag = entry.headers.etag
   if (etag && request.headers['if-none-match'] === etag) {
-    response.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'] })
+    response.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], ...headers })
     response.end()
     return
   }
-  response.writeHead(200, { ...entry.headers, 'x-vernissage-cache': 'HIT' })
+  response.writeHead(200, { ...entry.headers, ...headers, 'x-vernissage-cache': 'HIT' })
   response.end(request.method === 'HEAD' ? undefined : entry.body)
 }
 
@@ -149,6 +152,6 @@ export function captureInto(cache, key, request, response) {
     delete stored['transfer-encoding']
     const body = Buffer.concat(chunks)
     stored['content-length'] = String(body.length)
-    cache.set(key, { headers: stored, body })
+    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [] })
   })
 }

@@ -10,6 +10,7 @@ import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../s
 
 import { createErrorPages, interceptErrorPages } from './errorPages.mjs'
 import { cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
+import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 import { root } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -29,9 +30,11 @@ const server = http.createServer((request, response) => {
   const key = process.env.FRONT_CACHE === 'off' ? null : cacheKey(request)
   if (key) {
     const entry = cache.get(key)
-    if (entry) return sendCached(entry, request, response)
+    if (entry) return sendCached(entry, request, response, cachedPageHeaders(request, entry.scriptHashes))
     captureInto(cache, key, request, response)
   }
+  // Wrapped from the inside out: the security headers see the final body, the error pages replace Next's first.
+  secureResponse(request, response)
   interceptErrorPages(errorPages, request, response)
   handle(request, response)
 })

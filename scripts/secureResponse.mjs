@@ -1,0 +1,110 @@
+// Puts the security headers (src/features/security/headers.mjs) on every response of the
+// production server. An HTML page gets its Content-Security-Policy once its whole body is known:
+// the policy names the page's inline scripts by hash (decompressing Next's gzip, deflate or br
+// to read them). The hashes are kept on the response for the front cache, which builds the policy
+// again for each visitor it answers (their consent decides whether Tag Manager is admitted).
+import zlib from 'node:zlib'
+
+import { baseHeaders, consentsToTagManager, contentSecurityPolicy, framingFor, inlineScriptHashes, resourcePolicy } from '../src/features/security/headers.mjs'
+
+export const scriptHashesKey = Symbol.for('vernissage.scriptHashes')
+
+const https = /^https:/i.test(process.env.PUBLIC_URL || '')
+const mediaOrigin = (() => {
+  try {
+    const url = new URL(process.env.MEDIA_URL || '/media/', 'http://same.origin')
+    return url.host === 'same.origin' ? null : url.origin
+  } catch {
+    return null
+  }
+})()
+
+/** The policy of an HTML page for this request. */
+export function pagePolicy(request, hashes) {
+  const cookies = request.headers.cookie
+  return contentSecurityPolicy({ hashes, tagManager: consentsToTagManager(cookies), framing: framingFor(cookies), mediaOrigin })
+}
+
+function decoded(body, encoding) {
+  switch (String(encoding || '').toLowerCase()) {
+    case 'gzip':
+      return zlib.gunzipSync(body)
+    case 'deflate':
+      return zlib.inflateSync(body)
+    case 'br':
+      return zlib.brotliDecompressSync(body)
+    default:
+      return body
+  }
+}
+
+export function secureResponse(request, response) {
+  for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
+  response.setHeader('x-frame-options', framingFor(request.headers.cookie) === 'self' ? 'SAMEORIGIN' : 'DENY')
+  response.setHeader('content-security-policy', resourcePolicy)
+
+  const writeHead = response.writeHead.bind(response)
+  const write = response.write.bind(response)
+  const end = response.end.bind(response)
+  let mode = null // null: undecided; 'html': buffering a page; 'pass': straight through
+  let flushing = false
+  const chunks = []
+
+  // The head waits for the first byte of the body, when the kind of answer is known.
+  response.writeHead = (status, ...rest) => {
+    if (flushing || response.headersSent) return writeHead(status, ...rest)
+    response.statusCode = status
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    else if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) response.setHeader(headers[i], headers[i + 1])
+    return response
+  }
+  const flushHead = () => {
+    if (response.headersSent) return
+    flushing = true
+    writeHead(response.statusCode)
+    flushing = false
+  }
+  const decide = () => {
+    if (mode) return mode
+    const type = String(response.getHeader('content-type') || '')
+    mode = /^text\/html\b/i.test(type) && request.method !== 'HEAD' && !response.headersSent ? 'html' : 'pass'
+    if (mode === 'html') response.setHeader('content-security-policy', pagePolicy(request, []))
+    else flushHead()
+    return mode
+  }
+  const keep = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+  }
+  response.write = (chunk, encoding, callback) => {
+    if (decide() === 'pass') return write(chunk, encoding, callback)
+    keep(chunk, encoding)
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') queueMicrotask(done)
+    return true
+  }
+  response.end = (chunk, encoding, callback) => {
+    if (decide() === 'pass') return end(chunk, encoding, callback)
+    keep(chunk, encoding)
+    const body = Buffer.concat(chunks)
+    try {
+      const hashes = inlineScriptHashes(decoded(body, response.getHeader('content-encoding')).toString('utf8'))
+      response[scriptHashesKey] = hashes
+      response.setHeader('content-security-policy', pagePolicy(request, hashes))
+    } catch {
+      // An unreadable body keeps the policy without inline scripts: safe, if the page then breaks.
+    }
+    if (response.hasHeader('content-length')) response.setHeader('content-length', String(body.length))
+    flushHead()
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    return done ? end(body, done) : end(body)
+  }
+  // Nothing leaves before the policy is known (Next flushes the head of a streamed page early).
+  const flushHeaders = response.flushHeaders.bind(response)
+  response.flushHeaders = () => (mode === 'pass' ? flushHeaders() : undefined)
+}
+
+/** The headers a page from the front cache gets for this request: the base headers and its policy. */
+export function cachedPageHeaders(request, hashes) {
+  return { ...baseHeaders({ https }), 'x-frame-options': 'DENY', 'content-security-policy': pagePolicy(request, hashes) }
+}

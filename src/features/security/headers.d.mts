@@ -1,0 +1,9 @@
+/** Types of ./headers.mjs: the security headers of every response. */
+export declare const tagManagerSources: Record<'script' | 'img' | 'connect' | 'frame', string[]>
+export declare function consentsToTagManager(cookieHeader: string | undefined | null): boolean
+export declare function inlineScriptHashes(html: string): string[]
+export declare function contentSecurityPolicy(options: { hashes?: string[]; tagManager?: boolean; framing?: 'self' | 'none'; mediaOrigin?: string | null }): string
+export declare const resourcePolicy: string
+export declare const permissionsPolicy: string
+export declare function baseHeaders(options?: { https?: boolean }): Record<string, string>
+export declare function framingFor(cookieHeader: string | undefined | null): 'self' | 'none'

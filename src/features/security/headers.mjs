@@ -1,0 +1,110 @@
+// Security headers of every response (issue "Safe to put in public"): a Content-Security-Policy
+// whose scripts are the site's own files plus the exact inline scripts of the page, by hash — no
+// per-request nonce, so prerendered and cached pages stay cacheable —, no framing but by the
+// admin's own live preview, nosniff, a strict referrer policy, the browser features the site does
+// not use turned off, and HSTS behind https. Plain JavaScript for the production server.
+import { createHash } from 'node:crypto'
+
+/** Where Google Tag Manager and the tags it loads live (Google's CSP guide for Tag Manager and GA4). */
+export const tagManagerSources = {
+  script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net', 'https://www.google.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net'],
+  frame: ['https://www.googletagmanager.com'],
+}
+
+/** The ids whose consent loads Tag Manager (src/features/consent/gtm.ts). */
+const tagManagerIds = ['gtm', 'google-tag-manager']
+
+/** Whether this request's consent cookie enables Tag Manager: only then does the policy admit it. */
+export function consentsToTagManager(cookieHeader) {
+  const match = /(?:^|;\s*)cookie_control_enabled_cookies=([^;]*)/.exec(String(cookieHeader ?? ''))
+  if (!match) return false
+  let value = match[1]
+  try {
+    value = decodeURIComponent(value)
+  } catch {
+    return false
+  }
+  return value.split('~').some((id) => tagManagerIds.includes(id.trim()))
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const executableType = /^(?:|text\/javascript|application\/javascript|module)$/i
+
+/** sha256 sources of every inline script a browser would run in this HTML (data blocks like JSON-LD are not scripts to it). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, attributes, body] of String(html).matchAll(scriptTag)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (!executableType.test(type)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * The policy of an HTML page. `tagManager`: the visitor consented to it; `framing`: 'self' for staff
+ * (the admin's live preview frames the site), 'none' for everyone else; `mediaOrigin`: where images come from when MEDIA_URL is another host.
+ */
+export function contentSecurityPolicy({ hashes = [], tagManager = false, framing = 'none', mediaOrigin = null }) {
+  const gtm = (kind) => (tagManager ? tagManagerSources[kind] : [])
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", ...hashes, ...gtm('script')],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : []), ...gtm('img')],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...gtm('connect')],
+    ['media-src', "'self'", ...(mediaOrigin ? [mediaOrigin] : [])],
+    ['frame-src', "'self'", ...gtm('frame')],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', framing === 'self' ? "'self'" : "'none'"],
+  ]
+  return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+/** Every other answer (JSON, images, files): nothing runs in it, nothing frames it. */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
+/** Browser features the site does not use, off for it and anything it embeds (fullscreen stays for the image viewer). */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/** The headers every response carries. */
+export function baseHeaders({ https = false } = {}) {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': permissionsPolicy,
+    'cross-origin-opener-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
+
+/** Staff sessions and the draft mode of the live preview may be framed by the admin (same origin only). */
+export function framingFor(cookieHeader) {
+  return /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/.test(String(cookieHeader ?? '')) ? 'self' : 'none'
+}
