@@ -33,6 +33,8 @@ export default buildConfig({
   serverURL: process.env.PUBLIC_URL || undefined,
   admin: {
     user: Users.slug,
+    // No Gravatar: it would send a hash of each staff address to another host (and the policy admits only our own images).
+    avatar: 'default',
     meta: { titleSuffix: ' · Vernissage' },
     importMap: { baseDir: path.resolve(process.cwd(), 'src') },
     // Drafts beside the form, through the site's preview entry (src/features/preview).
