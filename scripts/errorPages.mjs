@@ -1,8 +1,9 @@
 // The error pages (SPEC §2, §8) as complete HTML. When rendering a page fails, or a page calls
 // notFound() while rendering, Next 16 sends an empty `__next_error__` shell that only JavaScript
 // fills in: without JavaScript, and for crawlers, the page is blank. The locale proxy answers
-// every address it knows to be missing with the prerendered /404 page, and /500 is the generic
-// error page (src/features/routing); both carry the header `x-vernissage-error-page`. The
+// every address it knows to be missing with the prerendered not-found page, and /500 is the generic
+// error page (src/features/routing); both arrive with status 200 and the header
+// `x-vernissage-error-page: 404|500`, which this server turns into their status. The
 // production server keeps a copy of each in each language (read while the site is healthy,
 // refreshed every few minutes) and sends it, with Next's status, instead of any other 404 or 5xx
 // answer to a page load: a failure, a document unpublished a moment ago, an address no route knows.
@@ -74,16 +75,22 @@ export function interceptErrorPages(errorPages, request, response) {
   if (!isDocumentRequest(request)) return
   const writeHead = response.writeHead.bind(response)
   const flushHeaders = response.flushHeaders.bind(response)
-  const held = (status) => status === 404 || status >= 500
-  // Such a head is held back until the first write decides what goes out.
+  // The head is held back until the first write decides what goes out (the mark may change the status).
+  let flushing = false
   response.writeHead = (status, ...rest) => {
-    if (!held(status)) return writeHead(status, ...rest)
+    if (flushing || response.headersSent) return writeHead(status, ...rest)
     response.statusCode = status
     const headers = rest.find((arg) => arg && typeof arg === 'object')
     if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     return response
   }
-  response.flushHeaders = () => (held(response.statusCode) ? undefined : flushHeaders())
+  response.flushHeaders = () => (replaced === false ? flushHeaders() : undefined)
+  const flushHead = () => {
+    if (response.headersSent) return
+    flushing = true
+    writeHead(response.statusCode)
+    flushing = false
+  }
   const write = response.write.bind(response)
   const end = response.end.bind(response)
   let replaced = null // null: undecided; true: our page went out, Next's bytes are dropped; false: pass through
@@ -96,14 +103,18 @@ export function interceptErrorPages(errorPages, request, response) {
     }
   }
   const replace = () => {
-    // Only 404 and 5xx heads are held back; any other may have gone out already.
     if (response.headersSent) return (replaced = false)
-    const complete = response.hasHeader(markerHeader)
+    // The proxy's error pages arrive complete, with status 200 and the status they answer in the mark.
+    const mark = Number(response.getHeader(markerHeader))
     response.removeHeader(markerHeader)
-    const status = replacementFor(response.statusCode, complete)
+    if (mark === 404 || mark === 500) {
+      response.statusCode = mark
+      response.setHeader('cache-control', 'private, no-store')
+    }
+    const status = replacementFor(response.statusCode, mark === 404 || mark === 500)
     replaced = status !== null
     if (!replaced) {
-      if (held(response.statusCode)) writeHead(response.statusCode)
+      flushHead()
       return false
     }
     const body = errorPages.page(status, localeOf(request.url))
@@ -113,7 +124,7 @@ export function interceptErrorPages(errorPages, request, response) {
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('cache-control', 'private, no-store')
     response.setHeader('content-length', String(body.length))
-    writeHead(response.statusCode)
+    flushHead()
     end(request.method === 'HEAD' ? undefined : body)
     return true
   }

@@ -70,11 +70,12 @@ describe('interceptErrorPages on a real HTTP server', () => {
 
   it('passes complete error pages (without their mark), other answers and heads already sent', async () => {
     const marked = await serve((r) => {
-      r.statusCode = 404
-      r.setHeader('x-vernissage-error-page', '1')
+      r.setHeader('x-vernissage-error-page', '404')
+      r.writeHead(200, { 'cache-control': 's-maxage=600' })
       r.end('<h1>complete</h1>')
     })
     expect(marked).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
+    expect(marked.headers.get('cache-control')).toBe('private, no-store')
     expect(marked.headers.get('x-vernissage-error-page')).toBeNull()
     const ok = await serve((r) => {
       r.writeHead(200, { 'content-type': 'text/html' })

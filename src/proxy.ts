@@ -55,11 +55,12 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   const decision = await resolve(request)
   if (!decision || decision.action === 'pass') return null
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
-  // The error pages' own routes (named so that Next gives them no meaning of its own, as it does /404).
-  const [page, status] = decision.action === 'notFound' ? ['not-found-page', 404] : ['error-page', 500]
-  const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url), { status }))
-  // A complete error page: the production server passes it on (scripts/errorPages.mjs) and drops the mark.
-  rewrite.headers.set('x-vernissage-error-page', '1')
+  const [page, status] = decision.action === 'notFound' ? ['not-found-page', '404'] : ['error-page', '500']
+  const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url)))
+  // Next renders the page as the ordinary page it is (a status set here would make Next render it,
+  // and regenerate it, as its own not-found page, without the page's metadata); the production
+  // server gives the answer this status and drops the mark (scripts/errorPages.mjs).
+  rewrite.headers.set('x-vernissage-error-page', status)
   return rewrite
 }
 
