@@ -355,7 +355,9 @@ describe('layout and themes', () => {
 
   for (const colorScheme of ['dark', 'light'] as const) {
     it(`meets AA contrast in the ${colorScheme} theme`, async () => {
-      const { page } = await visitor({ colorScheme })
+      const { page, context } = await visitor({ colorScheme })
+      // Dark is the default whatever the system prefers: the light theme is the visitor's stored choice.
+      await context.addCookies([{ name: 'theme', value: colorScheme, url: BASE_URL }])
       await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
       await hydrated(page)
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)

@@ -51,6 +51,8 @@ function words(body: Article['body']): number {
 
 async function withPage<T>(locale: string, run: (page: Page) => Promise<T>, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<T> {
   const context = await getBrowser().newContext({ locale, viewport: { width: 1280, height: 900 }, ...options })
+  // Dark is the default whatever the system prefers: the light theme is the visitor's stored choice.
+  if (options.colorScheme) await context.addCookies([{ name: 'theme', value: options.colorScheme, url: BASE_URL }])
   try {
     return await run(await context.newPage())
   } finally {
