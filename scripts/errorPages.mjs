@@ -72,7 +72,9 @@ export function createErrorPages({ origin }) {
  * status. Decided at Next's first write, when its status is known and nothing has been sent yet.
  */
 export function interceptErrorPages(errorPages, request, response) {
-  if (!isDocumentRequest(request)) return
+  if (request.method !== 'GET' && request.method !== 'HEAD') return
+  // Only page loads get their body replaced; the mark applies wherever the proxy set it (/wp-login.php).
+  const page = isDocumentRequest(request)
   const writeHead = response.writeHead.bind(response)
   const flushHeaders = response.flushHeaders.bind(response)
   // The head is held back until the first write decides what goes out (the mark may change the status).
@@ -111,7 +113,7 @@ export function interceptErrorPages(errorPages, request, response) {
       response.statusCode = mark
       response.setHeader('cache-control', 'private, no-store')
     }
-    const status = replacementFor(response.statusCode, mark === 404 || mark === 500)
+    const status = page ? replacementFor(response.statusCode, mark === 404 || mark === 500) : null
     replaced = status !== null
     if (!replaced) {
       flushHead()

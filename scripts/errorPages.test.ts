@@ -76,6 +76,16 @@ describe('interceptErrorPages on a real HTTP server', () => {
     })
     expect(marked).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
     expect(marked.headers.get('cache-control')).toBe('private, no-store')
+    const dotted = await serve((r) => {
+      r.setHeader('x-vernissage-error-page', '404')
+      r.end('<h1>complete</h1>')
+    }, '/wp-login.php')
+    expect(dotted).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
+    const file = await serve((r) => {
+      r.statusCode = 404
+      r.end('no such file')
+    }, '/missing.png')
+    expect(file).toMatchObject({ status: 404, body: 'no such file' })
     expect(marked.headers.get('x-vernissage-error-page')).toBeNull()
     const ok = await serve((r) => {
       r.writeHead(200, { 'content-type': 'text/html' })
