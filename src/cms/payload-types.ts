@@ -773,6 +773,9 @@ export interface Faq {
  */
 export interface Redirect {
   id: number;
+  /**
+   * Without /en the redirect applies in both languages, starting with /en in English only. It applies only where no page answers; the query string (?utm_…) is kept.
+   */
   from: string;
   to: string;
   permanent?: boolean | null;
