@@ -61,7 +61,16 @@ export const Artworks: CollectionConfig = contentCollection({
           min: 0,
           max: 100_000_000,
           label: { de: 'Preis (EUR)', en: 'Price (EUR)' },
-          admin: { description: { de: '0 oder leer: Preis auf Anfrage', en: '0 or empty: price on request' } },
+          admin: { description: { de: '0 oder leer: Preis auf Anfrage. Bei „Preis auf Anfrage“ sehen nur Mitarbeitende den Betrag.', en: '0 or empty: price on request. With "price on request" only staff see the amount.' } },
+          // Staff read every price; anyone else not the amount of a work on request, and may not
+          // filter by price at all (a filter would reveal the amount one question at a time).
+          access: {
+            read: ({ req, doc, siblingData }) => {
+              if (req.user) return true
+              const data = (siblingData ?? doc) as { priceOnRequest?: unknown } | undefined
+              return data ? !data.priceOnRequest : false
+            },
+          },
         },
         { name: 'priceOnRequest', type: 'checkbox', defaultValue: false, label: { de: 'Preis auf Anfrage', en: 'Price on request' } },
       ],

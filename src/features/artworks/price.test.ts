@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, hasPrice, isLeasable, monthlyLeasingRate, parsePrice, priceLine } from './price'
+import { formatPrice, hasPrice, isLeasable, monthlyLeasingRate, parsePrice, priceLine, publicPrice } from './price'
 
 describe('parsePrice (SPEC §5)', () => {
   it.each([
@@ -75,5 +75,13 @@ describe('priceLine', () => {
   })
   it('formats a price', () => {
     expect(priceLine({ price: 12500 })).toEqual({ kind: 'price', amount: 12500, formatted: '12.500,00\u00a0€' })
+  })
+})
+
+describe('publicPrice', () => {
+  it('hides the amount of a work on request and only that', () => {
+    expect(publicPrice(12500, true)).toBeNull()
+    expect(publicPrice(12500, false)).toBe(12500)
+    expect(publicPrice(null, false)).toBeNull()
   })
 })

@@ -31,6 +31,15 @@ const euro = new Intl.NumberFormat('de-DE', {
 })
 
 /** German euro format in both languages: dot thousands, comma decimals, two decimals ("12.500,00 €"). */
+/**
+ * The amount anyone outside the gallery may learn: none for a work on request. Every path a price
+ * leaves the server by (REST, GraphQL, pages, the explorer, live events, structured data) goes
+ * through this rule or the `price` field's read access, which applies it for anonymous readers.
+ */
+export function publicPrice<T>(price: T, priceOnRequest: unknown): T | null {
+  return priceOnRequest ? null : price
+}
+
 export function formatPrice(amount: number): string {
   return euro.format(amount)
 }

@@ -10,6 +10,7 @@ import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { isSqlite, rows } from '@/cms/sql'
+import { publicPrice } from '@/features/artworks/price'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 export type ArtworkRow = {
@@ -77,7 +78,8 @@ export async function artworkRows(payload: Payload, locale: Locale): Promise<Art
       artistId: num(row.artist_id),
       mediumId: num(row.medium_id),
       year: num(row.year),
-      price: num(row.price),
+      // The amount of a work on request never enters the explorer: not its cards, filters or sorting.
+      price: publicPrice(num(row.price), bool(row.price_on_request)),
       priceOnRequest: bool(row.price_on_request),
       sold: bool(row.sold),
       leasingDisabled: bool(row.leasing_disabled),

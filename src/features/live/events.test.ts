@@ -46,4 +46,12 @@ describe('live artwork events', () => {
     expect(Object.keys(event.artwork).sort()).toEqual(['leasingDisabled', 'price', 'priceOnRequest', 'slug', 'sold', 'title'])
     expect(inLocale(event, 'en')).toEqual({ slug: 'sunset', title: 'Abendrot', sold: false, price: 12500, priceOnRequest: false, leasingDisabled: false, published: true })
   })
+
+  it('never carries the amount of a work on request, nor that it changed', () => {
+    const event = changeEvent(row({ priceOnRequest: true }), row({ priceOnRequest: true, price: 99000, updatedAt: 'later' }))!
+    expect(event.artwork.price).toBeNull()
+    expect(JSON.stringify(event)).not.toContain('99000')
+    expect(inLocale(event, 'de').price).toBeNull()
+    expect(JSON.stringify(deleteEvent(row({ priceOnRequest: true })))).not.toContain('12500')
+  })
 })

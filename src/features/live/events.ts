@@ -5,6 +5,7 @@
  * unpublished or deleted. Events carry the public fields alone.
  */
 import { defaultLocale, locales, type Locale } from '../../i18n/locales'
+import { publicPrice } from '../artworks/price'
 
 /** The bus channel of artwork changes. */
 export const artworkChannel = 'live:artworks'
@@ -83,7 +84,8 @@ export function snapshotOf(row: Record<string, unknown> | null | undefined): Art
 
 function publicPart(snapshot: ArtworkSnapshot): PublicArtwork {
   const { slug, title, sold, price, priceOnRequest, leasingDisabled } = snapshot
-  return { slug, title, sold, price, priceOnRequest, leasingDisabled }
+  // A work on request announces no amount, nor that its hidden amount changed.
+  return { slug, title, sold, price: publicPrice(price, priceOnRequest), priceOnRequest, leasingDisabled }
 }
 
 function slugsOf(...snapshots: Array<ArtworkSnapshot | null>): string[] {

@@ -1,0 +1,80 @@
+/**
+ * "Price on request" keeps the price private (issue 14, point 7), on SQLite and PostgreSQL: an
+ * anonymous reader of the Local API (what REST, GraphQL and the pages use) gets no amount and may
+ * not filter by price; staff read and filter it; the explorer's bulk read never holds the amount.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { artworkRows } from '@/features/explorer/rows'
+
+import { quiet, testPayload, uniqueSlug } from './payload'
+
+let payload: Payload
+let staff: Record<string, unknown>
+let onRequest: number
+let priced: number
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const users = await payload.find({ collection: 'users', limit: 1, overrideAccess: true })
+  staff =
+    users.docs[0] ??
+    (await payload.create({ collection: 'users', data: { email: 'preise@galerie.test', password: 'ein-langes-passwort-123' } as never, overrideAccess: true }))
+  const artist = await payload.create({
+    collection: 'artists',
+    data: { name: 'Preis Privat', slug: uniqueSlug('preis'), personType: 'artist', _status: 'published' } as never,
+    overrideAccess: true,
+    ...quiet,
+  })
+  const make = async (title: string, price: number, priceOnRequest: boolean) =>
+    (
+      await payload.create({
+        collection: 'artworks',
+        locale: 'de',
+        data: { title, slug: uniqueSlug('werk'), artist: artist.id, price, priceOnRequest, _status: 'published' } as never,
+        overrideAccess: true,
+        ...quiet,
+      })
+    ).id as number
+  onRequest = await make('Auf Anfrage', 87654, true)
+  priced = await make('Mit Preis', 4321, false)
+})
+
+describe('the amount of a work on request', () => {
+  it('is not read by anonymous readers, in either language', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const hidden = await payload.findByID({ collection: 'artworks', id: onRequest, locale, overrideAccess: false, depth: 0 })
+      expect(hidden.price ?? null).toBeNull()
+      expect(hidden.priceOnRequest).toBe(true)
+      const shown = await payload.findByID({ collection: 'artworks', id: priced, locale, overrideAccess: false, depth: 0 })
+      expect(shown.price).toBe(4321)
+    }
+  })
+
+  it('cannot be found out by filtering on price anonymously', async () => {
+    const attempt = payload
+      .find({ collection: 'artworks', where: { and: [{ id: { equals: onRequest } }, { price: { greater_than: 80000 } }] }, overrideAccess: false })
+      .then((result) => result.docs.length)
+      .catch(() => 'refused')
+    expect(await attempt).not.toBe(1)
+  })
+
+  it('is read and filtered by staff', async () => {
+    const doc = await payload.findByID({ collection: 'artworks', id: onRequest, overrideAccess: false, user: staff as never, depth: 0 })
+    expect(doc.price).toBe(87654)
+    const found = await payload.find({
+      collection: 'artworks',
+      where: { and: [{ id: { equals: onRequest } }, { price: { greater_than: 80000 } }] },
+      overrideAccess: false,
+      user: staff as never,
+    })
+    expect(found.docs.map((d) => d.id)).toEqual([onRequest])
+  })
+
+  it('never enters the explorer, whose filters and sorting would reveal it', async () => {
+    const rows = await artworkRows(payload, 'de')
+    expect(rows.find((row) => row.id === onRequest)).toMatchObject({ price: null, priceOnRequest: true })
+    expect(rows.find((row) => row.id === priced)).toMatchObject({ price: 4321 })
+  })
+})
