@@ -6,12 +6,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { User } from '@/cms/payload-types'
 import { artworkRows } from '@/features/explorer/rows'
 
 import { quiet, testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-let staff: Record<string, unknown>
+let staff: User
 let onRequest: number
 let priced: number
 
@@ -61,13 +62,13 @@ describe('the amount of a work on request', () => {
   })
 
   it('is read and filtered by staff', async () => {
-    const doc = await payload.findByID({ collection: 'artworks', id: onRequest, overrideAccess: false, user: staff as never, depth: 0 })
+    const doc = await payload.findByID({ collection: 'artworks', id: onRequest, overrideAccess: false, user: staff, depth: 0 })
     expect(doc.price).toBe(87654)
     const found = await payload.find({
       collection: 'artworks',
       where: { and: [{ id: { equals: onRequest } }, { price: { greater_than: 80000 } }] },
       overrideAccess: false,
-      user: staff as never,
+      user: staff,
     })
     expect(found.docs.map((d) => d.id)).toEqual([onRequest])
   })

@@ -108,3 +108,40 @@ describe('the resolver on this database', () => {
     ).rejects.toThrow()
   })
 })
+
+/** The field errors of a refused save, "path: message" a line. */
+async function fieldErrors(attempt: Promise<unknown>): Promise<string> {
+  try {
+    await attempt
+  } catch (error) {
+    return ((error as { data?: { errors?: Array<{ path: string; message: string }> } }).data?.errors ?? []).map((e) => `${e.path}: ${e.message}`).join('\n')
+  }
+  throw new Error('expected a validation error')
+}
+
+describe('no slug can shadow the system', () => {
+  it('refuses a CMS page at an address the site owns, in both languages, with a message in both, and keeps what was saved', async () => {
+    for (const [locale, slug] of [
+      ['de', 'artworks'],
+      ['de', 'media'],
+      ['en', 'admin'],
+      ['en', 'graphql'],
+      ['de', 'search-suggest'],
+    ] as const) {
+      const attempt = payload.create({ collection: 'pages', locale, data: { title: `Schatten ${slug}`, slug, _status: 'published' } as never, overrideAccess: true, ...quiet })
+      expect(await fieldErrors(attempt), slug).toMatch(/^slug: „.+“ ist eine Adresse der Website selbst .* is an address of the site itself/)
+    }
+    const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Vision 2', slug: uniqueSlug('vision'), _status: 'published' } as never, overrideAccess: true, ...quiet })
+    expect(await fieldErrors(payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { slug: 'explorer' } as never, overrideAccess: true, ...quiet }))).toMatch(
+      /"explorer" is an address of the site itself/,
+    )
+    const kept = await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', overrideAccess: true })
+    expect(kept.title).toBe('Vision 2')
+  })
+
+  it('allows the same words under another route: an artwork may be called "media"', async () => {
+    const artist = await payload.create({ collection: 'artists', data: { name: 'Mia Media', slug: uniqueSlug('mia'), personType: 'artist', _status: 'published' } as never, overrideAccess: true, ...quiet })
+    const work = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Media', slug: `media-${Date.now()}`, artist: artist.id, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    expect(work.id).toBeTruthy()
+  })
+})

@@ -5,6 +5,7 @@ import { slugField } from '../fields/slug'
 import { revalidationHooks, type PathsFor } from '../hooks/revalidate'
 import { withSearchHooks } from '../hooks/search'
 import { slugRedirectHooks } from '../hooks/slugRedirects'
+import { reservedPageSlugs } from '../../features/routing/routes'
 import { isPublicCollection } from '../../features/sitemap/routes'
 
 type Label = { de: string; en: string }
@@ -42,7 +43,10 @@ export function contentCollection(options: ContentOptions): CollectionConfig {
     versions: { drafts: true, maxPerDoc: 20 },
     // Every public collection is searched (or close to it): a change refreshes the search too.
     hooks: withSlugRedirects(options.slug, withSearchHooks(revalidationHooks(options.paths))),
-    fields: [...options.fields, slugField({ from: options.titleField, localized: options.localizedSlug })],
+    fields: [
+      ...options.fields,
+      slugField({ from: options.titleField, localized: options.localizedSlug, reserved: options.slug === 'pages' ? reservedPageSlugs : undefined }),
+    ],
   }
 }
 

@@ -7,9 +7,11 @@ type SlugOptions = {
   from: string
   /** Translated slugs for documents whose title is translated (artworks, articles, pages). */
   localized?: boolean
+  /** Slugs the site's own routes use at this level (CMS pages at /{slug}): a page there would be shadowed or shadow them. */
+  reserved?: ReadonlySet<string>
 }
 
-export function slugField({ from, localized = false }: SlugOptions): Field {
+export function slugField({ from, localized = false, reserved }: SlugOptions): Field {
   return {
     name: 'slug',
     type: 'text',
@@ -32,9 +34,12 @@ export function slugField({ from, localized = false }: SlugOptions): Field {
         },
       ],
     },
-    validate: (value: unknown) =>
-      typeof value === 'string' && slugPattern.test(value)
-        ? true
-        : 'Nur Kleinbuchstaben, Ziffern und Bindestriche / Only lower-case letters, digits and hyphens',
+    validate: (value: unknown) => {
+      if (typeof value !== 'string' || !slugPattern.test(value)) return 'Nur Kleinbuchstaben, Ziffern und Bindestriche / Only lower-case letters, digits and hyphens'
+      if (reserved?.has(value)) {
+        return `„${value}“ ist eine Adresse der Website selbst (/${value}) und kann nicht vergeben werden / "${value}" is an address of the site itself (/${value}) and cannot be used`
+      }
+      return true
+    },
   }
 }

@@ -62,3 +62,19 @@ describe('the route table', () => {
     expect(routeShape('/not-found-page')).toEqual({ kind: 'page', slug: 'not-found-page' })
   })
 })
+
+describe('reserved page slugs', () => {
+  it('hold every route of the site but the CMS pages shown at fixed routes, and the system paths', async () => {
+    const { reservedPageSlugs } = await import('./routes')
+    for (const route of ['artworks', 'artists', 'magazine', 'werkstattpalast', 'newsletter', 'faq', 'media', 'api', 'admin', 'graphql', 'explorer', 'search-suggest', 'build-version', 'en', 'de', '404'])
+      expect(reservedPageSlugs.has(route), route).toBe(true)
+    for (const page of ['contact', 'search', 'sitemap', 'transparenz', 'vision', 'datenschutz']) expect(reservedPageSlugs.has(page), page).toBe(false)
+    const top = fs.readdirSync(path.resolve(import.meta.dirname, '../../app'), { withFileTypes: true })
+    for (const entry of top) {
+      const name = entry.name
+      // robots.txt, sitemap.xml: a slug has no dot, so no page can take them.
+      if (!entry.isDirectory() || !/^[a-z0-9-]+$/.test(name)) continue
+      expect(reservedPageSlugs.has(name), `src/app/${entry.name}`).toBe(true)
+    }
+  })
+})

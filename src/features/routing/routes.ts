@@ -30,6 +30,34 @@ export const fixedRoutes = new Set([
   'werkstattpalast',
 ])
 
+/**
+ * First path segments a CMS page (/{slug}) may not take: the site's routes, the error pages, the
+ * language prefixes and everything the server answers outside the locale routing. Pages at fixed
+ * routes (contact, search …) are CMS pages on purpose and stay allowed.
+ */
+export const reservedPageSlugs: ReadonlySet<string> = new Set([
+  ...[...fixedRoutes].filter((route) => !['contact', 'search', 'sitemap', 'upgrade-browser', 'preview', 'addtocart', 'thank-you-for-subscribing'].includes(route)),
+  'artist',
+  'curator',
+  '404',
+  '500',
+  'not-found-page',
+  'error-page',
+  'magazine-archive',
+  'de',
+  'en',
+  'admin',
+  'api',
+  'graphql',
+  'explorer',
+  'search-suggest',
+  'media',
+  'build-version',
+  'sitemaps',
+  'next',
+  'vercel',
+])
+
 /** Fixed children of single-segment routes (route handlers and internal pages). */
 export const fixedChildren: Record<string, string[]> = {
   addtocart: ['add'],
