@@ -53,12 +53,15 @@ describe('the amount of a work on request', () => {
     }
   })
 
-  it('cannot be found out by filtering on price anonymously', async () => {
-    const attempt = payload
-      .find({ collection: 'artworks', where: { and: [{ id: { equals: onRequest } }, { price: { greater_than: 80000 } }] }, overrideAccess: false })
-      .then((result) => result.docs.length)
-      .catch(() => 'refused')
-    expect(await attempt).not.toBe(1)
+  it('cannot be found out by filtering or sorting on price anonymously, while priced works still can', async () => {
+    const filtered = await payload.find({ collection: 'artworks', where: { and: [{ id: { in: [onRequest, priced] } }, { price: { greater_than: 1000 } }] }, overrideAccess: false })
+    expect(filtered.docs.map((d) => d.id)).toEqual([priced])
+    const below = await payload.find({ collection: 'artworks', where: { and: [{ id: { equals: onRequest } }, { price: { less_than: 90000 } }] }, overrideAccess: false })
+    expect(below.docs).toEqual([])
+    const sorted = await payload.find({ collection: 'artworks', where: { id: { in: [onRequest, priced] } }, sort: '-price', overrideAccess: false })
+    expect(sorted.docs.map((d) => d.id)).toEqual([priced])
+    const unsorted = await payload.find({ collection: 'artworks', where: { id: { in: [onRequest, priced] } }, overrideAccess: false })
+    expect(unsorted.docs).toHaveLength(2)
   })
 
   it('is read and filtered by staff', async () => {

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 
 import { images, relation, richText, text } from '../fields/localizedText'
 import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
@@ -12,7 +12,27 @@ const cm = (name: string, de: string, en: string) => ({
   label: { de: `${de} (cm)`, en: `${en} (cm)` },
 })
 
-export const Artworks: CollectionConfig = contentCollection({
+/** Whether a query's filter or sort names the price (at any depth of and/or). */
+function mentionsPrice(value: unknown): boolean {
+  if (typeof value === 'string') return /(^|[,\s-])price(\b|$)/.test(value)
+  if (Array.isArray(value)) return value.some(mentionsPrice)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key === 'price' || mentionsPrice(inner))
+  return false
+}
+
+/**
+ * A filter or sort by price from anyone but staff sees only works with a public price: among works
+ * on request it would reveal the hidden amount, one question at a time.
+ */
+const priceQueriesSeePublicPricesOnly: NonNullable<NonNullable<CollectionConfig['hooks']>['beforeOperation']>[number] = ({ args, operation, req }) => {
+  if (operation !== 'read' || req.user || !('where' in args || 'sort' in args)) return args
+  const { where, sort } = args as { where?: Where; sort?: unknown }
+  if (!(mentionsPrice(where) || mentionsPrice(sort))) return args
+  const publicPrices: Where = { priceOnRequest: { not_equals: true } }
+  return { ...args, where: where ? { and: [where, publicPrices] } : publicPrices }
+}
+
+const artworks: CollectionConfig = contentCollection({
   slug: 'artworks',
   labels: { singular: { de: 'Werk', en: 'Artwork' }, plural: { de: 'Werke', en: 'Artworks' } },
   titleField: 'title',
@@ -62,13 +82,13 @@ export const Artworks: CollectionConfig = contentCollection({
           max: 100_000_000,
           label: { de: 'Preis (EUR)', en: 'Price (EUR)' },
           admin: { description: { de: '0 oder leer: Preis auf Anfrage. Bei „Preis auf Anfrage“ sehen nur Mitarbeitende den Betrag.', en: '0 or empty: price on request. With "price on request" only staff see the amount.' } },
-          // Staff read every price; anyone else not the amount of a work on request, and may not
-          // filter by price at all (a filter would reveal the amount one question at a time).
+          // Staff read every price; anyone else not the amount of a work on request (and filters or
+          // sorts by price only among works with a public price: the beforeOperation hook below).
           access: {
             read: ({ req, doc, siblingData }) => {
               if (req.user) return true
               const data = (siblingData ?? doc) as { priceOnRequest?: unknown } | undefined
-              return data ? !data.priceOnRequest : false
+              return !data?.priceOnRequest
             },
           },
         },
@@ -94,3 +114,8 @@ export const Artworks: CollectionConfig = contentCollection({
     },
   ],
 })
+
+export const Artworks: CollectionConfig = {
+  ...artworks,
+  hooks: { ...artworks.hooks, beforeOperation: [...(artworks.hooks?.beforeOperation ?? []), priceQueriesSeePublicPricesOnly] },
+}
