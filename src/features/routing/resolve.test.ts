@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isExternalTarget, resolveRoute, routeData } from './resolve'
+import { isExternalTarget, resolveRoute, routeData, translatedPath } from './resolve'
 
 const data = routeData(
   {
@@ -114,5 +114,25 @@ describe('resolveRoute', () => {
   it('sends /artist/{slug} to the canonical /artists/{slug}', () => {
     expect(resolveRoute('/artist/anna-berg', '', data)).toEqual(redirect('/artists/anna-berg'))
     expect(resolveRoute('/en/artist/anna-berg', '', data)).toEqual(redirect('/en/artists/anna-berg'))
+  })
+})
+
+describe('translatedPath (the language switch)', () => {
+  it.each([
+    ['/exhibitions/farbe-als-ort', 'de', 'en', '/en/exhibitions/colour-as-place'],
+    ['/exhibitions/colour-as-place', 'en', 'de', '/exhibitions/farbe-als-ort'],
+    ['/artworks/abendrot', 'de', 'en', '/en/artworks/sunset'],
+    ['/artworks/stille', 'en', 'de', '/artworks/stille'],
+    ['/transparency', 'en', 'de', '/transparenz'],
+    ['/artists/anna-berg', 'de', 'en', '/en/artists/anna-berg'],
+    ['/artist/anna-berg', 'de', 'en', '/en/artists/anna-berg'],
+    ['/inquiry/abendrot', 'de', 'en', '/en/inquiry/sunset'],
+    ['/', 'de', 'en', '/en'],
+    ['/', 'en', 'de', '/'],
+    ['/faq', 'en', 'de', '/faq'],
+    ['/magazine-archive/alle/2', 'de', 'en', '/en/magazine-archive/alle/2'],
+    ['/gibt-es-nicht', 'de', 'en', '/en'],
+  ] as const)('%s (%s) → %s', (path, from, to, expected) => {
+    expect(translatedPath(path, from, to, data)).toBe(expected)
   })
 })

@@ -163,3 +163,13 @@ export function resolveRoute(pathname: string, search: string, data: RouteData):
   }
   return { action: 'notFound', locale }
 }
+
+/**
+ * The same page in the other language, for the language switch: the document under its slug in
+ * that language, fixed routes as they are; an address that is no page of ours leads to the
+ * other language's home page.
+ */
+export function translatedPath(path: string, from: Locale, to: Locale, data: RouteData): string {
+  const page = find(path, to, data, from)
+  return localizedUrl(page && 'path' in page ? page.path : '/', to)
+}

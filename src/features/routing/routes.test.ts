@@ -13,7 +13,8 @@ const siteRoot = path.resolve(import.meta.dirname, '../../app/(site)/[locale]')
 function routeFolders(dir = siteRoot, prefix = ''): string[] {
   const found: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue
+    // Parallel-route slots (@languageSwitch) render beside a page; they are no address of their own.
+    if (!entry.isDirectory() || entry.name.startsWith('@')) continue
     const group = /^\(.+\)$/.test(entry.name)
     const name = group ? prefix : prefix ? `${prefix}/${entry.name}` : entry.name
     const full = path.join(dir, entry.name)
@@ -66,9 +67,9 @@ describe('the route table', () => {
 describe('reserved page slugs', () => {
   it('hold every route of the site but the CMS pages shown at fixed routes, and the system paths', async () => {
     const { reservedPageSlugs } = await import('./routes')
-    for (const route of ['artworks', 'artists', 'magazine', 'werkstattpalast', 'newsletter', 'faq', 'media', 'api', 'admin', 'graphql', 'explorer', 'search-suggest', 'build-version', 'en', 'de', '404'])
+    for (const route of ['artworks', 'artists', 'magazine', 'werkstattpalast', 'faq', 'media', 'api', 'admin', 'graphql', 'explorer', 'search-suggest', 'build-version', 'en', 'de', '404'])
       expect(reservedPageSlugs.has(route), route).toBe(true)
-    for (const page of ['contact', 'search', 'sitemap', 'transparenz', 'vision', 'datenschutz']) expect(reservedPageSlugs.has(page), page).toBe(false)
+    for (const page of ['contact', 'search', 'sitemap', 'newsletter', 'newsletter-artini', 'transparenz', 'vision', 'datenschutz']) expect(reservedPageSlugs.has(page), page).toBe(false)
     const top = fs.readdirSync(path.resolve(import.meta.dirname, '../../app'), { withFileTypes: true })
     for (const entry of top) {
       const name = entry.name

@@ -30,13 +30,16 @@ export const fixedRoutes = new Set([
   'werkstattpalast',
 ])
 
+/** CMS pages whose text a fixed route shows (the route renders the page of that slug). */
+const cmsPagesAtFixedRoutes = ['contact', 'search', 'sitemap', 'upgrade-browser', 'preview', 'addtocart', 'thank-you-for-subscribing', 'newsletter', 'newsletter-artini']
+
 /**
  * First path segments a CMS page (/{slug}) may not take: the site's routes, the error pages, the
  * language prefixes and everything the server answers outside the locale routing. Pages at fixed
  * routes (contact, search …) are CMS pages on purpose and stay allowed.
  */
 export const reservedPageSlugs: ReadonlySet<string> = new Set([
-  ...[...fixedRoutes].filter((route) => !['contact', 'search', 'sitemap', 'upgrade-browser', 'preview', 'addtocart', 'thank-you-for-subscribing'].includes(route)),
+  ...[...fixedRoutes].filter((route) => !cmsPagesAtFixedRoutes.includes(route)),
   'artist',
   'curator',
   '404',

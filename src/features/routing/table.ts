@@ -13,7 +13,9 @@ import { rows } from '@/cms/sql'
 import { sourceStampRow } from '@/features/explorer/rows'
 import { getSitemapData } from '@/features/sitemap/store'
 
-import { resolveRoute, routeData, type RouteData, type RouteDecision } from './resolve'
+import type { Locale } from '@/i18n/locales'
+
+import { resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
 
 export type RouteResolver = { resolve(pathname: string, search: string): Promise<RouteDecision> }
 
@@ -57,6 +59,18 @@ async function resolve(pathname: string, search: string): Promise<RouteDecision>
   if (decision.action === 'pass') return decision
   // Something published a moment ago must not be called missing: ask the database once more.
   return resolveRoute(pathname, search, await current(0))
+}
+
+/** Internal routes behind a public list (the proxy rewrites the list's query strings to them). */
+const internalLists: Array<[RegExp, string]> = [
+  [/^\/magazine-archive(\/|$)/, '/magazine'],
+  [/^\/artworks-explore(\/|$)/, '/artworks'],
+]
+
+/** The address of a page (given without locale) in the other language, for the language switch. */
+export async function alternatePath(path: string, from: Locale, to: Locale): Promise<string> {
+  const publicPath = internalLists.find(([pattern]) => pattern.test(path))?.[1] ?? path
+  return translatedPath(publicPath, from, to, await current(freshForMs))
 }
 
 /** Makes the resolver available to the proxy (idempotent). */

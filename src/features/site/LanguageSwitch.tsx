@@ -1,6 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
 
 import { localizedPath } from '@/i18n/chooseLocale'
 import { localeIso, type Locale } from '@/i18n/locales'
@@ -9,16 +10,33 @@ import { usePathname } from '@/i18n/navigation'
 import { switchCookies, switchTarget } from './languageSwitch'
 
 /**
- * A link to this page in the other language. Its href (the same path with the prefix swapped)
- * works without JavaScript; on click the page's hreflang alternate gives the translated URL
- * (/artworks/abendrot → /en/artworks/sunset), the choice is stored, and the page loads fully.
+ * A link to this page in the other language. `href` is the translated page as the server resolved
+ * it for the page's address (/artworks/abendrot → /en/artworks/sunset: the layouts' language-switch
+ * slot, src/app/(site)/[locale]/(default)/@languageSwitch), so it works without JavaScript, in a new
+ * tab and for crawlers. After an in-app navigation the page's hreflang alternate says it; on click
+ * the choice is stored, the query string kept, and the page loads fully.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ href }: { href?: string }) {
   const t = useTranslations('site')
   const locale = useLocale() as Locale
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const pathname = usePathname()
-  const fallback = localizedPath(pathname, other)
+  const rendered = useRef(pathname)
+  const [alternate, setAlternate] = useState<string | null>(null)
+  // A page reached in the app: its head's hreflang alternate (Next updates the head with the page).
+  useEffect(() => {
+    if (pathname === rendered.current) return
+    const read = () => document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)?.getAttribute('href') ?? null
+    const link = read()
+    setAlternate(link ? switchTarget(link, pathname, other, window.location.origin) : null)
+    const observer = new MutationObserver(() => {
+      const next = read()
+      if (next) setAlternate(switchTarget(next, pathname, other, window.location.origin))
+    })
+    observer.observe(document.head, { childList: true, subtree: true, attributes: true })
+    return () => observer.disconnect()
+  }, [pathname, other])
+  const fallback = alternate ?? (pathname === rendered.current && href ? href : localizedPath(pathname, other))
 
   return (
     <a
@@ -30,10 +48,10 @@ export function LanguageSwitch() {
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()
-        const alternate = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)
-        const target = switchTarget(alternate?.getAttribute('href'), fallback, other, window.location.origin)
+        const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)
+        const target = link ? switchTarget(link.getAttribute('href'), fallback, other, window.location.origin) : fallback
         for (const cookie of switchCookies(other)) document.cookie = cookie
-        window.location.assign(target)
+        window.location.assign(`${target}${target.includes('?') ? '' : window.location.search}`)
       }}
     >
       {t('switchTo')}

@@ -17,7 +17,7 @@ import './site.css'
  * The site's header: the gallery's name, the main menu from the CMS (inline on wide screens),
  * the language switch, the theme toggle, and the menu button with all menus and the artists.
  */
-export async function SiteHeader() {
+export async function SiteHeader({ languageSwitch }: { languageSwitch?: React.ReactNode } = {}) {
   const locale = (await getLocale()) as Locale
   const [t, tNav, menus, artists] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
@@ -34,7 +34,7 @@ export async function SiteHeader() {
       <div className="site-header__tools">
         <SearchButton />
         <CartLink />
-        <LanguageSwitch />
+        {languageSwitch ?? <LanguageSwitch />}
         <ThemeToggle />
         <MobileMenu main={menus.main} secondary={menus.secondary} artists={artists} />
       </div>

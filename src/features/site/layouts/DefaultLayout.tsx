@@ -1,10 +1,11 @@
 import { SiteFooter } from '../SiteFooter'
 import { SiteHeader } from '../SiteHeader'
 
-export function DefaultLayout({ children }: { children: React.ReactNode }) {
+/** `languageSwitch`: the switch with its href resolved for the page (the layout's slot). */
+export function DefaultLayout({ children, languageSwitch }: { children: React.ReactNode; languageSwitch?: React.ReactNode }) {
   return (
     <div className="layout layout--default" data-layout="default">
-      <SiteHeader />
+      <SiteHeader languageSwitch={languageSwitch} />
       <main id="main">{children}</main>
       <SiteFooter />
     </div>

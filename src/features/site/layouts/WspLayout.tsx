@@ -9,14 +9,14 @@ import { SiteFooter } from '../SiteFooter'
 import { SiteHeader } from '../SiteHeader'
 
 /** The Werkstattpalast section: the site's header, then the section's own sub-navigation. */
-export async function WspLayout({ children, locale }: { children: React.ReactNode; locale: Locale }) {
+export async function WspLayout({ children, locale, languageSwitch }: { children: React.ReactNode; locale: Locale; languageSwitch?: React.ReactNode }) {
   const [t, pages] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     listPublished<WerkstattpalastPage>('werkstattpalast-pages', locale, { sort: 'order', limit: 50, depth: 0 }),
   ])
   return (
     <div className="layout layout--wsp" data-layout="wsp">
-      <SiteHeader />
+      <SiteHeader languageSwitch={languageSwitch} />
       <nav className="wsp-nav" aria-label={t('werkstattpalast')} data-testid="wsp-nav">
         <Link href="/werkstattpalast">{t('werkstattpalast')}</Link>
         {pages.map((page) => (

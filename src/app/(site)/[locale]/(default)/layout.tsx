@@ -3,10 +3,10 @@ import { setRequestLocale } from 'next-intl/server'
 import { DefaultLayout } from '@/features/site/layouts/DefaultLayout'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+type Props = { children: React.ReactNode; languageSwitch: React.ReactNode; params: Promise<{ locale: string }> }
 
 /** The default layout of SPEC §2. Every layout sets the request's locale, so pages stay static (next-intl). */
-export default async function Layout({ children, params }: Props) {
+export default async function Layout({ children, languageSwitch, params }: Props) {
   setRequestLocale((await params).locale as Locale)
-  return <DefaultLayout>{children}</DefaultLayout>
+  return <DefaultLayout languageSwitch={languageSwitch}>{children}</DefaultLayout>
 }
