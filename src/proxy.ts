@@ -6,6 +6,7 @@ import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
 import type { RouteDecision } from './features/routing/resolve'
 import type { RouteResolver } from './features/routing/table'
 import { isBot } from './i18n/chooseLocale'
+import { defaultLocale, localeCookieMaxAge, localeCookieName } from './i18n/locales'
 import { routing } from './i18n/routing'
 
 /** Visitors: the URL prefix, then the i18n_redirected cookie, then Accept-Language, then de. */
@@ -24,8 +25,27 @@ export default async function proxy(request: NextRequest) {
     const decision = await resolve(request)
     if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   }
-  const response = isBot(request.headers.get('user-agent')) ? forCrawlers(request) : forVisitors(request)
+  const switching = switchesToGerman(request)
+  const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
+  if (switching) for (const name of [localeCookieName, 'cookie_control_locale']) response.cookies.set(name, defaultLocale, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
   return internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response
+}
+
+/**
+ * A click from an English page of this site to a German address (the language switch without
+ * JavaScript, which cannot write the locale cookie itself): the visitor chose German, so the page
+ * is shown and the choice stored, instead of the stored English sending them back (SPEC §4's
+ * redirect is for arriving with a stored locale, not for choosing another).
+ */
+function switchesToGerman(request: NextRequest): boolean {
+  if (request.nextUrl.pathname.startsWith('/en') || request.headers.get('sec-fetch-site') !== 'same-origin') return false
+  if (request.cookies.get(localeCookieName)?.value !== 'en' && !request.headers.get('accept-language')?.toLowerCase().startsWith('en')) return false
+  try {
+    const referrer = new URL(request.headers.get('referer') ?? '')
+    return referrer.host === request.nextUrl.host && /^\/en(?:\/|$)/.test(referrer.pathname)
+  } catch {
+    return false
+  }
 }
 
 function resolve(request: NextRequest): Promise<RouteDecision | null> {
