@@ -41,7 +41,6 @@ function decoded(body, encoding) {
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
   response.setHeader('x-frame-options', framingFor(request.headers.cookie) === 'self' ? 'SAMEORIGIN' : 'DENY')
-  response.setHeader('content-security-policy', resourcePolicy)
 
   const writeHead = response.writeHead.bind(response)
   const write = response.write.bind(response)
@@ -67,10 +66,13 @@ export function secureResponse(request, response) {
   }
   const decide = () => {
     if (mode) return mode
-    const type = String(response.getHeader('content-type') || '')
-    mode = /^text\/html\b/i.test(type) && request.method !== 'HEAD' && !response.headersSent ? 'html' : 'pass'
+    const html = /^text\/html\b/i.test(String(response.getHeader('content-type') || ''))
+    mode = html && request.method !== 'HEAD' && !response.headersSent && response.statusCode !== 304 ? 'html' : 'pass'
+    // A 304 carries no policy: the browser would lay it over the page it keeps (a resource policy
+    // there sandboxes the page). A page's HEAD gets the page policy without inline scripts.
     if (mode === 'html') response.setHeader('content-security-policy', pagePolicy(request, []))
-    else flushHead()
+    else if (response.statusCode !== 304 && !response.headersSent) response.setHeader('content-security-policy', html ? pagePolicy(request, []) : resourcePolicy)
+    if (mode === 'pass') flushHead()
     return mode
   }
   const keep = (chunk, encoding) => {

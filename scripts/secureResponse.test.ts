@@ -45,6 +45,16 @@ describe('secureResponse on a real HTTP server', () => {
     expect(gzipped.headers.get('content-security-policy')).toContain(sha('self.b=2'))
   })
 
+  it('sends no policy with a 304, which the browser would lay over the page it keeps', async () => {
+    const notModified = await serve((r) => {
+      r.writeHead(304, { etag: '"x"', 'content-type': 'text/html' })
+      r.end()
+    })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('content-security-policy')).toBeNull()
+    expect(notModified.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('locks down everything else and admits Tag Manager only for a consenting visitor', async () => {
     const json = await serve((r) => {
       r.writeHead(200, { 'content-type': 'application/json' })

@@ -97,6 +97,11 @@ async function violationsOn(paths: string[], options: BrowserContextOptions & { 
       await page.waitForTimeout(1200)
       found.push(...(await page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp)))
     }
+    // A reload is answered 304 from the browser's cache: its headers must not replace the page's policy.
+    await page.reload({ waitUntil: 'load' })
+    await page.waitForTimeout(1200)
+    found.push(...(await page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp)))
+    expect(await page.evaluate(() => Object.keys(document.querySelector('header a') ?? {}).some((key) => key.startsWith('__react')))).toBe(!options.admin)
   } finally {
     await context.close()
   }
