@@ -204,7 +204,7 @@ export interface Artwork {
   } | null;
   images?: (number | Media)[] | null;
   /**
-   * 0 or empty: price on request
+   * 0 or empty: price on request. With "price on request" only staff see the amount.
    */
   price?: number | null;
   priceOnRequest?: boolean | null;

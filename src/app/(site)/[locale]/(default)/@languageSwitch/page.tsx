@@ -1,2 +1,4 @@
-/** The language switch of the home page (see LanguageSwitchSlot). */
-export { LanguageSwitchSlot as default } from '@/features/site/LanguageSwitchSlot'
+import { languageSwitchSlot } from '@/features/site/LanguageSwitchSlot'
+
+/** The language switch of the home page (see languageSwitchSlot). */
+export default languageSwitchSlot()

@@ -1,2 +1,4 @@
-/** The language switch of any page below the layout, with the page's path (see LanguageSwitchSlot). */
-export { LanguageSwitchSlot as default } from '@/features/site/LanguageSwitchSlot'
+import { languageSwitchSlot } from '@/features/site/LanguageSwitchSlot'
+
+/** The language switch of any page below the layout, with the page's path (see languageSwitchSlot). */
+export default languageSwitchSlot()
