@@ -26,6 +26,42 @@ async function upload(name: string, data: Buffer, mimetype: string) {
   })
 }
 
+describe('images stay correct over time', () => {
+  const picture = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } })
+  const pixel = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).raw().toBuffer())[0]
+
+  it('gives x.jpg and x.png, and two pictures under one name, their own variant URLs and pixels', async () => {
+    const name = `gleich-${Date.now()}`
+    const red = await upload(`${name}.jpg`, await picture('#ff0000').jpeg().toBuffer(), 'image/jpeg')
+    const blue = await upload(`${name}.png`, await picture('#0000ff').png().toBuffer(), 'image/png')
+    const green = await upload(`${name}.png`, await picture('#00ff00').png().toBuffer(), 'image/png')
+    const stems = [red, blue, green].map((doc) => doc.filename!.replace(/\.\w+$/, ''))
+    expect(new Set(stems).size).toBe(3)
+    const [r, b, g] = await Promise.all(stems.map((stem) => readMediaFile(`${stem}-320w.jpg`)))
+    expect(await pixel(r)).toBeGreaterThan(200)
+    expect(await pixel(b)).toBeLessThan(50)
+    expect(await pixel(g)).toBeLessThan(50)
+  })
+
+  it('gives a replaced picture new URLs, and serves variants as immutable', async () => {
+    const doc = await upload(`tausch-${Date.now()}.png`, await picture('#ff0000').png().toBuffer(), 'image/png')
+    const before = doc.filename!
+    const data = await picture('#0000ff').png().toBuffer()
+    const replaced = await payload.update({ collection: 'media', id: doc.id, data: {}, file: { data, mimetype: 'image/png', name: before, size: data.length }, overrideAccess: true, ...quiet })
+    expect(replaced.filename).not.toBe(before)
+    const response = await readMediaFile(`${replaced.filename!.replace(/\.png$/, '')}-640w.webp`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('stores umlauts and very long names under a safe name that is served', async () => {
+    const doc = await upload(`Größe über ${'Länge '.repeat(40)}.png`, await picture('#888888').png().toBuffer(), 'image/png')
+    expect(doc.filename).toMatch(/^groesse-ueber-laenge-[a-z0-9-]*-[0-9a-f]{10}\.png$/)
+    expect(doc.filename!.length).toBeLessThanOrEqual(80)
+    expect((await readMediaFile(doc.filename!)).status).toBe(200)
+  })
+})
+
 describe('uploads and their variants', () => {
   it('exposes aspectRatio, mediaType and path, and serves every spec width as WebP and JPG', async () => {
     const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#884422' } }).png().toBuffer()

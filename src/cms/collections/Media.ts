@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
+
 import type { CollectionConfig } from 'payload'
 
 import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
-import { fileStem, mediaBaseUrl, mediaTypeOf, variantUrl } from '../../features/uploads/variants'
+import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../features/uploads/variants'
 import { anyone, staff } from '../access'
 
 export const allowedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
@@ -20,6 +22,17 @@ export const Media: CollectionConfig = {
     adminThumbnail: ({ doc }) => variantUrl(doc.filename as string, 320, 'webp'),
   },
   hooks: {
+    // Every upload is stored under a safe name marked with its content (storedName): a new or
+    // replaced picture gets new URLs, so no browser or CDN shows an old one under them.
+    beforeOperation: [
+      ({ args, operation, req }) => {
+        const file = req.file
+        if ((operation === 'create' || operation === 'update') && file?.data && file.name) {
+          file.name = storedName(file.name, createHash('sha256').update(file.data).digest('hex'))
+        }
+        return args
+      },
+    ],
     afterChange: [
       async ({ doc, previousDoc }) => {
         if (previousDoc?.filename && previousDoc.filename !== doc.filename) await dropVariants(previousDoc.filename)

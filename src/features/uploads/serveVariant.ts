@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { parseVariantName, type ImageWidth, type VariantFormat } from './variants'
+import { isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
 
 const originalExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']
 
@@ -25,7 +25,10 @@ export function variantCacheDirectory(): string {
   return path.resolve(process.cwd(), process.env.MEDIA_CACHE_DIR || 'data/media-cache')
 }
 
+/** Uploads stored before content marks may still change their picture under one name. */
 const cacheHeader = 'public, max-age=604800, stale-while-revalidate=86400'
+/** A content-marked name always shows the same picture (./variants.ts, storedName). */
+const immutableHeader = 'public, max-age=31536000, immutable'
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -107,7 +110,7 @@ export async function readMediaFile(name: string): Promise<Response> {
     headers: {
       'content-type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': String(body.length),
-      'cache-control': cacheHeader,
+      'cache-control': isContentAddressed(parsed.kind === 'original' ? parsed.filename : parsed.stem) ? immutableHeader : cacheHeader,
       'x-content-type-options': 'nosniff',
     },
   })

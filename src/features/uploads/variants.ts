@@ -56,3 +56,35 @@ export function mediaTypeOf(mimeType: string | null | undefined): 'image' | 'vid
   const major = (mimeType ?? '').split('/')[0]
   return major === 'image' || major === 'video' || major === 'audio' ? major : 'document'
 }
+
+/** The content mark an upload's stored name ends with: 10 hex digits of the file's SHA-256. */
+const contentMark = /-[0-9a-f]{10}$/
+
+/**
+ * The name an upload is stored under: a safe form of the editor's file name (ASCII letters,
+ * digits and hyphens, umlauts spelt out, at most 60 characters) and a mark of its content, so two
+ * uploads never share variant URLs (x.jpg and x.png, or a replaced picture) and every URL always
+ * shows the same picture: its variants can be cached as immutable.
+ */
+export function storedName(original: string, sha256Hex: string): string {
+  const extension = (imageExtension.exec(original)?.[0] ?? '').toLowerCase().replace('.jpeg', '.jpg')
+  const stem = fileStem(original)
+    .normalize('NFC')
+    .replace(/ä/gi, 'ae')
+    .replace(/ö/gi, 'oe')
+    .replace(/ü/gi, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return `${stem || 'bild'}-${sha256Hex.slice(0, 10)}${extension}`
+}
+
+/** Whether a stored name (or its stem) carries a content mark: its URLs never change their picture. */
+export function isContentAddressed(stem: string): boolean {
+  return contentMark.test(fileStem(stem))
+}
