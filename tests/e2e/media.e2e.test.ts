@@ -94,4 +94,11 @@ describe('media variants', () => {
     expect(status).toBe(200)
     expect(type).toMatch(/^image\//)
   })
+
+  it('names every upload by its content, so its variants are cached as immutable', async () => {
+    expect(image.filename).toMatch(/-[0-9a-f]{10}\.[a-z]+$/)
+    const response = await fetch(`${BASE_URL}/media/${stem}-640w.webp`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
 })
