@@ -39,6 +39,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
   }
   return sqliteAdapter({
     client: { url: sqliteUrl() },
+    // Another process reading the file (`npm run backup`, a second instance) holds its lock for
+    // a moment; wait for it instead of failing the write with SQLITE_BUSY.
+    busyTimeout: 5000,
     migrationDir: migrationDir('sqlite'),
     push: false,
   })
