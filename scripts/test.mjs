@@ -65,6 +65,15 @@ async function ensurePostgres() {
   }
 }
 
+/** pg_dump and pg_restore, which the backup test runs (tests/integration/backup.int.test.ts). */
+function ensurePostgresClient() {
+  if (sh('command -v pg_dump >/dev/null && command -v pg_restore >/dev/null')) return
+  if (!aptInstall('postgresql-client')) {
+    console.error('✗ pg_dump is missing. Install it with: sudo apt-get install postgresql-client')
+    process.exit(1)
+  }
+}
+
 /** A fresh database for one run, owned by the connecting user (PostgreSQL 15 needs that). */
 async function freshPostgresDatabase(name) {
   const client = new pg.Client({ connectionString: pgAdminUrl })
@@ -101,6 +110,7 @@ fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(reports, { recursive: true })
 ensureChromium()
 await ensurePostgres()
+ensurePostgresClient()
 
 console.log('\n▸ Type check (tsc)')
 const tscCode = await run(tscBin, ['--noEmit', '-p', '.'], { env: baseEnv })

@@ -57,13 +57,13 @@ function startWriteLoad(payload: Payload) {
         if (i % 3 === 0) {
           const doc = await payload.create({
             collection: 'inquiries',
-            data: { kind: 'inquiry', name: `Load ${i}`, email, message: `Message ${i}`, locale: 'de' },
+            data: { kind: 'inquiry', status: 'new', name: `Load ${i}`, email, message: `Message ${i}`, locale: 'de' },
             overrideAccess: true,
             ...quiet,
           })
           acks.push({ at: Date.now(), collection: 'inquiries', id: doc.id, email })
         } else if (i % 3 === 1) {
-          const doc = await payload.create({ collection: 'subscribers', data: { email, list: 'newsletter', locale: 'en' }, overrideAccess: true, ...quiet })
+          const doc = await payload.create({ collection: 'subscribers', data: { email, list: 'newsletter', status: 'pending', locale: 'en' }, overrideAccess: true, ...quiet })
           acks.push({ at: Date.now(), collection: 'subscribers', id: doc.id, email })
         } else {
           const data = await sharp(randomBytes(48 * 32 * 3), { raw: { width: 48, height: 32, channels: 3 } }).png().toBuffer()
