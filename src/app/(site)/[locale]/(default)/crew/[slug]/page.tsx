@@ -1,6 +1,6 @@
 import type { Crew } from '@/cms/payload-types'
 import { documentRoute } from '@/features/content/routes'
-import { CrewExplorer } from '@/features/crew/CrewExplorer'
+import { CrewView } from '@/features/crew/CrewView'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -11,8 +11,7 @@ const route = documentRoute<Crew>({
   collection: 'crew',
   basePath: '/crew',
   title: (doc) => doc.name,
-  // The crew explorer with this member open; title, canonical and hreflang stay the member's own.
-  render: (doc, locale) => <CrewExplorer locale={locale} open={doc} />,
+  render: (doc, locale) => <CrewView member={doc} locale={locale} />,
 })
 
 export const generateMetadata = route.generateMetadata
