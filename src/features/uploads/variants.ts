@@ -1,3 +1,5 @@
+import { slugify } from '../../cms/fields/slugify'
+
 /** Image widths of SPEC §7 / §9, smallest first. */
 export const imageWidths = [160, 320, 640, 768, 1024, 1366, 1600, 1920] as const
 export type ImageWidth = (typeof imageWidths)[number]
@@ -68,19 +70,8 @@ const contentMark = /-[0-9a-f]{10}$/
  */
 export function storedName(original: string, sha256Hex: string): string {
   const extension = (imageExtension.exec(original)?.[0] ?? '').toLowerCase().replace('.jpeg', '.jpg')
-  const stem = fileStem(original)
-    .normalize('NFC')
-    .replace(/ä/gi, 'ae')
-    .replace(/ö/gi, 'oe')
-    .replace(/ü/gi, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
+  // NFC first: file names from some systems spell ü as u and a combining mark.
+  const stem = slugify(fileStem(original).normalize('NFC')).slice(0, 60).replace(/-+$/, '')
   return `${stem || 'bild'}-${sha256Hex.slice(0, 10)}${extension}`
 }
 
