@@ -208,8 +208,8 @@ describe.each(languages)('editorial pages in $code', ({ code, prefix, locale, in
             }, selector)
           await page.goto(`${BASE_URL}${prefix}/crew`)
           expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
-          expect(await page.getByTestId('crew-list').locator('.teaser__title').allInnerTexts()).toEqual(crew.map((m) => m.name))
-          const list = await colours('[data-testid="crew-list"] .teaser__title')
+          expect(await page.getByTestId('explorer-list').locator('.entry-explorer__title').allInnerTexts()).toEqual(crew.map((m) => m.name))
+          const list = await colours('[data-testid="explorer-list"] .entry-explorer__title')
           expect(list.name).not.toBe(list.text)
           expect(contrast(list.name, list.bg)).toBeGreaterThanOrEqual(4.5)
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CrewList } from '@/features/crew/CrewList'
+import { CrewExplorer } from '@/features/crew/CrewExplorer'
 import { withOpenGraph } from '@/features/site/metadata'
 import { alternates, samePath } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
@@ -15,8 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('crew'), alternates: alternates(samePath('/crew'), locale) })
 }
 
+/** The crew explorer with its first member open (SPEC §4's default). */
 export default async function CrewPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  return <CrewList locale={locale} />
+  return <CrewExplorer locale={locale} />
 }

@@ -1,6 +1,6 @@
 import type { Crew } from '@/cms/payload-types'
 import { documentRoute } from '@/features/content/routes'
-import { CrewView } from '@/features/crew/CrewView'
+import { CrewExplorer } from '@/features/crew/CrewExplorer'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -11,7 +11,8 @@ const route = documentRoute<Crew>({
   collection: 'crew',
   basePath: '/crew',
   title: (doc) => doc.name,
-  render: (doc, locale) => <CrewView member={doc} locale={locale} />,
+  // The crew explorer with this member open; title, canonical and hreflang stay the member's own.
+  render: (doc, locale) => <CrewExplorer locale={locale} open={doc} />,
 })
 
 export const generateMetadata = route.generateMetadata
