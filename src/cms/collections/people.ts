@@ -1,11 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { image, order, richText, text, url } from '../fields/localizedText'
-import { pagesOf } from '../../features/sitemap/slugIndex'
+import { allPagesOf, pagesOf } from '../../features/sitemap/slugIndex'
 import { contentCollection, people } from './content'
 
 /** Person types with theme colours (SPEC §3). */
 export const personTypes = ['artist', 'agent', 'crew'] as const
+
+const personTypeLabels: Record<(typeof personTypes)[number], { de: string; en: string }> = {
+  artist: { de: 'Künstler:in', en: 'Artist' },
+  agent: { de: 'Agent:in', en: 'Agent' },
+  crew: { de: 'Crew', en: 'Crew' },
+}
 
 export const Artists: CollectionConfig = contentCollection({
   slug: 'artists',
@@ -23,11 +29,7 @@ export const Artists: CollectionConfig = contentCollection({
       type: 'select',
       required: true,
       defaultValue: 'artist',
-      options: [
-        { value: 'artist', label: { de: 'Künstler:in', en: 'Artist' } },
-        { value: 'agent', label: { de: 'Agent:in', en: 'Agent' } },
-        { value: 'crew', label: { de: 'Crew', en: 'Crew' } },
-      ],
+      options: personTypes.map((value) => ({ value, label: personTypeLabels[value] })),
       label: { de: 'Personentyp', en: 'Person type' },
     },
     image('portrait', { de: 'Porträt', en: 'Portrait' }),
@@ -61,7 +63,8 @@ export const Crew: CollectionConfig = contentCollection({
   localizedSlug: false,
   group: people,
   defaultSort: 'order',
-  paths: (doc) => ['/crew', '/sitemap', ...pagesOf('crew', doc)],
+  // Every member's page shows the whole crew list (the crew explorer), so a change shows on all of them.
+  paths: (doc) => ['/crew', '/sitemap', ...pagesOf('crew', doc), ...allPagesOf('crew')],
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     text('role', { de: 'Rolle', en: 'Role' }),
