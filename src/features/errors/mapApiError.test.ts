@@ -39,8 +39,7 @@ describe('mapApiError: the rows of SPEC §8', () => {
   })
   it('artist not found → redirect to /artists', () => {
     expect(mapApiError(gql('Artist not found'))).toEqual({ action: 'redirect', to: '/artists' })
-    expect(mapApiError(gql('not found'), 'artist')).toEqual({ action: 'redirect', to: '/artists' })
-    expect(mapApiError('Document does not exist', 'artist')).toEqual({ action: 'redirect', to: '/artists' })
+    expect(mapApiError(gql('artist not found'))).toEqual({ action: 'redirect', to: '/artists' })
   })
   it('not found → /404', () => {
     expect(mapApiError(gql('not found'))).toEqual({ action: 'notFound' })
@@ -81,19 +80,16 @@ describe('mapApiError: the rows of SPEC §8', () => {
 
 describe('mapApiError: precedence', () => {
   it('the warning rows win over "does not exist"', () => {
-    expect(mapApiError('The specified key does not exist', 'artist')).toMatchObject({ action: 'ignore', log: 'warn' })
-    expect(mapApiError('The specified key does not exist', 'artwork')).toMatchObject({ action: 'ignore', log: 'warn' })
+    expect(mapApiError('The specified key does not exist')).toMatchObject({ action: 'ignore', log: 'warn' })
+    expect(mapApiError('Failed to fetch metadata: upload not found')).toMatchObject({ action: 'ignore', log: 'warn' })
   })
-  it('ArtworkDoesNotExist wins whatever the kind', () => {
-    expect(mapApiError('ArtworkDoesNotExist', 'artist')).toEqual({ action: 'redirect', to: '/artworks', replace: true })
+  it('ArtworkDoesNotExist wins over the generic "does not exist"', () => {
+    expect(mapApiError('ArtworkDoesNotExist')).toEqual({ action: 'redirect', to: '/artworks', replace: true })
   })
-  it('a not-found on an artwork page goes back to the artwork list', () => {
-    expect(mapApiError('not found', 'artwork')).toEqual({ action: 'redirect', to: '/artworks', replace: true })
-  })
-  it('other kinds and other messages keep the generic rows', () => {
-    expect(mapApiError('not found', 'exhibition')).toEqual({ action: 'notFound' })
-    expect(mapApiError('network error', 'artist')).toMatchObject({ action: 'ignore', log: 'error' })
-    expect(mapApiError('boom', 'artist')).toEqual({ action: 'error', status: 500, message: 'boom' })
+  it('the other kinds\' messages of our GraphQL API keep the generic row', () => {
+    for (const message of ['exhibition not found', 'crew member not found', 'upload not found']) {
+      expect(mapApiError(gql(message))).toEqual({ action: 'notFound' })
+    }
   })
   it('"not found" wins over "network"', () => {
     expect(mapApiError('Network resource not found')).toEqual({ action: 'notFound' })

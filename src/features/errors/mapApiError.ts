@@ -1,6 +1,9 @@
 /**
- * The error catalogue of SPEC §8 as one rule: what a page or client does with a failed API call.
- * Callers perform the action (redirect, notFound(), log, throw); this only decides it.
+ * The error catalogue of SPEC §8 as one rule: what the browser does with a failed GraphQL call.
+ * `applyApiError` (./applyApiError.ts) performs the action; the one GraphQL client in the browser,
+ * `queryGraphQL` (src/features/live/client.ts), hands it every failure. Server pages never see
+ * these errors: they read through the Local API, and their unknown slugs lead to the lists or to
+ * 404 by the routes themselves.
  */
 
 /** The shape of a GraphQL client error (Apollo-like): the parts SPEC §8 reads the message from. */
@@ -11,9 +14,6 @@ export type GraphQLLikeError = {
 }
 
 export type ApiErrorInput = GraphQLLikeError | Error | string | null | undefined
-
-/** What was being loaded; lets a plain "not found" send the visitor back to the right list. */
-export type ApiErrorKind = 'artwork' | 'artist' | (string & {})
 
 export type ApiErrorAction =
   | { action: 'redirect'; to: '/artworks'; replace: true }
@@ -57,7 +57,7 @@ function isNotFoundMessage(lower: string): boolean {
 }
 
 /** Maps an API error to the action of SPEC §8. Rows are checked in the order of the table. */
-export function mapApiError(input: ApiErrorInput, kind?: ApiErrorKind): ApiErrorAction {
+export function mapApiError(input: ApiErrorInput): ApiErrorAction {
   const message = errorMessageOf(input)
   if (message === '') return { action: 'ignore', log: 'none' }
 
@@ -65,11 +65,11 @@ export function mapApiError(input: ApiErrorInput, kind?: ApiErrorKind): ApiError
   if (ignoredWithWarning.some((needle) => lower.includes(needle))) {
     return { action: 'ignore', log: 'warn', message }
   }
-  if (lower.includes('artworkdoesnotexist') || (kind === 'artwork' && isNotFoundMessage(lower))) {
+  if (lower.includes('artworkdoesnotexist')) {
     // replace: the broken artwork URL should not stay in the history.
     return { action: 'redirect', to: '/artworks', replace: true }
   }
-  if (lower.includes('artist not found') || (kind === 'artist' && isNotFoundMessage(lower))) {
+  if (lower.includes('artist not found')) {
     return { action: 'redirect', to: '/artists' }
   }
   if (isNotFoundMessage(lower)) return { action: 'notFound' }

@@ -3,6 +3,10 @@
 import { useLocale } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { applyApiError } from '@/features/errors/applyApiError'
+import type { GraphQLLikeError } from '@/features/errors/mapApiError'
+import { useRouter } from '@/i18n/navigation'
+
 import { queryGraphQL, subscribeLive } from './client'
 import type { LiveArtwork } from './events'
 
@@ -79,19 +83,25 @@ const toState = ({ sold, price, priceOnRequest, leasingDisabled }: Row, publishe
  */
 export function LiveArtworks({ slug }: { slug?: string }) {
   const locale = useLocale()
+  const router = useRouter()
 
   useEffect(() => {
     const unmount = store.mount()
+    // SPEC §8: a work deleted or unpublished while the tab was away answers ArtworkDoesNotExist,
+    // which sends the visitor on to the artworks list; other failures are logged.
+    const onError = (error: GraphQLLikeError) => applyApiError(error, { router })
     const catchUp = async () => {
       if (slug) {
-        const data = await queryGraphQL<{ getArtworkBySlug: Row | null }>({ operationName: 'LiveArtwork', query: artworkNow, variables: { slug } }, locale)
-        if (data?.getArtworkBySlug) store.set(slug, toState(data.getArtworkBySlug))
+        const { data, error } = await queryGraphQL<{ getArtworkBySlug: Row | null }>({ operationName: 'LiveArtwork', query: artworkNow, variables: { slug } }, locale)
+        if (error) onError(error)
+        else if (data?.getArtworkBySlug) store.set(slug, toState(data.getArtworkBySlug))
         return
       }
       const slugs = store.shownSlugs()
       for (let i = 0; i < slugs.length; i += 100) {
         const batch = slugs.slice(i, i + 100)
-        const data = await queryGraphQL<{ Artworks: { docs: Row[] } | null }>({ operationName: 'LiveArtworks', query: artworksNow, variables: { slugs: batch, limit: batch.length } }, locale)
+        const { data, error } = await queryGraphQL<{ Artworks: { docs: Row[] } | null }>({ operationName: 'LiveArtworks', query: artworksNow, variables: { slugs: batch, limit: batch.length } }, locale)
+        if (error) return onError(error)
         for (const row of data?.Artworks?.docs ?? []) store.set(row.slug, toState(row))
       }
     }
@@ -103,19 +113,19 @@ export function LiveArtworks({ slug }: { slug?: string }) {
           { operationName: 'ArtworkUpdated', query: artworkUpdated, variables: { slug } },
           locale,
           ({ artworkUpdated: work }) => store.set(slug, toState(work, work.published)),
-          { onOpen },
+          { onOpen, onError },
         )
       : subscribeLive<{ artworksChanged: { slug: string; artwork: Row & { published: boolean } } }>(
           { operationName: 'ArtworksChanged', query: artworksChanged },
           locale,
           ({ artworksChanged: change }) => store.set(change.slug, toState(change.artwork, change.artwork.published)),
-          { onOpen },
+          { onOpen, onError },
         )
     return () => {
       subscription.close()
       unmount()
     }
-  }, [slug, locale])
+  }, [slug, locale, router])
 
   return null
 }

@@ -3,6 +3,8 @@
  * (graphql-sse's distinct connections mode), read with fetch and a ReadableStream, kept
  * connected by the rules of ./retry.ts.
  */
+import type { GraphQLLikeError } from '@/features/errors/mapApiError'
+
 import { browserEnvironment, keepConnected, type Attempt, type ConnectionState } from './retry'
 import { createSseParser } from './sse'
 
@@ -12,7 +14,7 @@ type Operation = { operationName: string; query: string; variables?: Record<stri
 type Result<T> = { data?: T | null; errors?: Array<{ message: string }> }
 
 /** One stream: resolves when it ends, `fatal` when the server refuses the subscription itself. */
-export function streamAttempt<T>(operation: Operation, locale: string, onData: (data: T) => void): Attempt {
+export function streamAttempt<T>(operation: Operation, locale: string, onData: (data: T) => void, onError?: (error: GraphQLLikeError) => void): Attempt {
   return async (signal, opened) => {
     const response = await fetch(graphqlUrl, {
       method: 'POST',
@@ -41,8 +43,10 @@ export function streamAttempt<T>(operation: Operation, locale: string, onData: (
       } catch {
         return
       }
-      if (result.errors?.length) fatal = true
-      else if (result.data) onData(result.data)
+      if (result.errors?.length) {
+        fatal = true
+        onError?.({ graphQLErrors: result.errors })
+      } else if (result.data) onData(result.data)
     }, markOpen)
     const reader = response.body.getReader()
     const decoder = new TextDecoder()
@@ -62,20 +66,53 @@ export function subscribeLive<T>(
   operation: Operation,
   locale: string,
   onData: (data: T) => void,
-  options: { onOpen?: (first: boolean) => void; onState?: (state: ConnectionState) => void } = {},
+  options: { onOpen?: (first: boolean) => void; onState?: (state: ConnectionState) => void; onError?: (error: GraphQLLikeError) => void } = {},
 ): LiveSubscription {
-  return keepConnected(streamAttempt(operation, locale, onData), browserEnvironment(), options)
+  const { onError, ...connection } = options
+  return keepConnected(streamAttempt(operation, locale, onData, onError), browserEnvironment(), connection)
 }
 
-/** A plain GraphQL query through Payload's schema (SPEC §7), for catching up after a gap. */
-export async function queryGraphQL<T>(operation: Operation, locale: string): Promise<T | null> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-language': locale },
-    body: JSON.stringify({ variables: {}, ...operation }),
-    cache: 'no-store',
-  })
-  if (response.status >= 300) return null
-  const result = (await response.json().catch(() => null)) as Result<T> | null
-  return result?.data ?? null
+export type QueryResult<T> = { data: T | null; error: GraphQLLikeError | null }
+
+/**
+ * What a GraphQL answer says, in the shape SPEC §8 reads (src/features/errors/mapApiError.ts):
+ * the GraphQL errors when there are any (whatever the status), else for a status of 300 or more,
+ * an unreadable body or an answer with neither data nor errors a transport failure (§8's last row).
+ */
+export function readGraphQLAnswer<T>(status: number, statusText: string, text: string): QueryResult<T> {
+  let result: Result<T> | null = null
+  try {
+    result = JSON.parse(text) as Result<T>
+  } catch {
+    result = null
+  }
+  if (result && Array.isArray(result.errors) && result.errors.length > 0) {
+    return { data: result.data ?? null, error: { graphQLErrors: result.errors, networkError: status >= 300 ? { status, statusText } : null } }
+  }
+  if (status >= 300) return { data: null, error: { networkError: { status, statusText }, message: `GraphQL transport failure: status ${status}` } }
+  if (!result || typeof result !== 'object') return { data: null, error: { message: 'GraphQL transport failure: unreadable answer' } }
+  if (!result.data) return { data: null, error: { message: 'GraphQL transport failure: neither data nor errors' } }
+  return { data: result.data, error: null }
+}
+
+/**
+ * A plain GraphQL query through Payload's schema (SPEC §7), for catching up after a gap. Never
+ * throws: a failure comes back as `error` for the caller to hand to applyApiError (SPEC §8).
+ */
+export async function queryGraphQL<T>(operation: Operation, locale: string): Promise<QueryResult<T>> {
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-language': locale },
+      body: JSON.stringify({ variables: {}, ...operation }),
+      cache: 'no-store',
+    })
+    text = await response.text()
+  } catch (error) {
+    // fetch rejects only when no answer came: §8's "network" row (logged only).
+    return { data: null, error: { message: `Network error: ${error instanceof Error ? error.message : String(error)}` } }
+  }
+  return readGraphQLAnswer<T>(response.status, response.statusText, text)
 }
