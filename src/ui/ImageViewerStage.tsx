@@ -7,6 +7,7 @@ import { variantUrl } from '@/features/uploads/variants'
 
 import { defaultProfileImage, emitImageError, ImageCopyright } from './ImageElement'
 import type { ViewerImage } from './ImageViewer'
+import { useTooltip } from './useTooltip'
 import {
   drag,
   fitSize,
@@ -268,24 +269,30 @@ type ViewerButtonProps = {
   testId: string
 }
 
-/** An icon button with its name as hidden text and as a tooltip for mouse users. */
+/**
+ * An icon button named by its tooltip (useTooltip: shown on hover and keyboard focus, Escape hides
+ * it and leaves the viewer open).
+ */
 function ViewerButton({ label, icon, onClick, inactive = false, className, describedBy, testId }: ViewerButtonProps) {
+  const { triggerProps, tooltip } = useTooltip<HTMLButtonElement>(label)
   return (
-    <button
-      type="button"
-      className={['image-viewer__button', className].filter(Boolean).join(' ')}
-      title={label}
-      aria-disabled={inactive || undefined}
-      aria-describedby={describedBy}
-      data-testid={testId}
-      onClick={() => {
-        if (!inactive) onClick()
-      }}
-    >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <span className="image-viewer__label">{label}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={['image-viewer__button', className].filter(Boolean).join(' ')}
+        {...triggerProps}
+        aria-disabled={inactive || undefined}
+        aria-describedby={describedBy}
+        data-testid={testId}
+        onClick={() => {
+          if (!inactive) onClick()
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      {tooltip}
+    </>
   )
 }

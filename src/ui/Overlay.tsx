@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { closeDecision, focusableSelector, trapFocus, type CloseReason } from './overlayRules'
+import { pulse } from './pulse'
 
 import './overlay.css'
 
@@ -28,7 +29,6 @@ const historyKey = 'vernissageOverlay'
 export function Overlay({ id, open, onClose, persistent = false, label, className, children }: OverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
-  const [pulse, setPulse] = useState(0)
   // Set when a link inside is followed: the page moves on, so our history entry must not be undone.
   const leavingRef = useRef(false)
 
@@ -45,7 +45,7 @@ export function Overlay({ id, open, onClose, persistent = false, label, classNam
     const request = (reason: CloseReason) => {
       const decision = closeDecision(reason, persistent)
       if (decision === 'close') onCloseRef.current()
-      else if (decision === 'pulse') setPulse((n) => n + 1)
+      else if (decision === 'pulse' && panel) pulse(panel)
     }
 
     // Back navigation closes the overlay: it gets its own history entry on the same URL.
@@ -90,12 +90,6 @@ export function Overlay({ id, open, onClose, persistent = false, label, classNam
     }
   }, [open, persistent, id])
 
-  useEffect(() => {
-    if (!pulse) return
-    const timer = window.setTimeout(() => setPulse(0), 150)
-    return () => window.clearTimeout(timer)
-  }, [pulse])
-
   return (
     <div
       id={id}
@@ -106,7 +100,7 @@ export function Overlay({ id, open, onClose, persistent = false, label, classNam
         if (event.target === event.currentTarget) {
           const decision = closeDecision('outside', persistent)
           if (decision === 'close') onClose()
-          else if (decision === 'pulse') setPulse((n) => n + 1)
+          else if (decision === 'pulse' && panelRef.current) pulse(panelRef.current)
         }
       }}
     >
@@ -117,7 +111,6 @@ export function Overlay({ id, open, onClose, persistent = false, label, classNam
         aria-modal="true"
         aria-label={label}
         tabIndex={-1}
-        data-pulse={pulse ? 'true' : undefined}
         onClickCapture={(event) => {
           const anchor = (event.target as Element).closest('a[href]')
           if (anchor && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) leavingRef.current = true

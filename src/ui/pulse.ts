@@ -1,0 +1,12 @@
+/**
+ * The persistent overlay's answer to a close attempt (SPEC §4, DESIGN.md): a pulse, scale 1.03
+ * for 150 ms. The figures live in overlay.css (`--overlay-pulse-*`), which also drops the
+ * animation under `prefers-reduced-motion`; this only (re)starts it on `element`.
+ */
+export function pulse(element: HTMLElement) {
+  element.removeAttribute('data-pulse')
+  // Reading layout lets a pulse that is still running start again from the beginning.
+  void element.offsetWidth
+  element.setAttribute('data-pulse', 'true')
+  element.addEventListener('animationend', () => element.removeAttribute('data-pulse'), { once: true })
+}
