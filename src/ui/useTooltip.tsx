@@ -11,6 +11,20 @@ import './tooltip.css'
 const leaveDelayMs = 150
 
 /**
+ * Whether focus is moving because of the Tab key. A dialog that focuses its first button as it
+ * opens (the image viewer, opened with Enter) shows no tooltip there: one would catch the
+ * Escape meant for the dialog. Installed once, on the first tooltip.
+ */
+let tabbing = false
+let tracking = false
+function trackTabbing() {
+  if (tracking) return
+  tracking = true
+  window.addEventListener('keydown', (event) => (tabbing = event.key === 'Tab'), true)
+  window.addEventListener('pointerdown', () => (tabbing = false), true)
+}
+
+/**
  * A tooltip for an icon button (DESIGN.md: offset 10 px, z-index 1930), which is also the button's
  * name (`aria-labelledby`). Shown on mouse hover and keyboard focus, it stays while the pointer is
  * on it (hoverable) and Escape hides it without closing the dialog around it (WCAG 1.4.13).
@@ -34,7 +48,10 @@ export function useTooltip<T extends HTMLElement>(text: string) {
     window.clearTimeout(leaveTimer.current)
     leaveTimer.current = window.setTimeout(() => dispatch('pointer-leave'), leaveDelayMs)
   }, [])
-  useEffect(() => () => window.clearTimeout(leaveTimer.current), [])
+  useEffect(() => {
+    trackTabbing()
+    return () => window.clearTimeout(leaveTimer.current)
+  }, [])
 
   useLayoutEffect(() => {
     const trigger = triggerRef.current
@@ -67,8 +84,8 @@ export function useTooltip<T extends HTMLElement>(text: string) {
     onPointerEnter: enter,
     onPointerLeave: leave,
     onFocus: (event: React.FocusEvent<T>) => {
-      // Keyboard focus only: focus moved by a click or by a script after a click shows nothing.
-      if (event.currentTarget.matches(':focus-visible')) dispatch('focus-visible')
+      // Keyboard focus only: focus moved by a click or by a script shows nothing.
+      if (tabbing && event.currentTarget.matches(':focus-visible')) dispatch('focus-visible')
     },
     onBlur: () => dispatch('blur'),
   }

@@ -301,7 +301,12 @@ describe.each(languages)('images on the artwork page in $code', ({ code, locale,
       expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
     }
 
-    // Escape closes; focus is back on the image now shown (the third).
+    // The pointer rests on the previous button, so its tooltip shows: the first Escape hides only
+    // the tooltip (WCAG 1.4.13), the next closes; focus is back on the image now shown (the third).
+    expect(await dialog.locator('[role="tooltip"]:visible').count()).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    expect(await dialog.locator('[role="tooltip"]:visible').count()).toBe(0)
+    expect(await dialog.isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     await expect.poll(() => openers.nth(2).evaluate((el) => el === document.activeElement)).toBe(true)
