@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, gqlData, useBrowser } from './support'
+import { adminHeaders, BASE_URL, gqlData, setPageHidden, useBrowser } from './support'
 
 const getBrowser = useBrowser()
 
@@ -161,11 +161,7 @@ describe('live page in a background tab', () => {
         }
       })
       await openLive(page, `${BASE_URL}/artworks/${slug}`)
-      const setHidden = (hidden: boolean) =>
-        page.evaluate((value) => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') })
-          document.dispatchEvent(new Event('visibilitychange'))
-        }, hidden)
+      const setHidden = (hidden: boolean) => setPageHidden(page, hidden)
       await setHidden(true)
       await expect.poll(() => streams.every((stream) => stream.done), { timeout: 5_000 }).toBe(true)
       const newPrice = work.price + 777

@@ -129,3 +129,15 @@ export function useBrowser(): () => Browser {
     return browser
   }
 }
+
+/**
+ * Makes the page believe its tab was hidden or shown again (`visibilityState` and the
+ * `visibilitychange` event), as a background tab would: the live pages drop and resume their
+ * streams by it.
+ */
+export function setPageHidden(page: import('playwright-core').Page, hidden: boolean): Promise<void> {
+  return page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+}

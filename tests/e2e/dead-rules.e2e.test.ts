@@ -1,0 +1,254 @@
+/**
+ * No dead rules (issue 14, point 13), in Chromium in both languages:
+ * - tooltips (DESIGN.md: offset 10 px, z-index 1930) on the image viewer's icon buttons: shown on
+ *   hover and on keyboard focus, hoverable, hidden by Escape without closing the viewer (WCAG
+ *   1.4.13), not shown on the focus the viewer itself moves in;
+ * - the persistent overlay's pulse (SPEC §4: scale 1.03 for 150 ms): the price dialog answers a
+ *   click outside with it instead of closing, and without motion under reduced motion;
+ * - the error catalogue of SPEC §8 where it can arise in the browser: an artwork page whose work
+ *   was unpublished while the tab was hidden catches up, hears ArtworkDoesNotExist and replaces its
+ *   address with the artworks list.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import de from '../../src/i18n/messages/de.json'
+import en from '../../src/i18n/messages/en.json'
+import { adminHeaders, BASE_URL, gqlData, setPageHidden, useBrowser } from './support'
+
+const getBrowser = useBrowser()
+
+const languages = [
+  { code: 'de', prefix: '', locale: 'de-DE', messages: de },
+  { code: 'en', prefix: '/en', locale: 'en-US', messages: en },
+] as const
+
+type Work = { id: number; slug: string }
+
+/** Works for sale with a public price, in one language (their slug in it), oldest first. */
+async function worksForSale(code: string): Promise<Work[]> {
+  const data = await gqlData<{ Artworks: { docs: Array<{ id: string | number; slug: string }> } }>(
+    'query ForSale { Artworks(limit: 20, sort: "publishedAt", where: { sold: { equals: false }, priceOnRequest: { equals: false }, price: { greater_than: 0 } }) { docs { id slug } } }',
+    {},
+    code,
+  )
+  return data.Artworks.docs.map(({ id, slug }) => ({ id: Number(id), slug }))
+}
+
+async function withPage<T>(options: BrowserContextOptions, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await getBrowser().newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
+  }, selector)
+}
+
+/** The tooltips shown right now: text, z-index and the gap to the button they name. */
+function shownTooltips(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="tooltip"]')]
+      .filter((tip) => !tip.hidden && tip.getBoundingClientRect().width > 0)
+      .map((tip) => {
+        const trigger = document.querySelector<HTMLElement>(`[aria-labelledby="${tip.id}"]`)!
+        const a = tip.getBoundingClientRect()
+        const b = trigger.getBoundingClientRect()
+        return { text: tip.textContent, zIndex: getComputedStyle(tip).zIndex, gap: Math.max(a.top - b.bottom, b.top - a.bottom), trigger: trigger.dataset.testid }
+      }),
+  )
+}
+
+describe.each(languages)('tooltips on the image viewer in $code', ({ code, prefix, locale, messages }) => {
+  const viewer = messages.imageViewer
+
+  async function openViewer(page: Page, slug: string) {
+    await page.goto(`${BASE_URL}${prefix}/artworks/${slug}`)
+    await hydrated(page, '[data-testid="image-viewer-open"]')
+    await page.getByTestId('image-viewer-open').first().click()
+    const dialog = page.getByRole('dialog', { name: viewer.label })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    return dialog
+  }
+
+  it('shows on hover, 10 px from the button at z-index 1930, stays while hovered and hides on Escape, leaving the viewer open', async () => {
+    const [work] = await worksForSale(code)
+    await withPage({ locale }, async (page) => {
+      const dialog = await openViewer(page, work.slug)
+      // The viewer moved focus onto its close button after a click: no tooltip for that.
+      expect(await shownTooltips(page)).toEqual([])
+
+      const zoomIn = page.getByTestId('image-viewer-zoom-in')
+      await zoomIn.hover()
+      await expect.poll(() => shownTooltips(page)).toHaveLength(1)
+      const [tip] = await shownTooltips(page)
+      expect(tip).toMatchObject({ text: viewer.zoomIn, zIndex: '1930', trigger: 'image-viewer-zoom-in' })
+      expect(tip.gap).toBeCloseTo(10, 0)
+      // The tooltip names the button.
+      expect(await dialog.getByRole('button', { name: viewer.zoomIn, exact: true }).count()).toBe(1)
+
+      // Hoverable: the pointer can move onto the tooltip across the offset.
+      const tipBox = (await page.locator('[role="tooltip"]:visible').boundingBox())!
+      await page.mouse.move(tipBox.x + tipBox.width / 2, tipBox.y + tipBox.height / 2, { steps: 8 })
+      await page.waitForTimeout(400)
+      expect((await shownTooltips(page)).map((t) => t.text)).toEqual([viewer.zoomIn])
+
+      // Leaving both hides it.
+      const stage = (await page.getByTestId('image-viewer-stage').boundingBox())!
+      await page.mouse.move(stage.x + stage.width / 2, stage.y + stage.height / 2, { steps: 4 })
+      await expect.poll(() => shownTooltips(page)).toEqual([])
+
+      // Escape hides it without moving the pointer, and the viewer stays open; the next closes it.
+      await zoomIn.hover()
+      await expect.poll(() => shownTooltips(page)).toHaveLength(1)
+      await page.keyboard.press('Escape')
+      expect(await shownTooltips(page)).toEqual([])
+      expect(await dialog.isVisible()).toBe(true)
+      await page.waitForTimeout(300)
+      expect(await shownTooltips(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+    })
+  })
+
+  it('shows on keyboard focus and Escape hides it with focus kept on the button', async () => {
+    const [work] = await worksForSale(code)
+    await withPage({ locale }, async (page) => {
+      const dialog = await openViewer(page, work.slug)
+      await page.mouse.move(2, 2)
+      const names = [viewer.close, viewer.zoomOut, viewer.zoomIn, viewer.reset] as string[]
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))
+      expect(focused).toMatch(/^image-viewer-/)
+      const tips = await shownTooltips(page)
+      expect(tips).toHaveLength(1)
+      expect(tips[0].trigger).toBe(focused)
+      expect(names).toContain(tips[0].text)
+      expect(tips[0].zIndex).toBe('1930')
+      expect(tips[0].gap).toBeCloseTo(10, 0)
+
+      await page.keyboard.press('Escape')
+      expect(await shownTooltips(page)).toEqual([])
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(focused)
+      expect(await dialog.isVisible()).toBe(true)
+      // Tab on: the next button's tooltip shows.
+      await page.keyboard.press('Tab')
+      await expect.poll(async () => (await shownTooltips(page)).map((t) => t.trigger)).toEqual([await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))])
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+    })
+  })
+})
+
+describe.each(languages)('the price dialog pulses instead of closing on an outside click in $code', ({ code, prefix, locale }) => {
+  /** Records the dialog's animations as they start: name, duration and the transforms it runs through. */
+  async function recordPulses(page: Page) {
+    await page.getByTestId('price-dialog').evaluate((dialog) => {
+      const pulses: Array<{ duration: number; transforms: string[] }> = []
+      ;(window as unknown as { pulses: typeof pulses }).pulses = pulses
+      dialog.addEventListener('animationstart', () => {
+        for (const animation of dialog.getAnimations()) {
+          const effect = animation.effect as KeyframeEffect
+          pulses.push({ duration: Number(effect.getTiming().duration), transforms: effect.getKeyframes().map((frame) => String(frame.transform ?? '')) })
+        }
+      })
+    })
+  }
+  const pulses = (page: Page) => page.evaluate(() => (window as unknown as { pulses: Array<{ duration: number; transforms: string[] }> }).pulses)
+
+  async function openPriceDialog(page: Page, slug: string) {
+    await page.goto(`${BASE_URL}${prefix}/artworks/${slug}`)
+    await hydrated(page, '[data-testid="price-line"]')
+    await page.getByTestId('price-line').click()
+    const dialog = page.getByTestId('price-dialog')
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true)
+    return dialog
+  }
+
+  it('scale 1.03 for 150 ms, at z-index 2400; its button still closes it', async () => {
+    const [work] = await worksForSale(code)
+    await withPage({ locale }, async (page) => {
+      const dialog = await openPriceDialog(page, work.slug)
+      expect(await dialog.evaluate((d) => getComputedStyle(d).zIndex)).toBe('2400')
+      await recordPulses(page)
+      await page.mouse.click(8, 8)
+      await expect.poll(() => pulses(page)).toHaveLength(1)
+      const [pulse] = await pulses(page)
+      expect(pulse.duration).toBe(150)
+      expect(pulse.transforms.some((t) => /scale\(1\.03\)/.test(t))).toBe(true)
+      expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true)
+      // It ends, and a second click pulses again.
+      await expect.poll(() => dialog.getAttribute('data-pulse')).toBeNull()
+      await page.mouse.click(8, 8)
+      await expect.poll(() => pulses(page)).toHaveLength(2)
+      // A click inside the dialog is no outside click.
+      await page.getByTestId('price-dialog').locator('h2').click()
+      await page.waitForTimeout(300)
+      expect(await pulses(page)).toHaveLength(2)
+      await dialog.getByRole('button').click()
+      await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
+    })
+  })
+
+  it('stays still under prefers-reduced-motion, and still does not close', async () => {
+    const [work] = await worksForSale(code)
+    await withPage({ locale, reducedMotion: 'reduce' }, async (page) => {
+      const dialog = await openPriceDialog(page, work.slug)
+      await recordPulses(page)
+      await page.mouse.click(8, 8)
+      await page.waitForTimeout(400)
+      expect(await pulses(page)).toEqual([])
+      expect(await dialog.evaluate((d) => d.getAnimations().length)).toBe(0)
+      expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true)
+    })
+  })
+})
+
+describe('SPEC §8 in the browser: ArtworkDoesNotExist on catching up replaces the address with the artworks list', () => {
+  const unpublished = new Set<number>()
+  async function setStatus(id: number, status: 'draft' | 'published') {
+    const response = await fetch(`${BASE_URL}/api/artworks/${id}?locale=de`, {
+      method: 'PATCH',
+      headers: { ...(await adminHeaders()), 'content-type': 'application/json' },
+      body: JSON.stringify({ _status: status }),
+    })
+    if (!response.ok) throw new Error(`PATCH artwork ${id} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+    if (status === 'draft') unpublished.add(id)
+    else unpublished.delete(id)
+  }
+  afterAll(async () => {
+    for (const id of unpublished) await setStatus(id, 'published')
+  })
+
+  it.each(languages)('in $code', async ({ code, prefix, locale }) => {
+    // The last of the oldest works for sale: other tests here take the first.
+    const works = await worksForSale(code)
+    const work = works[works.length - (code === 'de' ? 1 : 2)]
+    await withPage({ locale }, async (page) => {
+      const subscribed = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().headers()['accept'] === 'text/event-stream', { timeout: 20_000 })
+      await page.goto(`${BASE_URL}${prefix}/crew`)
+      await page.goto(`${BASE_URL}${prefix}/artworks/${work.slug}`)
+      expect((await subscribed).status()).toBe(200)
+      const setHidden = (hidden: boolean) => setPageHidden(page, hidden)
+      await setHidden(true)
+      await page.waitForTimeout(500)
+      await setStatus(work.id, 'draft')
+      const caughtUp = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"LiveArtwork"'), { timeout: 20_000 })
+      await setHidden(false)
+      const answer = await (await caughtUp).json()
+      expect(answer.errors?.[0]?.message).toBe('ArtworkDoesNotExist')
+      await page.waitForURL(`${BASE_URL}${prefix}/artworks`, { timeout: 15_000 })
+      // Replaced, not pushed: back goes to the page before the artwork.
+      await page.goBack()
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/crew`)
+    })
+    await setStatus(work.id, 'published')
+  })
+})
