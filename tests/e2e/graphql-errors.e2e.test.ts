@@ -133,7 +133,8 @@ describe('GraphQL: refused requests', () => {
     const result = await gql(`query TooComplex { ${aliases} }`)
     expect(result.status).toBeLessThan(500)
     expect(result.body.data ?? null).toBeNull()
-    expect(result.body.errors?.[0]?.message).toMatch(/complex/i)
+    expect(result.status).toBe(400)
+    expect(result.body.errors?.[0]?.message).toMatch(/alias/i)
     expect(stackTraceIn(result.text)).toBeNull()
     const after = await gqlData<{ Artworks: { totalDocs: number } }>(`query Alive { Artworks(limit: 1) { totalDocs } }`)
     expect(after.Artworks.totalDocs).toBeGreaterThan(0)
@@ -154,5 +155,121 @@ describe('GraphQL: refused requests', () => {
     const result = await gql(query)
     expect(result.status).toBe(413)
     expect(result.body.errors?.[0]?.message).toMatch(/large/i)
+  })
+})
+
+/** A POST to one of the two GraphQL doors with a raw body. */
+async function post(path: string, body: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  const text = await response.text()
+  let json: { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } = {}
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new Error(`POST ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`)
+  }
+  return { status: response.status, text, json }
+}
+
+const doors = ['/graphql', '/api/graphql'] as const
+const ask = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables })
+
+describe('GraphQL: what one anonymous query may cost (both doors, both languages)', () => {
+  it('the measured attack (240 aliases of a 100-document list) is refused at once, in German and English', async () => {
+    const aliases = Array.from({ length: 240 }, (_, i) => `a${i}: Artworks(limit: 100) { docs { id title } }`).join(' ')
+    for (const door of doors) {
+      const started = performance.now()
+      const de = await post(door, ask(`{ ${aliases} }`), { 'x-language': 'de' })
+      expect(performance.now() - started).toBeLessThan(5000)
+      expect(de.status).toBe(400)
+      expect(de.json.errors?.[0]?.message).toMatch(/Aliasse/)
+      const en = await post(door, ask(`{ ${aliases} }`), { 'x-language': 'en' })
+      expect(en.json.errors?.[0]?.message).toMatch(/aliases/)
+      expect(stackTraceIn(en.text)).toBeNull()
+    }
+  })
+
+  it('limit: 0, pagination: false and a limit over 100 are refused anonymously and served to staff', async () => {
+    for (const query of ['{ Artworks(limit: 0) { docs { id } } }', '{ Artworks(pagination: false) { docs { id } } }', '{ Artworks(limit: 1000) { docs { id } } }']) {
+      for (const door of doors) {
+        const anonymous = await post(door, ask(query), { 'x-language': 'en' })
+        expect(anonymous.status, `${door} ${query}`).toBe(400)
+        expect(anonymous.json.errors?.[0]?.message).toMatch(/limit|at most 100/)
+        const staff = await post(door, ask(query), await adminHeaders())
+        expect(staff.status, `${door} ${query} as staff`).toBe(200)
+        expect((staff.json.data as { Artworks: { docs: unknown[] } }).Artworks.docs.length).toBeGreaterThan(0)
+      }
+    }
+    const german = await post('/graphql', ask('{ Artworks(limit: 0) { docs { id } } }'), { 'x-language': 'de' })
+    expect(german.json.errors?.[0]?.message).toMatch(/braucht ein limit/)
+  })
+
+  it('many documents through a few aliases are refused for what they return; a full page of 100 is served', async () => {
+    const few = Array.from({ length: 6 }, (_, i) => `a${i}: Artworks(limit: 100) { docs { id } }`).join(' ')
+    const refused = await post('/graphql', ask(`{ ${few} }`), { 'x-language': 'en' })
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors?.[0]?.message).toMatch(/too many documents/)
+    const page = await post('/graphql', ask('{ Artworks(limit: 100) { docs { id title artist { name } } totalDocs } }'))
+    expect(page.status).toBe(200)
+    expect((page.json.data as { Artworks: { totalDocs: number } }).Artworks.totalDocs).toBeGreaterThan(0)
+  })
+
+  it('a fragment cycle answers 400 with the fragment named, for staff too', async () => {
+    const query = '{ Artworks(limit: 1) { ...A } } fragment A on Artworks { docs { id } ...A }'
+    for (const door of doors) {
+      for (const headers of [{ 'x-language': 'de' }, await adminHeaders()]) {
+        const result = await post(door, ask(query), headers)
+        expect(result.status).toBe(400)
+        expect(result.json.errors?.[0]?.message).toMatch(/„A“|"A"/)
+      }
+    }
+  })
+
+  it('deep nesting and fragment bombs are refused before they run', async () => {
+    const levels = 25
+    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Artwork { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'id'} }`).join(' ')
+    const bomb = await post('/api/graphql', ask(`{ Artwork(id: 1) { ...F0 } } ${fragments}`), { 'x-language': 'en' })
+    expect(bomb.status).toBe(400)
+    expect(bomb.json.errors?.[0]?.message).toMatch(/too large/)
+    const deep = `{ Artworks(limit: 1) { docs { artist { portrait { createdBy { id } } } } } }`.replace('createdBy { id }', 'a { b { c { d { e { f { g } } } } } }')
+    const tooDeep = await post('/graphql', ask(deep), { 'x-language': 'en' })
+    expect(tooDeep.status).toBe(400)
+    expect(tooDeep.json.errors?.[0]?.message).toMatch(/nested too deeply/)
+  })
+})
+
+describe('GraphQL: malformed requests get a 4xx JSON error at both doors', () => {
+  it('"{" as a body, an array (batch), a string, variables that are no object', async () => {
+    const cases: Array<[string, RegExp, RegExp]> = [
+      ['{', /not valid JSON/, /kein gültiges JSON/],
+      [JSON.stringify([{ query: '{ Artworks { totalDocs } }' }, { query: '{ Artworks { totalDocs } }' }]), /Batched/, /Mehrere Abfragen/],
+      ['"query"', /JSON object/, /JSON-Objekt/],
+      [JSON.stringify({ query: '{ Artworks { totalDocs } }', variables: [1] }), /variables/, /variables/],
+      [JSON.stringify({ variables: {} }), /missing/, /fehlt/],
+    ]
+    for (const door of doors) {
+      for (const [body, english, german] of cases) {
+        const en = await post(door, body, { 'x-language': 'en' })
+        expect(en.status, `${door} ${body.slice(0, 40)}`).toBe(400)
+        expect(en.json.errors?.[0]?.message).toMatch(english)
+        const de = await post(door, body, { 'x-language': 'de' })
+        expect(de.json.errors?.[0]?.message).toMatch(german)
+      }
+    }
+  })
+
+  it('a body over 100 KB is refused with 413 at /api/graphql too, declared or streamed', async () => {
+    const big = ask(`{ Artworks { totalDocs } } # ${'x'.repeat(2 * 1024 * 1024)}`)
+    for (const door of doors) {
+      const result = await post(door, big, { 'x-language': 'en' })
+      expect(result.status).toBe(413)
+      expect(result.json.errors?.[0]?.message).toMatch(/too large/)
+    }
+  })
+
+  it('GET /api/graphql answers 405 with a JSON error', async () => {
+    const response = await fetch(`${BASE_URL}/api/graphql?query=${encodeURIComponent('{ Artworks { totalDocs } }')}`, { headers: { 'accept-language': 'de' } })
+    expect(response.status).toBe(405)
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toMatch(/POST/)
   })
 })

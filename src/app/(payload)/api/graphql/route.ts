@@ -1,6 +1,21 @@
-/* Payload's GraphQL endpoint under /api, as Payload generates it; the public one is /graphql. */
+/*
+ * Payload's GraphQL endpoint under /api (the public one is /graphql): the same guarded door, so
+ * it has the same body cap and query limits. The language comes from ?locale=, as Payload reads it.
+ */
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { answerQuery, checkRequest, languageOf, refuse } from '@/features/graphql/endpoint'
+
+export async function POST(request: Request): Promise<Response> {
+  const locale = languageOf(request)
+  const checked = await checkRequest(request, locale)
+  if (!checked.ok) return checked.response
+  return answerQuery(request, checked, locale)
+}
+
+export function GET(request: Request): Response {
+  return refuse({ kind: 'get' }, languageOf(request))
+}
+
 export const OPTIONS = REST_OPTIONS(config)

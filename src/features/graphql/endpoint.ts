@@ -1,0 +1,118 @@
+/**
+ * The one door to Payload's GraphQL handler, for the public /graphql (SPEC §7) and Payload's own
+ * /api/graphql alike: the body is capped and must be one JSON object, the query is checked
+ * against ./guard.ts before anything runs, and every refusal is a 4xx JSON error in the
+ * client's language. Anonymous clients also get the limits on what a query may return; staff
+ * (a valid session or API key) only the limits on its shape.
+ */
+import config from '@payload-config'
+import { configToSchema } from '@payloadcms/graphql'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import type { GraphQLSchema } from 'graphql'
+import { getPayload } from 'payload'
+
+import { toLocale, type Locale } from '@/i18n/locales'
+
+import { checkQuery, refusesStaff } from './guard'
+import { refusalMessage, refusalStatus, type RequestRefusal } from './messages'
+
+/** Queries larger than this are refused before parsing (a real query is a few kilobytes). */
+export const maxBodyBytes = 100 * 1024
+
+const payloadGraphQL = GRAPHQL_POST(config)
+
+type SchemaCache = { graphql: { schema: GraphQLSchema } | null; promise: Promise<{ schema: GraphQLSchema }> | null }
+
+/**
+ * Payload's schema, from the cache Payload's own handler keeps on `global._payload_graphql`
+ * (built there on the first request, or here first and then found there): one schema per process.
+ */
+async function schemaOf(): Promise<GraphQLSchema> {
+  const holder = globalThis as unknown as { _payload_graphql?: SchemaCache }
+  const cache = (holder._payload_graphql ??= { graphql: null, promise: null })
+  if (cache.graphql) return cache.graphql.schema
+  cache.promise ??= config.then((resolved) => configToSchema(resolved) as { schema: GraphQLSchema })
+  cache.graphql = await cache.promise
+  return cache.graphql.schema
+}
+
+export function refuse(refusal: RequestRefusal, locale: Locale): Response {
+  const status = refusalStatus(refusal)
+  return Response.json(
+    { errors: [{ message: refusalMessage(refusal, locale), extensions: { statusCode: status, code: refusal.kind } }] },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
+}
+
+/** The client's language: x-language (SPEC §7), else ?locale= (Payload's), else Accept-Language. */
+export function languageOf(request: Request): Locale {
+  const header = request.headers.get('x-language') || new URL(request.url).searchParams.get('locale') || request.headers.get('accept-language')
+  return toLocale(header)
+}
+
+async function isStaff(request: Request): Promise<boolean> {
+  if (!request.headers.get('cookie')?.includes('payload-token') && !request.headers.get('authorization')) return false
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  return Boolean(user)
+}
+
+async function readBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') || 0)
+  if (declared > maxBodyBytes || !request.body) return declared > maxBodyBytes ? null : ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBodyBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export type Checked = { ok: true; body: string; parsed: { query: string; operationName?: unknown; variables?: unknown } } | { ok: false; response: Response }
+
+/** Reads and checks a GraphQL request; `subscription` skips the query limits (./live has its own). */
+export async function checkRequest(request: Request, locale: Locale): Promise<Checked> {
+  const fail = (refusal: RequestRefusal): Checked => ({ ok: false, response: refuse(refusal, locale) })
+  const body = await readBody(request)
+  if (body === null) return fail({ kind: 'bodyTooLarge', max: maxBodyBytes })
+  const type = request.headers.get('content-type') || ''
+  if (!type.includes('application/json') && !type.includes('application/graphql-response+json')) return fail({ kind: 'contentType' })
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    return fail({ kind: 'notJson' })
+  }
+  if (Array.isArray(parsed)) return fail({ kind: 'batched' })
+  if (!parsed || typeof parsed !== 'object') return fail({ kind: 'notAnObject' })
+  const { query, variables } = parsed as { query?: unknown; variables?: unknown }
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return fail({ kind: 'badVariables' })
+  if (typeof query !== 'string' || !query.trim()) return fail({ kind: 'noOperation' })
+  return { ok: true, body, parsed: parsed as { query: string } }
+}
+
+/**
+ * Checks the query's cost and forwards it to Payload at /api/graphql. `dataLocale` sets the
+ * language of the answer (the public endpoint maps x-language onto it); without it Payload reads ?locale=.
+ */
+export async function answerQuery(request: Request, checked: Extract<Checked, { ok: true }>, locale: Locale, dataLocale?: Locale): Promise<Response> {
+  const verdict = checkQuery(checked.parsed.query, checked.parsed.variables, await schemaOf())
+  if (!verdict.ok && (refusesStaff(verdict.refusal) || !(await isStaff(request)))) return refuse(verdict.refusal, locale)
+  const url = new URL(request.url)
+  url.pathname = '/api/graphql'
+  if (dataLocale) {
+    url.searchParams.set('locale', dataLocale)
+    url.searchParams.set('fallback-locale', 'de')
+  }
+  const headers = new Headers(request.headers)
+  headers.delete('content-length')
+  return payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body }))
+}

@@ -1,0 +1,129 @@
+import { buildSchema } from 'graphql'
+import { describe, expect, it } from 'vitest'
+
+import { checkQuery, queryLimits, refusesStaff } from './guard'
+import { refusalMessage, refusalStatus } from './messages'
+
+/** The shape of Payload's generated schema: paginated lists with docs, relations to one and to many. */
+const schema = buildSchema(`
+  type Media { id: ID filename: String }
+  type Artist { id: ID name: String portrait: Media }
+  type Artwork { id: ID title: String artist: Artist images: [Media] tags: [Tag] }
+  type Tag { id: ID name: String }
+  type Artworks { docs: [Artwork] totalDocs: Int }
+  type Query {
+    Artworks(limit: Int, page: Int, pagination: Boolean): Artworks
+    Artwork(id: Int): Artwork
+    getArtworkBySlug(slug: String!): Artwork
+  }
+`)
+
+const refusal = (query: string, variables?: unknown) => {
+  const verdict = checkQuery(query, variables, schema)
+  return verdict.ok ? null : verdict.refusal.kind
+}
+
+describe('checkQuery: what the site and a fair client send passes', () => {
+  it('the list query of the brief, a slug lookup, a page of 100', () => {
+    expect(refusal(`query NewestArtworks { Artworks(limit: 12) { docs { id title artist { name portrait { filename } } images { filename } } totalDocs } }`)).toBeNull()
+    expect(refusal(`query A($slug: String!) { getArtworkBySlug(slug: $slug) { id title } }`, { slug: 'x' })).toBeNull()
+    expect(refusal(`{ Artworks(limit: 100) { docs { id title artist { name } } } }`)).toBeNull()
+  })
+
+  it('a variable limit is read from the variables', () => {
+    expect(refusal(`query L($n: Int) { Artworks(limit: $n) { docs { id } } }`, { n: 50 })).toBeNull()
+    expect(refusal(`query L($n: Int) { Artworks(limit: $n) { docs { id } } }`, { n: 0 })).toBe('unboundedList')
+  })
+
+  it('a root list without a limit is Payload’s page of 10', () => {
+    const verdict = checkQuery(`{ Artworks { docs { id title } } }`, {}, schema)
+    expect(verdict.ok && verdict.objects).toBe(10)
+  })
+})
+
+describe('checkQuery: what a list returns is counted', () => {
+  it('240 aliases of a 100-document list (the measured attack) are refused', () => {
+    const aliases = Array.from({ length: 240 }, (_, i) => `a${i}: Artworks(limit: 100) { docs { id title } }`).join(' ')
+    expect(refusal(`{ ${aliases} }`)).toBe('tooManyAliases')
+  })
+
+  it('few aliases of big lists are refused for what they return', () => {
+    const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: Artworks(limit: 100) { docs { id } }`).join(' ')
+    expect(refusal(`{ ${aliases} }`)).toBe('tooManyObjects')
+  })
+
+  it('limit 0, a negative limit, pagination: false and a limit over 100 are refused', () => {
+    expect(refusal(`{ Artworks(limit: 0) { docs { id } } }`)).toBe('unboundedList')
+    expect(refusal(`{ Artworks(limit: -1) { docs { id } } }`)).toBe('unboundedList')
+    expect(refusal(`{ Artworks(pagination: false) { docs { id } } }`)).toBe('unboundedList')
+    expect(refusal(`{ Artworks(limit: 101) { docs { id } } }`)).toBe('listTooLong')
+  })
+
+  it('relations to many documents multiply what is inside them', () => {
+    const verdict = checkQuery(`{ Artworks(limit: 10) { docs { tags { name } } } }`, {}, schema)
+    expect(verdict.ok && verdict.objects).toBe(10 + 10 * queryLimits.assumedRelationLength)
+  })
+
+  it('many fields over a full page exceed the cost', () => {
+    const fields = Array.from({ length: 60 }, (_, i) => `f${i}: title`).join(' ')
+    expect(refusal(`{ Artworks(limit: 100) { docs { ${fields} } } }`)).toBe('tooManyAliases')
+    const plain = Array.from({ length: 60 }, () => 'title id').join(' ')
+    expect(refusal(`{ Artworks(limit: 100) { docs { ${plain} } } }`)).toBe('tooComplex')
+  })
+})
+
+describe('checkQuery: shapes refused for everyone', () => {
+  it('fragment cycles, directly and through another fragment', () => {
+    expect(refusal(`{ Artworks { ...A } } fragment A on Artworks { ...A }`)).toBe('fragmentCycle')
+    expect(refusal(`{ Artworks { ...A } } fragment A on Artworks { docs { ...B } } fragment B on Artwork { artist { ...C } } fragment C on Artist { name } fragment D on Artwork { ...E } fragment E on Artwork { ...D }`)).toBe('fragmentCycle')
+  })
+
+  it('a fragment bomb (each spreads the next twice) stops at the selection budget', () => {
+    const levels = 30
+    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Artwork { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'id'} }`).join(' ')
+    expect(refusal(`{ Artwork(id: 1) { ...F0 } } ${fragments}`)).toBe('tooBig')
+  })
+
+  it('deep nesting', () => {
+    const deep = `{ Artwork(id: 1) { artist { portrait { filename } } } }`
+    expect(refusal(deep)).toBeNull()
+    const tooDeep = `{ a { b { c { d { e { f { g { h { i { j { k } } } } } } } } } } }`
+    expect(refusal(tooDeep)).toBe('tooDeep')
+  })
+
+  it('syntax errors, empty and over-long documents', () => {
+    expect(refusal('{ Artworks(limit: 5 { docs { id } }')).toBe('syntax')
+    expect(refusal('')).toBe('noOperation')
+    expect(refusal('fragment A on Artwork { id }')).toBe('noOperation')
+    expect(refusal(`{ ${'id '.repeat(queryLimits.maxTokens + 1)} }`)).toBe('syntax')
+  })
+
+  it('staff pass the size limits, never the shape limits', () => {
+    expect(refusesStaff({ kind: 'tooManyObjects', max: 1 })).toBe(false)
+    expect(refusesStaff({ kind: 'unboundedList', field: 'x' })).toBe(false)
+    expect(refusesStaff({ kind: 'fragmentCycle', name: 'A' })).toBe(true)
+    expect(refusesStaff({ kind: 'tooManyAliases', max: 1 })).toBe(true)
+  })
+})
+
+describe('refusal messages', () => {
+  it('say what happened in German and in English, with a 4xx status', () => {
+    const kinds = [
+      { kind: 'tooManyObjects', max: 500 },
+      { kind: 'fragmentCycle', name: 'A' },
+      { kind: 'unboundedList', field: 'Artworks' },
+      { kind: 'bodyTooLarge', max: 102400 },
+      { kind: 'batched' },
+    ] as const
+    for (const kind of kinds) {
+      const de = refusalMessage(kind, 'de')
+      const en = refusalMessage(kind, 'en')
+      expect(de).not.toBe(en)
+      expect(de.length).toBeGreaterThan(10)
+      expect(refusalStatus(kind)).toBeGreaterThanOrEqual(400)
+      expect(refusalStatus(kind)).toBeLessThan(500)
+    }
+    expect(refusalMessage({ kind: 'unboundedList', field: 'Artworks' }, 'de')).toContain('limit')
+    expect(refusalStatus({ kind: 'bodyTooLarge', max: 1 })).toBe(413)
+  })
+})
