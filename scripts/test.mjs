@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -74,6 +75,40 @@ function ensurePostgresClient() {
   }
 }
 
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+
+/** Whether Redis answers PING at redisUrl (a raw RESP exchange: no client needed here). */
+function redisAnswers() {
+  const { hostname, port } = new URL(redisUrl)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) })
+    const done = (answer) => {
+      socket.destroy()
+      resolve(answer)
+    }
+    socket.setTimeout(2000, () => done(false))
+    socket.on('error', () => done(false))
+    socket.on('connect', () => socket.write('PING\r\n'))
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')))
+  })
+}
+
+/** Redis for the shared limits (tests/integration/limits.int.test.ts): started, or installed, when missing. */
+async function ensureRedis() {
+  if (await redisAnswers()) return
+  if (!sh('command -v redis-server >/dev/null') && !aptInstall('redis-server')) {
+    console.error(`✗ No Redis answers at ${redisUrl}. Install one with: sudo apt-get install redis-server`)
+    process.exit(1)
+  }
+  console.log('▸ Starting Redis …')
+  sh('redis-server --daemonize yes --save "" --appendonly no')
+  for (let i = 0; i < 40 && !(await redisAnswers()); i++) await new Promise((r) => setTimeout(r, 250))
+  if (!(await redisAnswers())) {
+    console.error(`✗ Redis did not answer at ${redisUrl}. Set TEST_REDIS_URL to a Redis URL.`)
+    process.exit(1)
+  }
+}
+
 /** A fresh database for one run, owned by the connecting user (PostgreSQL 15 needs that). */
 async function freshPostgresDatabase(name) {
   const client = new pg.Client({ connectionString: pgAdminUrl })
@@ -104,13 +139,14 @@ async function vitest(label, project, env) {
   results.push({ label, ...counts })
 }
 
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef' }
+const baseEnv = { ...process.env, TEST_REDIS_URL: redisUrl, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef' }
 
 fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(reports, { recursive: true })
 ensureChromium()
 await ensurePostgres()
 ensurePostgresClient()
+await ensureRedis()
 
 console.log('\n▸ Type check (tsc)')
 const tscCode = await run(tscBin, ['--noEmit', '-p', '.'], { env: baseEnv })

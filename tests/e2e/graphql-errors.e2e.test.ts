@@ -152,7 +152,7 @@ describe('GraphQL: refused requests', () => {
 
   it('a query body over 100 KB is refused with 413', async () => {
     const query = `query Big { Artworks { totalDocs } } # ${'x'.repeat(120 * 1024)}`
-    const result = await gql(query)
+    const result = await gql(query, {}, 'en')
     expect(result.status).toBe(413)
     expect(result.body.errors?.[0]?.message).toMatch(/large/i)
   })

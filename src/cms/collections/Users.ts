@@ -1,12 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
+import { countSuccess, limitLogins } from '../../features/security/login'
 import { staff } from '../access'
 
 /** Gallery staff who sign in to the admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Mitarbeiter:in', en: 'Staff member' }, plural: { de: 'Mitarbeitende', en: 'Staff' } },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // The session cookie: HttpOnly always (Payload), Lax, and Secure when the site is served over https.
+    cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https://') },
+  },
+  hooks: { beforeOperation: [limitLogins], afterLogin: [countSuccess] },
   access: { read: staff, create: staff, update: staff, delete: staff },
   admin: { useAsTitle: 'email', group: { de: 'Einstellungen', en: 'Settings' } },
   fields: [{ name: 'name', type: 'text', label: { de: 'Name', en: 'Name' } }],

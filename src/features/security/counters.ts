@@ -1,0 +1,110 @@
+/**
+ * Counters in fixed time windows, for limits that must hold across instances (login attempts per
+ * address). With REDIS_URL they live in Redis (INCR with an expiry, atomic, shared by every
+ * instance); without it, in this process's memory, as on the single machine of `npm start`.
+ * If Redis cannot be reached the counter falls back to memory and says so once in the log,
+ * so a Redis outage never locks staff out of the admin.
+ */
+import { createClient } from 'redis'
+
+export type Counter = {
+  /** Attempts counted for the key in its current window. */
+  count(key: string): Promise<number>
+  /** Counts one attempt; returns the count including it. */
+  add(key: string): Promise<number>
+  /** Takes one attempt back (a login that succeeded). */
+  remove(key: string): Promise<void>
+  /** Milliseconds until the key's window ends (0 when nothing is counted). */
+  retryAfterMs(key: string): Promise<number>
+}
+
+function connect(url: string) {
+  return createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2000) } })
+}
+type RedisClient = ReturnType<typeof connect>
+type Shared = { client?: Promise<RedisClient | null>; warned?: boolean }
+
+const shared = ((globalThis as unknown as { __vernissageCounters?: Shared }).__vernissageCounters ??= {})
+
+/** One Redis connection per process, made on first use; null without REDIS_URL or when unreachable. */
+async function redis(): Promise<RedisClient | null> {
+  const url = process.env.REDIS_URL
+  if (!url) return null
+  shared.client ??= (async () => {
+    const client = connect(url)
+    client.on('error', (error: Error) => {
+      if (!shared.warned) console.warn(`[limits] Redis at REDIS_URL is unreachable (${error.message}); counting in memory until it is back`)
+      shared.warned = true
+    })
+    try {
+      await client.connect()
+      shared.warned = false
+      return client
+    } catch {
+      shared.client = undefined
+      return null
+    }
+  })()
+  const client = await shared.client
+  return client?.isReady ? client : null
+}
+
+/** The in-memory fallback, bounded: expired windows are dropped, and at most `maxKeys` are kept. */
+function memoryWindows(windowMs: number, maxKeys = 10_000) {
+  const windows = new Map<string, { count: number; endsAt: number }>()
+  const current = (key: string, now: number) => {
+    const window = windows.get(key)
+    if (window && window.endsAt > now) return window
+    windows.delete(key)
+    return undefined
+  }
+  return {
+    count: (key: string, now = Date.now()) => current(key, now)?.count ?? 0,
+    add(key: string, now = Date.now()) {
+      const window = current(key, now) ?? { count: 0, endsAt: now + windowMs }
+      window.count += 1
+      windows.delete(key)
+      windows.set(key, window)
+      if (windows.size > maxKeys) windows.delete(windows.keys().next().value as string)
+      return window.count
+    },
+    remove(key: string, now = Date.now()) {
+      const window = current(key, now)
+      if (window) window.count = Math.max(0, window.count - 1)
+    },
+    retryAfterMs: (key: string, now = Date.now()) => Math.max(0, (current(key, now)?.endsAt ?? now) - now),
+  }
+}
+
+export function createCounter(name: string, windowMs: number): Counter {
+  const memory = memoryWindows(windowMs)
+  const redisKey = (key: string) => `vernissage:limit:${name}:${key}`
+  const withRedis = async <T>(use: (client: RedisClient) => Promise<T>, fallback: () => T): Promise<T> => {
+    const client = await redis()
+    if (!client) return fallback()
+    try {
+      return await use(client)
+    } catch {
+      return fallback()
+    }
+  }
+  return {
+    count: (key) => withRedis(async (client) => Number((await client.get(redisKey(key))) ?? 0), () => memory.count(key)),
+    add: (key) =>
+      withRedis(
+        async (client) => {
+          const [count] = await client.multi().incr(redisKey(key)).pExpire(redisKey(key), windowMs, 'NX').exec()
+          return Number(count)
+        },
+        () => memory.add(key),
+      ),
+    remove: (key) =>
+      withRedis(
+        async (client) => {
+          await client.decr(redisKey(key))
+        },
+        () => memory.remove(key),
+      ),
+    retryAfterMs: (key) => withRedis(async (client) => Math.max(0, Number(await client.pTTL(redisKey(key)))), () => memory.retryAfterMs(key)),
+  }
+}

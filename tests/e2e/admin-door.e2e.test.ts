@@ -1,0 +1,100 @@
+/**
+ * The admin door (issue 15 point 2): login attempts limited per client address, so one client
+ * can neither spray passwords across the staff nor lock them all out; a locked account says so
+ * in the staff member's language; the session cookie's flags. The e2e server believes
+ * X-Forwarded-For from loopback (TRUST_PROXY=loopback), so each test is its own "client".
+ */
+import { describe, expect, it } from 'vitest'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, stackTraceIn } from './support'
+
+async function login(email: string, password: string, address: string, language = 'en') {
+  const response = await fetch(`${BASE_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'accept-language': language },
+    body: JSON.stringify({ email, password }),
+  })
+  const text = await response.text()
+  const body = JSON.parse(text) as { errors?: Array<{ message: string }>; token?: string }
+  return { status: response.status, text, message: body.errors?.[0]?.message ?? '', token: body.token, cookie: response.headers.get('set-cookie') ?? '' }
+}
+
+/** A staff account of its own, so locking it harms no other test. */
+async function staffMember(name: string): Promise<{ email: string; password: string }> {
+  const email = `${name}-${Date.now().toString(36)}@vernissage.test`
+  const password = 'Farbfeld-und-Linie-2026!'
+  const response = await fetch(`${BASE_URL}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await adminHeaders()) },
+    body: JSON.stringify({ email, password, name }),
+  })
+  if (response.status !== 201) throw new Error(`creating ${email} answered ${response.status}: ${await response.text()}`)
+  return { email, password }
+}
+
+describe('login attempts are limited per address', () => {
+  it('password spraying across accounts from one address stops at the fifth failure with 429, in German and English', async () => {
+    const address = '203.0.113.21'
+    const accounts = ['anna', 'ben', 'clara', 'dora', 'emil'].map((name) => `${name}@vernissage.test`)
+    for (const email of accounts) expect((await login(email, 'Sommer2026!', address)).status).toBe(401)
+    const english = await login(ADMIN_EMAIL, 'Sommer2026!', address, 'en')
+    expect(english.status).toBe(429)
+    expect(english.message).toMatch(/Too many failed sign-ins from this address\. Please try again in \d+ minutes\./)
+    expect(stackTraceIn(english.text)).toBeNull()
+    const german = await login(ADMIN_EMAIL, 'Sommer2026!', address, 'de')
+    expect(german.status).toBe(429)
+    expect(german.message).toMatch(/Zu viele fehlgeschlagene Anmeldungen von dieser Adresse\. Bitte versuchen Sie es in \d+ Minuten erneut\./)
+    // Not even the right password passes from there, so guessing on cannot succeed...
+    expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD, address)).status).toBe(429)
+    // ...while staff elsewhere sign in as usual.
+    expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD, '203.0.113.22')).status).toBe(200)
+  })
+
+  it('a burst of parallel attempts from one address gets no more than five through', async () => {
+    const address = '203.0.113.23'
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`burst-${i}@vernissage.test`, 'Winter2026!', address)))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7)
+  })
+
+  it('successful sign-ins do not count against the address', async () => {
+    const address = '203.0.113.24'
+    for (let i = 0; i < 8; i++) expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD, address)).status).toBe(200)
+    expect((await login('nobody@vernissage.test', 'Herbst2026!', address)).status).toBe(401)
+  })
+
+  it('one address cannot lock a staff member out: the account locks only after failures from several addresses', async () => {
+    const member = await staffMember('door')
+    // Five failures from one address: the address is stopped, the account is not locked.
+    for (let i = 0; i < 5; i++) expect((await login(member.email, 'falsch-falsch-1', '203.0.113.31')).status).toBe(401)
+    expect((await login(member.email, 'falsch-falsch-1', '203.0.113.31')).status).toBe(429)
+    expect((await login(member.email, member.password, '203.0.113.32')).status).toBe(200)
+  })
+
+  it('a locked account tells the staff member what happened, in German and English', async () => {
+    const member = await staffMember('locked')
+    // Payload locks an account after 10 failures: two addresses of five each.
+    for (const address of ['203.0.113.41', '203.0.113.42']) {
+      for (let i = 0; i < 5; i++) await login(member.email, 'falsch-falsch-2', address)
+    }
+    const english = await login(member.email, member.password, '203.0.113.43', 'en')
+    expect(english.status).toBe(401)
+    expect(english.message).toMatch(/locked/i)
+    const german = await login(member.email, member.password, '203.0.113.44', 'de')
+    expect(german.status).toBe(401)
+    expect(german.message).toMatch(/gesperrt/i)
+  })
+})
+
+describe('the session cookie', () => {
+  it('is HttpOnly and SameSite=Lax (Secure only behind https: the e2e server is plain http)', async () => {
+    const result = await login(ADMIN_EMAIL, ADMIN_PASSWORD, '203.0.113.51')
+    expect(result.status).toBe(200)
+    const cookie = result.cookie.split(/,(?=\s*[\w-]+=)/).find((part) => part.trim().startsWith('payload-token='))
+    expect(cookie).toBeTruthy()
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).not.toMatch(/Secure/i)
+  })
+})

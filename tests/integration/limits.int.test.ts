@@ -1,0 +1,58 @@
+/**
+ * Limits shared by instances (issue 15 point 2, issue 17): with REDIS_URL the counters live in a
+ * real Redis (scripts/test.mjs starts one), where a second instance sees them; without it they
+ * count in this process's memory, as on the single machine of `npm start`.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { createClient } from 'redis'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { createCounter } from '@/features/security/counters'
+
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+const other = createClient({ url: redisUrl })
+
+afterAll(async () => {
+  if (other.isOpen) await other.quit()
+  delete process.env.REDIS_URL
+})
+
+describe('counters without Redis', () => {
+  it('count, take back and forget when their window ends', async () => {
+    delete process.env.REDIS_URL
+    const counter = createCounter(`memory-${randomUUID()}`, 200)
+    expect(await counter.add('198.51.100.1')).toBe(1)
+    expect(await counter.add('198.51.100.1')).toBe(2)
+    expect(await counter.count('198.51.100.2')).toBe(0)
+    await counter.remove('198.51.100.1')
+    expect(await counter.count('198.51.100.1')).toBe(1)
+    expect(await counter.retryAfterMs('198.51.100.1')).toBeGreaterThan(0)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(await counter.count('198.51.100.1')).toBe(0)
+  })
+})
+
+describe('counters with REDIS_URL', () => {
+  it('are kept in Redis, where another instance counts along', async () => {
+    process.env.REDIS_URL = redisUrl
+    await other.connect()
+    const name = `shared-${randomUUID()}`
+    const counter = createCounter(name, 60_000)
+    expect(await counter.add('198.51.100.9')).toBe(1)
+    const key = `vernissage:limit:${name}:198.51.100.9`
+    // What this instance counted is in Redis, with the window as its expiry...
+    expect(await other.get(key)).toBe('1')
+    const ttl = await other.pTTL(key)
+    expect(ttl).toBeGreaterThan(50_000)
+    expect(ttl).toBeLessThanOrEqual(60_000)
+    // ...and what another instance counts there, this one sees.
+    await other.incrBy(key, 4)
+    expect(await counter.count('198.51.100.9')).toBe(5)
+    expect(await counter.add('198.51.100.9')).toBe(6)
+    await counter.remove('198.51.100.9')
+    expect(await other.get(key)).toBe('5')
+    // A second add does not push the window's end further out.
+    expect(await other.pTTL(key)).toBeLessThanOrEqual(ttl)
+  })
+})
