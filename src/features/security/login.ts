@@ -46,7 +46,11 @@ export const limitLogins: CollectionBeforeOperationHook = async ({ args, operati
   for (const { counter, max } of counters) {
     if ((await counter.count(address)) >= max) {
       const minutes = Math.max(1, Math.ceil((await counter.retryAfterMs(address)) / 60_000))
-      throw new APIError(tooManyLoginsMessage(req.i18n?.language, minutes), 429, null, true)
+      const error = new APIError(tooManyLoginsMessage(req.i18n?.language, minutes), 429, { retryAfterMinutes: minutes }, true)
+      // Payload's error format keeps the message only for an error with a name; in a production
+      // build the class name is minified away, and it would answer "An unknown error occurred.".
+      error.name = 'TooManyLoginAttempts'
+      throw error
     }
   }
   await Promise.all(counters.map(({ counter }) => counter.add(address)))
