@@ -165,6 +165,7 @@ async function urls() {
     '/artworks?colors=%00', '/search?q=' + encodeURIComponent('<script>alert(1)</script>'), '/search?q=' + 'x'.repeat(5000), '/explorer?limit=100000',
     '/sitemaps/..%2fpackage.json', '/sitemaps/x.xml', '/build-version?x=%', '/search-suggest?q=%00', '/graphql/../admin', '//evil.example/',
     '/en//evil.example', '/\\evil.example', '/artist/%2e%2e', '/EN/ARTWORKS', '/de/de/de', '/en/en/en',
+    '/api/artworks/1e3', '/api/artworks/-1', '/api/media/abc', '/api/users/me', '/api/pages?where[or][0][slug][like]=%25',
   ]
   const headerSets = [
     {},

@@ -18,6 +18,8 @@ const forVisitors = createMiddleware(routing)
 const forCrawlers = createMiddleware({ ...routing, localeDetection: false, localeCookie: false })
 
 export default async function proxy(request: NextRequest) {
+  const unreadable = await unreadableForm(request)
+  if (unreadable) return unreadable
   // /EN/Crew and /de/crew: one permanent redirect to /en/crew and /crew, before the locale routing
   // reads "EN" as a prefix or answers /de/… with a temporary redirect.
   const { pathname } = request.nextUrl
@@ -29,6 +31,32 @@ export default async function proxy(request: NextRequest) {
   const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
   if (switching) for (const name of [localeCookieName, 'cookie_control_locale']) response.cookies.set(name, defaultLocale, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
   return internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response
+}
+
+const unreadableFormText = {
+  de: { title: 'Formular nicht lesbar', text: 'Das Formular kam nicht vollständig an. Bitte laden Sie die Seite neu und senden Sie es noch einmal.', back: 'Zur Startseite' },
+  en: { title: 'Form could not be read', text: 'The form did not arrive complete. Please reload the page and send it again.', back: 'Go to the home page' },
+}
+
+/**
+ * A form post (a server action without JavaScript) whose body cannot be read as a form — broken
+ * multipart, a wrong boundary — is answered 400 with a short page in the visitor's language here;
+ * Next would answer it with a bare 500.
+ */
+async function unreadableForm(request: NextRequest): Promise<Response | null> {
+  if (request.method !== 'POST') return null
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return null
+  try {
+    await request.clone().formData()
+    return null
+  } catch {
+    const locale = /^\/en(?:\/|$)/.test(request.nextUrl.pathname) ? 'en' : 'de'
+    const { title, text, back } = unreadableFormText[locale]
+    const home = locale === 'en' ? '/en' : '/'
+    const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Vernissage</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${home}">${back}</a></p></main></body></html>`
+    return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  }
 }
 
 /**
@@ -77,6 +105,9 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   const [page, status] = decision.action === 'notFound' ? ['not-found-page', '404'] : ['error-page', '500']
   const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url)))
+  // A missing address has no language versions: no hreflang Link header (it would repeat the
+  // address three times, and a long one would make the answer's headers too large to read).
+  rewrite.headers.delete('link')
   // Next renders the page as the ordinary page it is (a status set here would make Next render it,
   // and regenerate it, as its own not-found page, without the page's metadata); the production
   // server gives the answer this status and drops the mark (scripts/errorPages.mjs).

@@ -22,6 +22,7 @@ import { Consent, Navigation, SiteSettings, Werkstattpalast } from './globals'
 import { publicQueries } from './graphql'
 import { withExplorerHooks } from './hooks/explorer'
 import { withLiveHooks } from './hooks/live'
+import { withMalformedIdsRefused } from './hooks/requestErrors'
 import { tooLargeUploadMessage } from './hooks/uploadErrors'
 import { payloadSecret } from './secret'
 
@@ -73,7 +74,9 @@ export default buildConfig({
     Inquiries,
     Subscribers,
     MailOutbox,
-  ].map(withPreviewButton),
+  ]
+    .map(withPreviewButton)
+    .map(withMalformedIdsRefused),
   globals: [Navigation, Consent, SiteSettings, Werkstattpalast],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 
 import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
+import { missingFileAnswer } from '../hooks/requestErrors'
 import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../features/uploads/variants'
 import { anyone, staff } from '../access'
 
@@ -19,6 +20,8 @@ export const Media: CollectionConfig = {
     mimeTypes: allowedImageTypes,
     crop: false,
     focalPoint: false,
+    // A file not on the disk answers 404 (Payload would answer 500 and log the server path).
+    handlers: [missingFileAnswer(mediaDirectory)],
     adminThumbnail: ({ doc }) => variantUrl(doc.filename as string, 320, 'webp'),
   },
   hooks: {

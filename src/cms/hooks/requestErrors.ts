@@ -1,0 +1,53 @@
+/**
+ * Odd REST requests answer 4xx with a message in the staff member's or visitor's language, never
+ * 500 (issue 16 point 5): an id that is not a number (`/api/artworks/abc`, which the database
+ * would refuse with an error), and a file of the media collection that is not on the disk.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest, type UploadConfig } from 'payload'
+
+type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
+
+/** Every collection's ids are numbers (SQLite and PostgreSQL both use serial ids). */
+const numericId = /^\d{1,15}$/
+
+function notFound(req: PayloadRequest): APIError {
+  const error = new APIError(req.t ? req.t('error:notFound') : 'The requested resource was not found.', 404, { reason: 'notFound' }, true)
+  // Payload's error format keeps the message only for an error with a name (minified away in a build).
+  error.name = 'NotFound'
+  return error
+}
+
+export const rejectMalformedIds: CollectionBeforeOperationHook = ({ args, req }) => {
+  const id = (args as { id?: unknown }).id
+  if (id !== undefined && id !== null && !(typeof id === 'number' && Number.isSafeInteger(id)) && !(typeof id === 'string' && numericId.test(id))) {
+    throw notFound(req)
+  }
+  return args
+}
+
+export function withMalformedIdsRefused(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedIds, ...(collection.hooks?.beforeOperation ?? [])] } }
+}
+
+/**
+ * An upload handler that answers 404 for a file missing from `directory` (Payload would log the
+ * server path and answer 500) and 400 for a name that leaves it; otherwise Payload serves the file.
+ */
+export function missingFileAnswer(directory: () => string): UploadHandler {
+  const handler = async (req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response | void> => {
+    const root = directory()
+    const file = path.resolve(root, params.filename ?? '')
+    const message = (key: 'error:notFound' | 'error:unknown') => (req.t ? req.t(key) : 'The requested resource was not found.')
+    if (!params.filename || !file.startsWith(root + path.sep)) return Response.json({ errors: [{ message: message('error:notFound') }] }, { status: 400 })
+    try {
+      await fs.access(file)
+    } catch {
+      return Response.json({ errors: [{ message: message('error:notFound') }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
+    }
+  }
+  // Payload's type admits a handler that answers or one that passes, not one that does either.
+  return handler as UploadHandler
+}

@@ -1,0 +1,63 @@
+/**
+ * Odd requests get a 4xx with a clear message in the visitor's language, never a 5xx (issue 16
+ * point 5, found by bench/fuzz.mjs): ids that are not numbers, files missing from the disk, form
+ * posts whose body cannot be read, very long unknown addresses.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { BASE_URL, stackTraceIn } from './support'
+
+async function get(path: string, language: string) {
+  const response = await fetch(`${BASE_URL}${path}`, { headers: { 'accept-language': language }, redirect: 'manual' })
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+describe('REST: odd ids and missing files', () => {
+  it('an id that is not a number answers 404 with Payload’s message in German and English', async () => {
+    for (const path of ['/api/artworks/abc', '/api/artists/1e3', '/api/media/..%2f', '/api/pages/-1']) {
+      const de = await get(path, 'de')
+      expect(de.status, path).toBe(404)
+      expect(JSON.parse(de.text).errors[0].message).toBe('Die angeforderte Ressource wurde nicht gefunden.')
+      const en = await get(path, 'en')
+      expect(JSON.parse(en.text).errors[0].message).toBe('The requested resource was not found.')
+      expect(stackTraceIn(en.text)).toBeNull()
+    }
+  })
+
+  it('a media file that is not on the disk answers 404, and no server path', async () => {
+    for (const path of ['/api/media/file/missing-e2e.jpg', '/api/media/file/']) {
+      const result = await get(path, 'en')
+      expect(result.status, path).toBeGreaterThanOrEqual(400)
+      expect(result.status, path).toBeLessThan(500)
+      expect(result.text).not.toMatch(/\/work\/|tmp\/|media\//)
+    }
+    expect((await get('/api/media/file/missing-e2e.jpg', 'de')).status).toBe(404)
+  })
+})
+
+describe('pages: odd form posts and addresses', () => {
+  for (const [path, language, title] of [
+    ['/contact', 'de', 'Formular nicht lesbar'],
+    ['/en/contact', 'en', 'Form could not be read'],
+    ['/newsletter', 'de', 'Formular nicht lesbar'],
+  ] as const) {
+    it(`a broken multipart post to ${path} answers 400 with a page in ${language}`, async () => {
+      const response = await fetch(`${BASE_URL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=abc', 'accept-language': language },
+        body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated',
+      })
+      const text = await response.text()
+      expect(response.status).toBe(400)
+      expect(text).toContain(`<h1>${title}</h1>`)
+      expect(text).toContain(`lang="${language}"`)
+    })
+  }
+
+  it('a very long unknown address answers the 404 page with headers a client can read (no hreflang Link for it)', async () => {
+    const result = await get(`/${'a'.repeat(8000)}`, 'de')
+    expect(result.status).toBe(404)
+    expect(result.headers.get('link')).toBeNull()
+    expect(result.text).toContain('<title>')
+  })
+})
