@@ -13,19 +13,19 @@ async function get(path: string, language: string) {
 }
 
 describe('REST: odd ids and missing files', () => {
-  it('an id that is not a number answers 404 with Payload’s message in German and English', async () => {
+  it('an id that is not a number answers 404 with a message in German and English', async () => {
     for (const path of ['/api/artworks/abc', '/api/artists/1e3', '/api/media/..%2f', '/api/pages/-1']) {
       const de = await get(path, 'de')
       expect(de.status, path).toBe(404)
-      expect(JSON.parse(de.text).errors[0].message).toBe('Die angeforderte Ressource wurde nicht gefunden.')
+      expect(JSON.parse(de.text).errors[0].message).toMatch(/nicht gefunden/i)
       const en = await get(path, 'en')
-      expect(JSON.parse(en.text).errors[0].message).toBe('The requested resource was not found.')
+      expect(JSON.parse(en.text).errors[0].message).toMatch(/not found/i)
       expect(stackTraceIn(en.text)).toBeNull()
     }
   })
 
   it('a media file that is not on the disk answers 404, and no server path', async () => {
-    for (const path of ['/api/media/file/missing-e2e.jpg', '/api/media/file/']) {
+    for (const path of ['/api/media/file/missing-e2e.jpg', '/api/media/file/..%2f..%2fpackage.json']) {
       const result = await get(path, 'en')
       expect(result.status, path).toBeGreaterThanOrEqual(400)
       expect(result.status, path).toBeLessThan(500)

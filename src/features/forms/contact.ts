@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { galleryEmail, queueMail } from './mail'
+import { galleryEmail, inTransaction, queueMail } from './mail'
 import { consentText, contactMails } from './mailTexts'
 import type { ContactInput } from './schemas'
 
@@ -15,34 +15,39 @@ export type Reference = { id: number | string; title: string; galleryTitle: stri
 /** An inquiry names a topic, or one artwork (its page), or several (the inquiry cart). */
 export type SubmissionMeta = { locale: Locale; ipHash?: string; userAgent?: string; topic?: Reference; artworks?: Reference[] }
 
+/** Stores the inquiry and its mails in one transaction: both or neither, whatever happens to the process. */
 export async function saveContact(payload: Payload, input: ContactInput, meta: SubmissionMeta, now = new Date()) {
-  const inquiry = await payload.create({
-    collection: 'inquiries',
-    data: {
-      kind: meta.topic || meta.artworks?.length ? 'inquiry' : 'contact',
-      topic: meta.topic ? Number(meta.topic.id) : undefined,
-      artworks: meta.artworks?.length ? meta.artworks.map((work) => Number(work.id)) : undefined,
-      status: 'new',
-      locale: meta.locale,
-      name: input.name.trim(),
-      email: input.email.trim(),
-      subject: input.subject.trim(),
-      message: input.message.trim(),
-      consentText: consentText(meta.locale),
-      consentAt: now.toISOString(),
-      meta: { ipHash: meta.ipHash, userAgent: meta.userAgent?.slice(0, 500) },
-    },
-    overrideAccess: true,
+  const gallery = await galleryEmail(payload)
+  return inTransaction(payload, async (req) => {
+    const inquiry = await payload.create({
+      collection: 'inquiries',
+      data: {
+        kind: meta.topic || meta.artworks?.length ? 'inquiry' : 'contact',
+        topic: meta.topic ? Number(meta.topic.id) : undefined,
+        artworks: meta.artworks?.length ? meta.artworks.map((work) => Number(work.id)) : undefined,
+        status: 'new',
+        locale: meta.locale,
+        name: input.name.trim(),
+        email: input.email.trim(),
+        subject: input.subject.trim(),
+        message: input.message.trim(),
+        consentText: consentText(meta.locale),
+        consentAt: now.toISOString(),
+        meta: { ipHash: meta.ipHash, userAgent: meta.userAgent?.slice(0, 500) },
+      },
+      overrideAccess: true,
+      req,
+    })
+    const base = (process.env.PUBLIC_URL || '').replace(/\/$/, '')
+    const adminUrl = `${base}/admin/collections/inquiries/${inquiry.id}`
+    const mails = contactMails(input, meta.locale, gallery, adminUrl, {
+      topic: meta.topic && titled(meta.topic),
+      works: meta.artworks?.map(titled),
+    })
+    const mailIds: Array<number | string> = []
+    for (const mail of mails) mailIds.push(await queueMail(payload, mail, now, req))
+    return { inquiryId: inquiry.id, mailIds }
   })
-  const base = (process.env.PUBLIC_URL || '').replace(/\/$/, '')
-  const adminUrl = `${base}/admin/collections/inquiries/${inquiry.id}`
-  const mails = contactMails(input, meta.locale, await galleryEmail(payload), adminUrl, {
-    topic: meta.topic && titled(meta.topic),
-    works: meta.artworks?.map(titled),
-  })
-  const mailIds: Array<number | string> = []
-  for (const mail of mails) mailIds.push(await queueMail(payload, mail, now))
-  return { inquiryId: inquiry.id, mailIds }
 }
 
 function titled(reference: Reference) {

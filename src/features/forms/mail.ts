@@ -4,15 +4,22 @@
  * a later attempt (exponential backoff, at most maxAttempts) is made by the retry loop. Without
  * SMTP_URL mails stay in the outbox (status `outbox`), where staff read them in the admin.
  */
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { payloadSecret } from '@/cms/secret'
+import { rows } from '@/cms/sql'
 import type { Locale } from '@/i18n/locales'
 
 import { verifyLink } from './tokens'
 
 export const maxAttempts = 10
+/**
+ * How long a claimed mail is left to the delivery that claimed it. Longer than the SMTP timeouts
+ * together; if that process dies, any instance's retry loop takes the mail over once it has passed.
+ */
+export const claimLeaseMs = 5 * 60 * 1000
 /** The fallback recipient of the gallery's notifications. */
 export const defaultGalleryEmail = 'galerie@vernissage.test'
 
@@ -74,16 +81,59 @@ function fromAddress(): string {
 }
 
 /**
- * Stores a mail as queued. The caller delivers it right after answering the visitor; the retry
- * loop only picks it up once nextAttemptAt has passed, so the two rarely race.
+ * Runs `work` in one database transaction: a submission and its mails are stored together or not
+ * at all, so a crash can never leave a stored inquiry without its mails. On PostgreSQL. Payload
+ * keeps transactions off on SQLite, and rightly: its driver waits for a lock inside the one
+ * thread, so a transaction held across an await stalls every other write of the process. There
+ * the writes follow one another, and a crash between them can leave a submission without mails
+ * (never an acknowledged one: the visitor is answered after the last write).
  */
-export async function queueMail(payload: Payload, mail: Mail, now = new Date()): Promise<number | string> {
+export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const own = await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (own) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (own) await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * Stores a mail as queued (in the caller's transaction when `req` carries one). The caller
+ * delivers it right after answering the visitor; the retry loop picks it up once nextAttemptAt
+ * has passed; a claim (claimMail) makes sure only one of them sends it.
+ */
+export async function queueMail(payload: Payload, mail: Mail, now = new Date(), req?: PayloadRequest): Promise<number | string> {
   const doc = await payload.create({
     collection: 'mail-outbox',
     data: { ...mail, status: 'queued', attempts: 0, nextAttemptAt: new Date(now.getTime() + 60_000).toISOString() },
     overrideAccess: true,
+    req,
   })
   return doc.id
+}
+
+/**
+ * Claims a queued mail for one delivery attempt, atomically: one UPDATE that succeeds only while
+ * the mail is still queued with the attempts this delivery saw. Of two deliveries racing (the
+ * one after a form post and a retry loop, or the loops of two instances) exactly one wins; the
+ * claim moves the next attempt out by claimLeaseMs, so no loop takes a mail being sent.
+ */
+export async function claimMail(payload: Payload, id: number | string, seenAttempts: number, now = new Date()): Promise<boolean> {
+  const lease = new Date(now.getTime() + claimLeaseMs).toISOString()
+  // A mail never tried is free to its first delivery; after that, only once its next attempt (or
+  // the lease of a delivery under way) has come.
+  const claimed = await rows(
+    payload,
+    sql`UPDATE mail_outbox SET attempts = ${seenAttempts + 1}, next_attempt_at = ${lease}
+        WHERE id = ${Number(id)} AND status = 'queued' AND COALESCE(attempts, 0) = ${seenAttempts}
+          AND (COALESCE(attempts, 0) = 0 OR next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()})
+        RETURNING id`,
+  )
+  return claimed.length === 1
 }
 
 /** One delivery attempt of one queued mail; never throws for an SMTP failure. */
@@ -96,6 +146,7 @@ export async function deliverMail(payload: Payload, id: number | string, now = n
     return 'outbox'
   }
   const attempts = (mail.attempts ?? 0) + 1
+  if (!(await claimMail(payload, id, attempts - 1, now))) return 'queued'
   try {
     await transportFor(smtpUrl).sendMail({
       from: fromAddress(),

@@ -3,11 +3,11 @@
  * and time, a confirmation mail carries a signed, expiring link; confirming or unsubscribing
  * (one click, a link in every mail) records the time. Storage first, as for every form.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { queueMail } from './mail'
+import { inTransaction, queueMail } from './mail'
 import { formsTranslator } from './mailTexts'
 import { signLink, verifyLink, type LinkAction } from './tokens'
 
@@ -30,7 +30,12 @@ type SignUp = { email: string; list: NewsletterList; locale: Locale; consentText
  * Stores the sign-up and queues the confirmation mail. A confirmed address gets no second mail
  * and the visitor sees the same answer, so the form does not reveal who is subscribed.
  */
-export async function signUp(payload: Payload, { email, list, locale, consentText, origin, secret }: SignUp, now = new Date()) {
+export async function signUp(payload: Payload, signUpData: SignUp, now = new Date()) {
+  return inTransaction(payload, (req) => storeSignUp(payload, signUpData, now, req))
+}
+
+/** The sign-up and its confirmation mail, in the caller's transaction (both or neither). */
+async function storeSignUp(payload: Payload, { email, list, locale, consentText, origin, secret }: SignUp, now: Date, req: PayloadRequest) {
   const address = email.trim().toLowerCase()
   const existing = await payload.find({
     collection: 'subscribers',
@@ -38,12 +43,13 @@ export async function signUp(payload: Payload, { email, list, locale, consentTex
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   if (existing.docs[0]?.status === 'confirmed') return { subscriberId: existing.docs[0].id, mailId: undefined }
   const data = { email: address, list, locale, status: 'pending' as const, consentText, signedUpAt: now.toISOString(), confirmedAt: null, unsubscribedAt: null }
   const subscriber = existing.docs[0]
-    ? await payload.update({ collection: 'subscribers', id: existing.docs[0].id, data, overrideAccess: true })
-    : await payload.create({ collection: 'subscribers', data, overrideAccess: true })
+    ? await payload.update({ collection: 'subscribers', id: existing.docs[0].id, data, overrideAccess: true, req })
+    : await payload.create({ collection: 'subscribers', data, overrideAccess: true, req })
   const t = formsTranslator(locale)
   const listName = list === 'artini' ? 'Artini' : 'Newsletter'
   const confirmUrl = newsletterLink(origin, locale, 'confirm', signLink(subscriber.id, 'confirm', now.getTime(), secret))
@@ -57,6 +63,7 @@ export async function signUp(payload: Payload, { email, list, locale, consentTex
       text: t('newsletter.mailText', { list: listName, confirmUrl, unsubscribeUrl }),
     },
     now,
+    req,
   )
   return { subscriberId: subscriber.id, mailId }
 }
