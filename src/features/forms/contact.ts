@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { galleryEmail, inTransaction, queueMail } from './mail'
+import { galleryEmail, inTransaction, mayMailVisitor, queueMail } from './mail'
 import { consentText, contactMails } from './mailTexts'
 import type { ContactInput } from './schemas'
 
@@ -18,6 +18,7 @@ export type SubmissionMeta = { locale: Locale; ipHash?: string; userAgent?: stri
 /** Stores the inquiry and its mails in one transaction: both or neither, whatever happens to the process. */
 export async function saveContact(payload: Payload, input: ContactInput, meta: SubmissionMeta, now = new Date()) {
   const gallery = await galleryEmail(payload)
+  const confirm = await mayMailVisitor(input.email)
   return inTransaction(payload, async (req) => {
     const inquiry = await payload.create({
       collection: 'inquiries',
@@ -40,10 +41,8 @@ export async function saveContact(payload: Payload, input: ContactInput, meta: S
     })
     const base = (process.env.PUBLIC_URL || '').replace(/\/$/, '')
     const adminUrl = `${base}/admin/collections/inquiries/${inquiry.id}`
-    const mails = contactMails(input, meta.locale, gallery, adminUrl, {
-      topic: meta.topic && titled(meta.topic),
-      works: meta.artworks?.map(titled),
-    })
+    const about = { topic: meta.topic && titled(meta.topic), works: meta.artworks?.map(titled) }
+    const mails = contactMails(input, meta.locale, gallery, adminUrl, about, confirm)
     const mailIds: Array<number | string> = []
     for (const mail of mails) mailIds.push(await queueMail(payload, mail, now, req))
     return { inquiryId: inquiry.id, mailIds }

@@ -12,6 +12,9 @@ import { payloadSecret } from '@/cms/secret'
 import { rows } from '@/cms/sql'
 import type { Locale } from '@/i18n/locales'
 
+import { createCounter } from '@/features/security/counters'
+
+import { hashAddress } from './abuse'
 import { verifyLink } from './tokens'
 
 export const maxAttempts = 10
@@ -22,6 +25,22 @@ export const maxAttempts = 10
 export const claimLeaseMs = 5 * 60 * 1000
 /** The fallback recipient of the gallery's notifications. */
 export const defaultGalleryEmail = 'galerie@vernissage.test'
+
+/**
+ * Mails to one visitor address (contact confirmations, newsletter confirmations) per day, whoever
+ * asks for them: typing someone's address into the forms from many places cannot flood them.
+ * Shared by instances through Redis with REDIS_URL (src/features/security/counters.ts).
+ */
+export const mailsPerRecipient = { max: 3, windowMs: 24 * 60 * 60 * 1000 }
+const recipientCounter = createCounter('mail-to', mailsPerRecipient.windowMs)
+
+/** Whether one more mail may go to this visitor address today; counts it when it may. */
+export async function mayMailVisitor(email: string): Promise<boolean> {
+  const key = hashAddress(email.trim().toLowerCase(), payloadSecret())
+  if ((await recipientCounter.count(key)) >= mailsPerRecipient.max) return false
+  await recipientCounter.add(key)
+  return true
+}
 
 export type Mail = { to: string; replyTo?: string; subject: string; text: string; locale: Locale }
 export type DeliveryResult = 'sent' | 'outbox' | 'queued' | 'failed'

@@ -45,29 +45,32 @@ function worksPart(t: ReturnType<typeof formsTranslator>, about: About | undefin
 }
 
 /**
- * The visitor's confirmation in their language, and the gallery's notification in the gallery's
- * language (German), replying to the visitor. Inquiries name their topic or works.
+ * The gallery's notification in the gallery's language (German), replying to the visitor, and the
+ * visitor's confirmation in their language. Inquiries name their topic or works (titles from the
+ * catalogue). The confirmation goes to whatever address was typed, so it carries nothing the
+ * visitor wrote — no name, subject or message: the form cannot be used to send someone text of
+ * one's choosing from the gallery's address. `confirm: false` leaves it out (see mayConfirmTo).
  */
-export function contactMails(input: ContactInput, locale: Locale, gallery: string, adminUrl: string, about?: About): Mail[] {
+export function contactMails(input: ContactInput, locale: Locale, gallery: string, adminUrl: string, about?: About, confirm = true): Mail[] {
   const visitor = formsTranslator(locale)
   const staff = formsTranslator(defaultLocale)
   const values = { name: input.name.trim(), email: input.email.trim(), subject: input.subject.trim(), message: input.message.trim() }
   const staffAbout = aboutPart(staff, about, 'gallery')
   const visitorAbout = aboutPart(visitor, about, 'visitor')
-  return [
-    {
+  const notification: Mail = {
       to: gallery,
       replyTo: values.email,
       locale: defaultLocale,
       subject: staffAbout ? staff('mail.inquirySubject', { ...values, about: staffAbout }) : staff('mail.notificationSubject', values),
       text: staff('mail.notificationText', { ...values, language: languageNames[locale], adminUrl, works: worksPart(staff, about, 'gallery') }),
-    },
-    {
-      to: values.email,
-      replyTo: gallery,
-      locale,
-      subject: visitorAbout ? visitor('mail.inquiryConfirmationSubject', { ...values, about: visitorAbout }) : visitor('mail.confirmationSubject', values),
-      text: visitor('mail.confirmationText', { ...values, works: worksPart(visitor, about, 'visitor') }),
-    },
-  ]
+  }
+  if (!confirm) return [notification]
+  const confirmation: Mail = {
+    to: values.email,
+    replyTo: gallery,
+    locale,
+    subject: visitorAbout ? visitor('mail.inquiryConfirmationSubject', { about: visitorAbout }) : visitor('mail.confirmationSubject'),
+    text: visitor('mail.confirmationText', { works: worksPart(visitor, about, 'visitor') }),
+  }
+  return [notification, confirmation]
 }

@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { inTransaction, queueMail } from './mail'
+import { inTransaction, mayMailVisitor, queueMail } from './mail'
 import { formsTranslator } from './mailTexts'
 import { signLink, verifyLink, type LinkAction } from './tokens'
 
@@ -54,6 +54,8 @@ async function storeSignUp(payload: Payload, { email, list, locale, consentText,
   const listName = list === 'artini' ? 'Artini' : 'Newsletter'
   const confirmUrl = newsletterLink(origin, locale, 'confirm', signLink(subscriber.id, 'confirm', now.getTime(), secret))
   const unsubscribeUrl = newsletterLink(origin, locale, 'unsubscribe', signLink(subscriber.id, 'unsubscribe', now.getTime(), secret))
+  // The same answer either way, so the form does not tell whether the address had its mails today.
+  if (!(await mayMailVisitor(address))) return { subscriberId: subscriber.id, mailId: undefined }
   const mailId = await queueMail(
     payload,
     {
