@@ -22,6 +22,22 @@ export function basePath(pathname) {
 }
 
 /**
+ * The one content coding a page is sent in for this Accept-Encoding: gzip when the client takes
+ * it, else none. The server puts this in place of the client's header before Next sees it, so
+ * Next never answers deflate or br (which the key would not tell apart from identity) and the
+ * cache cannot hand a compressed copy to a client that asked for none.
+ */
+export function acceptedEncoding(value) {
+  for (const part of String(value || '').toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';')
+    if (coding.trim() !== 'gzip' && coding.trim() !== 'x-gzip') continue
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    if (q === undefined || Number(q) > 0) return 'gzip'
+  }
+  return null
+}
+
+/**
  * The cache key of a request, or null when it must go to Next: not GET/HEAD, a query string,
  * Next's own client requests (RSC, prefetch), excluded paths, a staff session or draft mode.
  */
@@ -32,7 +48,7 @@ export function cacheKey(request) {
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null
   if (excluded.test(url)) return null
   if (privateCookie.test(headers.cookie || '')) return null
-  const gzip = /\bgzip\b/.test(headers['accept-encoding'] || '') ? 'gz' : 'id'
+  const gzip = acceptedEncoding(headers['accept-encoding']) ? 'gz' : 'id'
   const locale = cookieValue(headers.cookie, 'i18n_redirected').slice(0, 10)
   // Without a valid locale cookie, Accept-Language decides both where an unprefixed path goes and,
   // on any path, whether next-intl sets the cookie (only when it differs from the page's locale);
@@ -145,7 +161,11 @@ export function captureInto(cache, key, request, response) {
   response.on('finish', () => {
     const headers = response.getHeaders()
     if (tooBig || !cacheable(response.statusCode, headers)) return
+    // Kept only in the coding its key stands for (gzip or none), whatever Next chose to send.
+    const coding = String(headers['content-encoding'] || '').toLowerCase()
+    if (coding !== '' && !(coding === 'gzip' && key.includes('|gz|'))) return
     const stored = { ...headers }
+    delete stored['x-middleware-rewrite']
     delete stored.date
     delete stored.connection
     delete stored['keep-alive']

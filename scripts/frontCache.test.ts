@@ -84,3 +84,21 @@ describe('createFrontCache', () => {
     expect(basePath('/crew')).toBe('/crew')
   })
 })
+
+describe('acceptedEncoding', () => {
+  it('is gzip when the client takes gzip, and nothing otherwise (deflate, br, zstd, gzip;q=0)', async () => {
+    const { acceptedEncoding } = await import('./frontCache.mjs')
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('gzip')
+    expect(acceptedEncoding('br;q=1, gzip;q=0.5')).toBe('gzip')
+    expect(acceptedEncoding('x-gzip')).toBe('gzip')
+    for (const value of [undefined, '', 'deflate', 'br', 'zstd', 'identity', 'gzip;q=0', '*', 'gzipper']) expect(acceptedEncoding(value), String(value)).toBeNull()
+  })
+
+  it('keys deflate and br requests with those that ask for no compression', () => {
+    const plain = cacheKey(get('/faq', {}))
+    expect(cacheKey(get('/faq', { 'accept-encoding': 'deflate' }))).toBe(plain)
+    expect(cacheKey(get('/faq', { 'accept-encoding': 'br' }))).toBe(plain)
+    expect(cacheKey(get('/faq', { 'accept-encoding': 'gzip;q=0, deflate' }))).toBe(plain)
+    expect(cacheKey(get('/faq', { 'accept-encoding': 'gzip' }))).not.toBe(plain)
+  })
+})

@@ -38,6 +38,13 @@ function decoded(body, encoding) {
   }
 }
 
+/** A Vary header with `names` added to what it already lists. */
+export function varyWith(current, names) {
+  const listed = String(current || '').split(',').map((name) => name.trim()).filter(Boolean)
+  for (const name of names) if (!listed.some((item) => item.toLowerCase() === name.toLowerCase())) listed.push(name)
+  return listed.join(', ')
+}
+
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
   response.setHeader('x-frame-options', framingFor(request.headers.cookie) === 'self' ? 'SAMEORIGIN' : 'DENY')
@@ -66,7 +73,12 @@ export function secureResponse(request, response) {
   }
   const decide = () => {
     if (mode) return mode
+    // Next's note of an internal rewrite is nobody's business outside.
+    if (!response.headersSent) response.removeHeader('x-middleware-rewrite')
     const html = /^text\/html\b/i.test(String(response.getHeader('content-type') || ''))
+    // A page differs by the locale cookie and Accept-Language (where a path without /en goes,
+    // which cookie is set): caches on the way are told, beside Next's own Vary.
+    if (html && !response.headersSent) response.setHeader('vary', varyWith(response.getHeader('vary'), ['Accept-Encoding', 'Accept-Language', 'Cookie']))
     mode = html && request.method !== 'HEAD' && !response.headersSent && response.statusCode !== 304 ? 'html' : 'pass'
     // A 304 carries no policy: the browser would lay it over the page it keeps (a resource policy
     // there sandboxes the page). A page's HEAD gets the page policy without inline scripts.

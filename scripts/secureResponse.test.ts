@@ -70,3 +70,12 @@ describe('secureResponse on a real HTTP server', () => {
     expect((await page('cookie_control_enabled_cookies=gtm')).headers.get('content-security-policy')).toContain('https://www.googletagmanager.com')
   })
 })
+
+describe('varyWith', () => {
+  it('adds what is missing to the Vary Next wrote, once, keeping its order', async () => {
+    const { varyWith } = await import('./secureResponse.mjs')
+    expect(varyWith('rsc, Accept-Encoding', ['Accept-Encoding', 'Accept-Language', 'Cookie'])).toBe('rsc, Accept-Encoding, Accept-Language, Cookie')
+    expect(varyWith(undefined, ['Cookie'])).toBe('Cookie')
+    expect(varyWith('cookie', ['Cookie'])).toBe('cookie')
+  })
+})

@@ -9,7 +9,7 @@ import next from 'next'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../src/features/security/clientAddress.mjs'
 
 import { createErrorPages, interceptErrorPages } from './errorPages.mjs'
-import { cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
+import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 import { root } from './lib.mjs'
 
@@ -27,6 +27,9 @@ const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 const server = http.createServer((request, response) => {
   // The one client address the app believes (src/features/security/clientAddress.mjs).
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
+  // gzip or nothing, before the cache key and Next (frontCache.mjs acceptedEncoding).
+  if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
+  else delete request.headers['accept-encoding']
   const key = process.env.FRONT_CACHE === 'off' ? null : cacheKey(request)
   if (key) {
     const entry = cache.get(key)
@@ -41,6 +44,12 @@ const server = http.createServer((request, response) => {
 server.keepAliveTimeout = 5_000
 server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port}`)
+  if (process.env.NODE_ENV === 'production' && !process.env.PUBLIC_URL) {
+    console.warn(
+      `! PUBLIC_URL is not set: links in mails, canonical URLs and sitemaps point at http://localhost:${port}. ` +
+        'Set PUBLIC_URL to the public address of the site (https://…); the Host header of a request is never used for them.',
+    )
+  }
   errorPages.refresh()
 })
 

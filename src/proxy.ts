@@ -5,6 +5,7 @@ import { archivePath, archiveQuery, archiveRoute } from './features/magazine/arc
 import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
 import type { RouteDecision } from './features/routing/resolve'
 import type { RouteResolver } from './features/routing/table'
+import { siteUrl } from './features/seo/siteUrl'
 import { isBot } from './i18n/chooseLocale'
 import { defaultLocale, localeCookieMaxAge, localeCookieName } from './i18n/locales'
 import { routing } from './i18n/routing'
@@ -30,7 +31,25 @@ export default async function proxy(request: NextRequest) {
   const switching = switchesToGerman(request)
   const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
   if (switching) for (const name of [localeCookieName, 'cookie_control_locale']) response.cookies.set(name, defaultLocale, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
-  return internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response
+  return withPublicOrigin(request, internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
+}
+
+/**
+ * The locale routing writes its hreflang `Link` header and its redirects with the request's own
+ * origin, which comes from the Host header a client can forge. They are given the site's public
+ * origin (PUBLIC_URL), and redirects within the site a path only (an editor's redirect to another
+ * site keeps its address).
+ */
+function withPublicOrigin(request: NextRequest, response: Response): Response {
+  const origin = new URL(siteUrl()).origin
+  const link = response.headers.get('link')
+  if (link) response.headers.set('link', link.replace(/<https?:\/\/[^/>]+/g, `<${origin}`))
+  const location = response.headers.get('location')
+  if (location && /^https?:\/\//i.test(location)) {
+    const target = new URL(location)
+    if (target.host === request.nextUrl.host) response.headers.set('location', `${target.pathname}${target.search}${target.hash}`)
+  }
+  return response
 }
 
 const unreadableFormText = {

@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 
+import { siteUrl } from '@/features/seo/siteUrl'
 import type { Locale } from '@/i18n/locales'
 
 import { galleryEmail, inTransaction, mayMailVisitor, queueMail } from './mail'
@@ -39,7 +40,7 @@ export async function saveContact(payload: Payload, input: ContactInput, meta: S
       overrideAccess: true,
       req,
     })
-    const base = (process.env.PUBLIC_URL || '').replace(/\/$/, '')
+    const base = siteUrl().replace(/\/$/, '')
     const adminUrl = `${base}/admin/collections/inquiries/${inquiry.id}`
     const about = { topic: meta.topic && titled(meta.topic), works: meta.artworks?.map(titled) }
     const mails = contactMails(input, meta.locale, gallery, adminUrl, about, confirm)

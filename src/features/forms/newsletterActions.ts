@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import config from '@/cms/payload.config'
 import { payloadSecret } from '@/cms/secret'
+import { siteUrl } from '@/features/seo/siteUrl'
 import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
@@ -42,8 +43,8 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
   if (!limiter.allows(ipHash, now)) return reject('rateLimited')
   const rawLocale = data.get('locale')
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
-  // The links in the mail point to where the visitor came from, unless PUBLIC_URL says otherwise.
-  const origin = process.env.PUBLIC_URL || `${requestHeaders.get('x-forwarded-proto') || 'http'}://${requestHeaders.get('host')}`
+  // Never the request's Host: a forged one would put valid links on someone else's site.
+  const origin = siteUrl()
   const payload = await getPayload({ config })
   let mailId: number | string | undefined
   try {
