@@ -53,7 +53,8 @@ describe('the front cache under headers that change an answer', () => {
       for (const { path, lang } of pages) {
         // Twice: the first may fill Next's cache, the second the front cache.
         for (let i = 0; i < 2; i++) await get(path, { 'accept-language': 'de', ...headers })
-        for (const plainHeaders of [{ 'accept-language': lang }, { 'accept-language': lang, 'accept-encoding': 'identity' }]) {
+        const plainRequests: Array<Record<string, string>> = [{ 'accept-language': lang }, { 'accept-language': lang, 'accept-encoding': 'identity' }]
+        for (const plainHeaders of plainRequests) {
           const plain = await get(path, plainHeaders)
           expect(plain.status, `${label} → ${path}`).toBe(200)
           expect(plain.headers['content-encoding'], `${label} → ${path}`).toBeUndefined()
