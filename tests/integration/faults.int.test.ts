@@ -129,36 +129,50 @@ describe('the process killed with SIGKILL during a burst of submissions', () => 
   it('has every acknowledged submission stored with both its mails, and sends them exactly once after the restart', async () => {
     const prefix = `kill-${process.pid}-${Date.now().toString(36)}`
     const acked: Array<{ n: number; inquiryId: string }> = []
-    const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/integration/fixtures/submitBurst.ts', prefix], {
-      cwd: root,
-      // No SMTP_URL: the child only stores, as the app does before it answers the visitor.
-      env: { ...process.env, SMTP_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
     let errors = ''
-    child.stderr!.on('data', (chunk) => (errors += chunk))
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no 40 acknowledgements within 120 s: ${acked.length} (${errors.slice(-500)})`)), 120_000)
-      let buffer = ''
-      child.stdout!.on('data', (chunk) => {
-        buffer += chunk
-        const lines = buffer.split('\n')
-        buffer = lines.pop() ?? ''
-        for (const line of lines) {
-          const match = /^ack (\d+) (\S+)$/.exec(line)
-          if (match) acked.push({ n: Number(match[1]), inquiryId: match[2] })
-        }
-        if (acked.length >= 40) {
+    let child: ChildProcess | undefined
+    // Loading Payload under Node 20 now and then stalls before anything runs (scripts/prepare.ts);
+    // a burst that ends before it said "ready" is started again.
+    for (let attempt = 1; attempt <= 5 && acked.length < 40; attempt++) {
+      child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/integration/fixtures/submitBurst.ts', prefix], {
+        cwd: root,
+        // No SMTP_URL: the child only stores, as the app does before it answers the visitor.
+        env: { ...process.env, SMTP_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      const running = child
+      running.stderr!.on('data', (chunk) => (errors += chunk))
+      const outcome = await new Promise<'killed' | 'stalled'>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no 40 acknowledgements within 120 s: ${acked.length} (${errors.slice(-500)})`)), 120_000)
+        let buffer = ''
+        let ready = false
+        running.stdout!.on('data', (chunk) => {
+          buffer += chunk
+          const lines = buffer.split('\n')
+          buffer = lines.pop() ?? ''
+          for (const line of lines) {
+            if (line === 'ready') ready = true
+            const match = /^ack (\d+) (\S+)$/.exec(line)
+            if (match) acked.push({ n: Number(match[1]), inquiryId: match[2] })
+          }
+          if (acked.length >= 40) {
+            clearTimeout(timer)
+            // In the middle of the burst: four submissions are on their way.
+            running.kill('SIGKILL')
+            resolve('killed')
+          }
+        })
+        running.on('exit', (code, signal) => {
+          if (signal === 'SIGKILL') return
           clearTimeout(timer)
-          // In the middle of the burst: four submissions are on their way.
-          child.kill('SIGKILL')
-          resolve()
-        }
+          if (!ready) resolve('stalled')
+          else reject(new Error(`the burst ended by itself (${code}): ${errors.slice(-1000)}`))
+        })
       })
-      child.on('exit', (code, signal) => {
-        if (signal !== 'SIGKILL') reject(new Error(`the burst ended by itself (${code}): ${errors.slice(-1000)}`))
-      })
-    })
+      if (outcome === 'killed') break
+    }
+    expect(acked.length).toBeGreaterThanOrEqual(40)
+    child = child!
     await new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once('exit', resolve)))
 
     // Every acknowledged submission is there...
