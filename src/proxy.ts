@@ -31,24 +31,17 @@ export default async function proxy(request: NextRequest) {
   const switching = switchesToGerman(request)
   const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
   if (switching) for (const name of [localeCookieName, 'cookie_control_locale']) response.cookies.set(name, defaultLocale, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
-  return withPublicOrigin(request, internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
+  return withPublicOrigin(internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
 }
 
 /**
- * The locale routing writes its hreflang `Link` header and its redirects with the request's own
- * origin, which comes from the Host header a client can forge. They are given the site's public
- * origin (PUBLIC_URL), and redirects within the site a path only (an editor's redirect to another
- * site keeps its address).
+ * The locale routing writes its hreflang `Link` header with the request's own origin, which comes
+ * from the Host header a client can forge: it gets the site's public origin (PUBLIC_URL, as the
+ * canonical URLs in the page). Redirects need nothing: Next sends a same-host Location as a path.
  */
-function withPublicOrigin(request: NextRequest, response: Response): Response {
-  const origin = new URL(siteUrl()).origin
+function withPublicOrigin(response: Response): Response {
   const link = response.headers.get('link')
-  if (link) response.headers.set('link', link.replace(/<https?:\/\/[^/>]+/g, `<${origin}`))
-  const location = response.headers.get('location')
-  if (location && /^https?:\/\//i.test(location)) {
-    const target = new URL(location)
-    if (target.host === request.nextUrl.host) response.headers.set('location', `${target.pathname}${target.search}${target.hash}`)
-  }
+  if (link) response.headers.set('link', link.replace(/<https?:\/\/[^/>]+/g, `<${new URL(siteUrl()).origin}`))
   return response
 }
 
