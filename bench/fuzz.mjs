@@ -100,7 +100,8 @@ async function graphql() {
 /** The first form of a page with its fields (hidden ones with their values), as a browser without JavaScript sees it. */
 async function formOf(path) {
   const html = await (await fetch(base + path, { headers: { 'accept-language': 'de' } })).text()
-  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)
+  // The page's own form (the one that asks for an email address), not the header's search.
+  const form = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].find((candidate) => candidate[1].includes('name="email"'))
   if (!form) return null
   const fields = {}
   for (const input of form[1].matchAll(/<(input|textarea|select)\b([^>]*)>/g)) {

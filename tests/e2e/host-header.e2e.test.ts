@@ -26,11 +26,11 @@ function request(path: string, { method = 'GET', headers = {}, body }: { method?
   })
 }
 
-/** The first form of a page with its fields, as a browser without JavaScript posts it. */
+/** The form of a page that asks for an email address, with its fields, as a browser without JavaScript posts it. */
 async function formOf(path: string) {
   const html = (await request(path)).text
-  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)
-  if (!form) throw new Error(`no form on ${path}`)
+  const form = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].find((candidate) => candidate[1].includes('name="email"'))
+  if (!form) throw new Error(`no form with an email field on ${path}`)
   const fields: Record<string, string> = {}
   for (const input of form[1].matchAll(/<(?:input|textarea|select)\b([^>]*)>/g)) {
     const name = /\bname="([^"]+)"/.exec(input[1])?.[1]
