@@ -336,15 +336,26 @@ describe('newsletter double opt-in', () => {
     const confirmUrl = /http\S+\/newsletter\/confirm\?token=\S+/.exec(mail!.text)![0]
     const unsubscribeUrl = /http\S+\/newsletter\/unsubscribe\?token=\S+/.exec(mail!.text)![0]
 
+    // Opening the link (as a mail scanner does) confirms nothing; the button does.
+    const scanned = await fetch(confirmUrl)
+    expect(scanned.status).toBe(200)
+    expect((await subscribersFor(email))[0].status).toBe('pending')
     await page.goto(confirmUrl)
-    expect(new URL(page.url()).pathname).toBe('/thank-you-for-subscribing')
+    expect(await page.locator('[data-testid="newsletter-link-title"]').innerText()).toBe('Abo bestätigen')
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+    await page.click('[data-testid="newsletter-link-button"]')
+    await page.waitForURL((url) => url.pathname === '/thank-you-for-subscribing')
     const [confirmed] = await subscribersFor(email)
     expect(confirmed.status).toBe('confirmed')
     expect(confirmed.confirmedAt).toBeTruthy()
 
+    expect((await fetch(unsubscribeUrl)).status).toBe(200)
+    expect((await subscribersFor(email))[0].status).toBe('confirmed')
     const response = await page.goto(unsubscribeUrl)
     expect(response?.status()).toBe(200)
-    expect(await page.locator('[data-testid="newsletter-link-title"]').innerText()).toBe('Sie sind abgemeldet')
+    expect(await page.locator('[data-testid="newsletter-link-title"]').innerText()).toBe('Abmelden')
+    await page.click('[data-testid="newsletter-link-button"]')
+    await page.locator('[data-testid="newsletter-link-title"]', { hasText: 'Sie sind abgemeldet' }).waitFor()
     expect((await subscribersFor(email))[0].status).toBe('unsubscribed')
     expect((await page.goto(confirmUrl.replace(/token=.{6}/, 'token=forged')))?.status()).toBe(400)
     await context.close()
@@ -427,7 +438,8 @@ describe('newsletter double opt-in', () => {
     const mail = await mailTo(email)
     expect(mail).toMatchObject({ locale: 'de', subject: 'Bitte bestätigen Sie Ihr Abo: Artini' })
     await page.goto(/http\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0])
-    expect(new URL(page.url()).pathname).toBe('/thank-you-for-subscribing')
+    await page.click('[data-testid="newsletter-link-button"]')
+    await page.waitForURL((url) => url.pathname === '/thank-you-for-subscribing')
     const [confirmed] = await subscribersFor(email)
     expect(confirmed).toMatchObject({ status: 'confirmed', list: 'artini', locale: 'de' })
     expect(confirmed.consentText).toContain('Datenschutzerklärung')

@@ -1,6 +1,7 @@
 import { newsletterLinkHandler } from '@/features/forms/newsletterLinks'
 
 export const dynamic = 'force-dynamic'
-// GET from the link in the mail; POST for mail clients' one-click unsubscribe button.
+// GET shows a page with a button (a mail scanner's GET unsubscribes nobody); the button and mail
+// clients' one-click unsubscribe (RFC 8058) POST.
 export const GET = newsletterLinkHandler('unsubscribe')
 export const POST = newsletterLinkHandler('unsubscribe')
