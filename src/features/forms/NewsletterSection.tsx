@@ -6,10 +6,9 @@ import type { Locale } from '@/i18n/locales'
 
 import { signStartTime } from './abuse'
 import { NewsletterForm, type NewsletterFormText } from './NewsletterForm'
-import type { ErrorKey } from './schemas'
+import { errorKeys, type ErrorKey } from './schemas'
 import './forms.css'
 
-const errorKeys: ErrorKey[] = ['required', 'email', 'tooLong', 'consent']
 const rejectionKeys = ['tooFast', 'invalid', 'spam', 'rateLimited', 'oversize', 'unexpected', 'failed'] as const
 
 /** The sign-up form of one list, per request (its signed start time, see ContactSection). */

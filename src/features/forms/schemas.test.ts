@@ -27,6 +27,16 @@ describe('validateContact', () => {
     expect(isEmail('ada.lovelace+art@galerie.example.de')).toBe(true)
   })
 
+  it('gives a field error, not a failed send, for addresses no mail server takes and for control characters', () => {
+    for (const email of ['ä@ö.de', 'ada@exämple.org', 'ada\u0000@example.org', 'ada@-example.org', 'ada@example.org\r\nBcc: x@y.z']) {
+      expect(validateContact({ ...valid, email }).email, email).toBe('email')
+      expect(validateNewsletter({ email, consent: true }).email, email).toBe('email')
+    }
+    expect(validateContact({ ...valid, name: 'Ada\u0000' }).name).toBe('characters')
+    expect(validateContact({ ...valid, subject: 'Hi\u001b[31m' }).subject).toBe('characters')
+    expect(validateContact({ ...valid, message: 'Zeile 1\nZeile 2\tmit Tab' })).toEqual({})
+  })
+
   it('enforces the length limits exactly', () => {
     expect(validateContact({ ...valid, name: 'x'.repeat(maxLengths.name) })).toEqual({})
     expect(validateContact({ ...valid, name: 'x'.repeat(maxLengths.name + 1) }).name).toBe('tooLong')

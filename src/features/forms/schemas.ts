@@ -4,7 +4,10 @@
  * the view looks the key up in the visitor's language (messages `forms.errors`).
  */
 
-export type ErrorKey = 'required' | 'email' | 'tooLong' | 'consent'
+export type ErrorKey = 'required' | 'email' | 'tooLong' | 'consent' | 'characters'
+
+/** Every error key, for the views that look them up. */
+export const errorKeys: ErrorKey[] = ['required', 'email', 'tooLong', 'consent', 'characters']
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorKey>>
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const
@@ -20,8 +23,11 @@ export const maxLengths: Record<(typeof contactFields)[number], number> = {
   message: 5000,
 }
 
-// One @, no spaces, a dot in the domain: strict enough to catch typos, loose enough for real addresses.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+// One @, a dot in the domain, and the characters an address can be sent to (ASCII: the mail
+// server and the stored field take no others; ä@ö.de gets a field error, not a failed send).
+const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
+// Control characters (a NUL byte, escape sequences) have no place in a message; line breaks and tabs do.
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 export function isEmail(value: string): boolean {
   return value.length <= maxLengths.email && emailPattern.test(value)
@@ -31,6 +37,7 @@ export function isEmail(value: string): boolean {
 export function checkText(value: string, max: number): ErrorKey | undefined {
   if (value.trim() === '') return 'required'
   if (value.length > max) return 'tooLong'
+  if (controlCharacters.test(value)) return 'characters'
   return undefined
 }
 
