@@ -37,6 +37,24 @@ export function isDocumentRequest(request) {
   return pagePath.test(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
+/**
+ * Whether a page address cannot name anything, so that it is answered with the 404 page before Next
+ * sees it: a malformed percent-encoding (`/%`), or a first segment with a dot (`/x.ico`, `/a.b/c`)
+ * that is none of the site's files (`staticPaths`: Next's metadata routes and public/). Next would
+ * take such a segment for a language, and PostgreSQL refuses it as one (a 500).
+ */
+export function unroutable(url = '/', staticPaths = new Set()) {
+  const path = url.split('?')[0]
+  try {
+    decodeURIComponent(path)
+  } catch {
+    return true
+  }
+  const first = path.split('/')[1] ?? ''
+  if (!first.includes('.') || first.startsWith('_next')) return false
+  return !staticPaths.has(path)
+}
+
 export const localeOf = (url = '/') => (/^\/en(?:[/?]|$)/.test(url) ? 'en' : 'de')
 
 /** The status whose page replaces an answer: 500 for any 5xx, 404, or null to leave it alone. */

@@ -2,13 +2,15 @@
 // The production server (`npm start` runs it after building): Next's request handler behind the
 // in-memory page cache of ./frontCache.mjs, on PORT (default 3000). Payload's revalidation hooks
 // reach the cache through globalThis (same process) to purge the pages they refresh.
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../src/features/security/clientAddress.mjs'
 
-import { createErrorPages, interceptErrorPages } from './errorPages.mjs'
+import { createErrorPages, interceptErrorPages, localeOf, unroutable } from './errorPages.mjs'
 import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 import { root } from './lib.mjs'
@@ -24,9 +26,33 @@ const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
 
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 
+/** The site's own files at the top level: Next's metadata routes (favicon.ico, robots.txt …) and public/. */
+const staticPaths = (() => {
+  const paths = new Set()
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'app-path-routes-manifest.json'), 'utf8'))
+    for (const route of Object.values(manifest)) if (String(route).split('/')[1]?.includes('.')) paths.add(route)
+  } catch {
+    // No manifest: only public/ below.
+  }
+  try {
+    for (const name of fs.readdirSync(path.join(root, 'public'))) paths.add(`/${name}`)
+  } catch {
+    // No public folder.
+  }
+  return paths
+})()
+
 const server = http.createServer((request, response) => {
   // The one client address the app believes (src/features/security/clientAddress.mjs).
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
+  // Addresses that cannot name anything get the 404 page here (errorPages.mjs unroutable).
+  if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths)) {
+    secureResponse(request, response)
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    response.end(request.method === 'HEAD' ? undefined : errorPages.page(404, localeOf(request.url)))
+    return
+  }
   // gzip or nothing, before the cache key and Next (frontCache.mjs acceptedEncoding).
   if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
