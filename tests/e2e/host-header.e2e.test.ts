@@ -76,4 +76,24 @@ describe('a forged Host header', () => {
       expect(String(answer.headers.link ?? ''), path).not.toContain('evil.example')
     }
   })
+
+  it('a start time serves one accepted submission: replaying it is refused with a fresh one', async () => {
+    const fields = await formOf('/newsletter')
+    const startedAt = signStartTime(Date.now() - 5_000, process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef')
+    const emails = [`replay-a-${Date.now()}@example.org`, `replay-b-${Date.now()}@example.org`]
+    const answers = []
+    for (const [i, email] of emails.entries()) {
+      const { body, type } = multipart({ ...fields, email, consent: 'on', website: '', startedAt })
+      answers.push(await request('/newsletter', { method: 'POST', body, headers: { host: base.host, 'content-type': type, 'x-forwarded-for': `198.51.100.${80 + i}` } }))
+    }
+    const subscribers = async (email: string) => {
+      const response = await fetch(`${BASE_URL}/api/subscribers?depth=0&where[email][equals]=${encodeURIComponent(email)}`, { headers: await adminHeaders() })
+      return ((await response.json()) as { totalDocs: number }).totalDocs
+    }
+    expect(await subscribers(emails[0])).toBe(1)
+    expect(await subscribers(emails[1])).toBe(0)
+    // The refusal hands out a new start time, so sending again works.
+    expect(answers[1].text).toContain('name="startedAt"')
+    expect(answers[1].text).not.toContain(`value="${startedAt}"`)
+  })
 })

@@ -61,3 +61,12 @@ describe('rate limit', () => {
     expect(hashAddress('127.0.0.1', secret)).not.toContain('127')
   })
 })
+
+describe('checkFillTime: a start time expires', () => {
+  it('is invalid two hours after the form was handed out', () => {
+    const secret = 'test-secret'
+    const token = signStartTime(1_000_000, secret)
+    expect(checkFillTime(token, 1_000_000 + 2 * 60 * 60 * 1000, secret)).toBe('ok')
+    expect(checkFillTime(token, 1_000_000 + 2 * 60 * 60 * 1000 + 1, secret)).toBe('invalid')
+  })
+})

@@ -7,6 +7,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 /** A human needs longer than this to fill in a form; bots submit at once. */
 export const minFillMs = 3000
+/** A form handed out longer ago than this has expired: a start time cannot be replayed for days. */
+export const maxFormAgeMs = 2 * 60 * 60 * 1000
 /** Total size of all submitted values. */
 export const maxSubmissionBytes = 20 * 1024
 /** The honeypot's field name: sounds like something a bot fills in. */
@@ -24,8 +26,11 @@ export function signStartTime(now: number, secret: string): string {
 
 export type FillTimeVerdict = 'ok' | 'tooFast' | 'invalid'
 
-/** A missing, forged or future start time is invalid; one younger than minFillMs is too fast. */
-export function checkFillTime(token: unknown, now: number, secret: string, minMs = minFillMs): FillTimeVerdict {
+/**
+ * A missing, forged, future or expired (older than maxFormAgeMs) start time is invalid; one
+ * younger than minFillMs is too fast.
+ */
+export function checkFillTime(token: unknown, now: number, secret: string, minMs = minFillMs, maxMs = maxFormAgeMs): FillTimeVerdict {
   if (typeof token !== 'string') return 'invalid'
   const [time, signature] = token.split('.')
   if (!time || !signature || !/^\d{1,15}$/.test(time)) return 'invalid'
@@ -33,7 +38,7 @@ export function checkFillTime(token: unknown, now: number, secret: string, minMs
   const given = Buffer.from(signature)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
   const elapsed = now - Number(time)
-  if (elapsed < 0) return 'invalid'
+  if (elapsed < 0 || elapsed > maxMs) return 'invalid'
   return elapsed < minMs ? 'tooFast' : 'ok'
 }
 

@@ -14,10 +14,11 @@ import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { markCartSent } from '@/features/cart/cookies'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 
-import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, startedAtField } from './abuse'
+import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, signStartTime, startedAtField } from './abuse'
 import { saveContact, type Reference } from './contact'
 import { contactFormFields, type ContactState, type RejectionKey } from './formState'
 import { deliverMail } from './mail'
+import { spendStartToken } from './startTokens'
 import { contactInputFrom, hasErrors, validateContact } from './schemas'
 
 // Per process: with several instances each counts its own visitors (README "Forms and mail").
@@ -26,7 +27,8 @@ const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
 export async function submitContact(previous: ContactState, data: FormData): Promise<ContactState> {
   const values = contactInputFrom(data)
   const startedAt = typeof data.get(startedAtField) === 'string' ? String(data.get(startedAtField)) : previous.startedAt
-  const reject = (rejection: RejectionKey): ContactState => ({ status: 'rejected', values, errors: {}, rejection, startedAt })
+  // An expired, forged or spent start time is answered with a fresh one: sending again works.
+  const reject = (rejection: RejectionKey): ContactState => ({ status: 'rejected', values, errors: {}, rejection, startedAt: rejection === 'invalid' ? signStartTime(Date.now(), payloadSecret()) : startedAt })
 
   const shape = checkShape(data.entries(), contactFormFields)
   if (shape !== 'ok') return reject(shape)
@@ -43,6 +45,7 @@ export async function submitContact(previous: ContactState, data: FormData): Pro
   const ipHash = hashAddress(clientAddress(requestHeaders), secret)
   if (!limiter.allows(ipHash, now)) return reject('rateLimited')
 
+  if (!(await spendStartToken(startedAt as string))) return reject('invalid')
   const rawLocale = data.get('locale')
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
   const payload = await getPayload({ config })

@@ -10,9 +10,10 @@ import { siteUrl } from '@/features/seo/siteUrl'
 import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
-import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, startedAtField } from './abuse'
+import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, signStartTime, startedAtField } from './abuse'
 import type { RejectionKey } from './formState'
 import { deliverMail } from './mail'
+import { spendStartToken } from './startTokens'
 import { newsletterConsentText, newsletterLists, signUp, type NewsletterList } from './newsletter'
 import { newsletterFormFields, type NewsletterState } from './newsletterState'
 import { hasErrors, validateNewsletter } from './schemas'
@@ -24,7 +25,8 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
   const email = typeof data.get('email') === 'string' ? String(data.get('email')) : ''
   const consent = data.get('consent') === 'on'
   const startedAt = typeof data.get(startedAtField) === 'string' ? String(data.get(startedAtField)) : previous.startedAt
-  const reject = (rejection: RejectionKey): NewsletterState => ({ status: 'rejected', email, consent, errors: {}, rejection, startedAt })
+  // An expired, forged or spent start time is answered with a fresh one: sending again works.
+  const reject = (rejection: RejectionKey): NewsletterState => ({ status: 'rejected', email, consent, errors: {}, rejection, startedAt: rejection === 'invalid' ? signStartTime(Date.now(), payloadSecret()) : startedAt })
 
   const shape = checkShape(data.entries(), newsletterFormFields)
   if (shape !== 'ok') return reject(shape)
@@ -41,6 +43,7 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
   const requestHeaders = await headers()
   const ipHash = hashAddress(clientAddress(requestHeaders), secret)
   if (!limiter.allows(ipHash, now)) return reject('rateLimited')
+  if (!(await spendStartToken(startedAt as string))) return reject('invalid')
   const rawLocale = data.get('locale')
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
   // Never the request's Host: a forged one would put valid links on someone else's site.
