@@ -35,6 +35,27 @@ describe('REST: odd ids and missing files', () => {
   })
 })
 
+describe('REST: odd and unbounded lists', () => {
+  it('a page below 1 is page 1; an anonymous list pages at most 100, whatever limit or pagination asks', async () => {
+    for (const [query, page, limit] of [
+      ['page=-1', 1, 10],
+      ['page=0&limit=5', 1, 5],
+      ['page=abc', 1, 10],
+      ['limit=0', 1, 100],
+      ['limit=-5', 1, 100],
+      ['limit=100000', 1, 100],
+      ['pagination=false', 1, 100],
+    ] as const) {
+      const answer = await get(`/api/artworks?depth=0&${query}`, 'en')
+      expect(answer.status, query).toBe(200)
+      const body = JSON.parse(answer.text) as { page: number; limit: number; docs: unknown[] }
+      expect(body.page, query).toBe(page)
+      expect(body.limit, query).toBe(limit)
+      expect(body.docs.length, query).toBeLessThanOrEqual(100)
+    }
+  })
+})
+
 describe('pages: odd form posts and addresses', () => {
   for (const [path, language, title] of [
     ['/contact', 'de', 'Formular nicht lesbar'],

@@ -1,7 +1,8 @@
 /**
  * Odd REST requests answer 4xx with a message in the staff member's or visitor's language, never
  * 500 (issue 16 point 5): an id that is not a number (`/api/artworks/abc`, which the database
- * would refuse with an error), and a file of the media collection that is not on the disk.
+ * would refuse with an error), a page below 1, and a file of the media collection that is not on
+ * the disk; anonymous lists are bounded.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -20,7 +21,31 @@ function notFound(req: PayloadRequest): APIError {
   return error
 }
 
-export const rejectMalformedIds: CollectionBeforeOperationHook = ({ args, req }) => {
+/** The largest page an anonymous REST or GraphQL client may ask for (as in src/features/graphql/guard.ts). */
+export const maxPublicLimit = 100
+
+/**
+ * Lists asked for over REST and GraphQL: a page below 1 (`?page=-1`, which PostgreSQL refused
+ * as a negative OFFSET) is page 1; an anonymous client gets at most 100 documents a page and
+ * always pages (`limit=0` and `pagination=false` would return every document at once). The
+ * site's own reads (Local API) are left as they are.
+ */
+function boundList(args: Record<string, unknown>, req: PayloadRequest) {
+  if (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL') return
+  if (args.page !== undefined) {
+    const page = Math.floor(Number(args.page))
+    args.page = Number.isFinite(page) && page >= 1 ? page : 1
+  }
+  if (req.user) return
+  if (args.limit !== undefined) {
+    const limit = Math.floor(Number(args.limit))
+    args.limit = Number.isFinite(limit) && limit >= 1 ? Math.min(limit, maxPublicLimit) : maxPublicLimit
+  }
+  if (args.pagination === false) args.pagination = true
+}
+
+export const rejectMalformedIds: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'read') boundList(args as Record<string, unknown>, req)
   const id = (args as { id?: unknown }).id
   if (id !== undefined && id !== null && !(typeof id === 'number' && Number.isSafeInteger(id)) && !(typeof id === 'string' && numericId.test(id))) {
     throw notFound(req)
