@@ -195,18 +195,29 @@ export async function deliverMail(payload: Payload, id: number | string, now = n
   }
 }
 
-/** Delivers every queued mail whose next attempt is due; returns how many went out. */
+/**
+ * Delivers every queued mail whose next attempt is due, in batches of 50 (at most 20 batches a
+ * call); returns how many went out. Mails another delivery has claimed are left to it.
+ */
 export async function deliverDue(payload: Payload, now = new Date()): Promise<number> {
-  const due = await payload.find({
-    collection: 'mail-outbox',
-    where: { and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
-    sort: 'nextAttemptAt',
-    limit: 50,
-    depth: 0,
-    overrideAccess: true,
-  })
   let sent = 0
-  for (const mail of due.docs) if ((await deliverMail(payload, mail.id, now)) === 'sent') sent += 1
+  const tried = new Set<string>()
+  for (let batch = 0; batch < 20; batch++) {
+    const due = await payload.find({
+      collection: 'mail-outbox',
+      where: { and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+      sort: 'nextAttemptAt',
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const fresh = due.docs.filter((mail) => !tried.has(String(mail.id)))
+    for (const mail of fresh) {
+      tried.add(String(mail.id))
+      if ((await deliverMail(payload, mail.id, now)) === 'sent') sent += 1
+    }
+    if (due.docs.length < 50 || fresh.length === 0) break
+  }
   return sent
 }
 
