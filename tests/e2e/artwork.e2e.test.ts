@@ -26,7 +26,7 @@ describe.each([
   it('shows the price, opens the price dialog from it and closes it with its button; shows the leasing rate', async () => {
     // A leasable work whose artist has other works too, so "more by the artist" has something to show.
     type All = { Artworks: { docs: Array<{ slug: string; price: number | null; sold: boolean; leasingDisabled: boolean; priceOnRequest: boolean; artist: { slug: string } }> } }
-    const all = await gqlData<All>('query All { Artworks(limit: 500) { docs { slug price sold leasingDisabled priceOnRequest artist { slug } } } }', {}, code)
+    const all = await gqlData<All>('query All { Artworks(limit: 100) { docs { slug price sold leasingDisabled priceOnRequest artist { slug } } } }', {}, code)
     const worksBy = new Map<string, number>()
     for (const doc of all.Artworks.docs) worksBy.set(doc.artist.slug, (worksBy.get(doc.artist.slug) ?? 0) + 1)
     const artwork = all.Artworks.docs.find(

@@ -37,11 +37,15 @@ function boundList(args: Record<string, unknown>, req: PayloadRequest) {
     args.page = Number.isFinite(page) && page >= 1 ? page : 1
   }
   if (req.user) return
+  if (args.pagination === false) {
+    // "Everything at once" becomes the largest page there is.
+    args.pagination = true
+    args.limit ??= maxPublicLimit
+  }
   if (args.limit !== undefined) {
     const limit = Math.floor(Number(args.limit))
     args.limit = Number.isFinite(limit) && limit >= 1 ? Math.min(limit, maxPublicLimit) : maxPublicLimit
   }
-  if (args.pagination === false) args.pagination = true
 }
 
 export const rejectMalformedIds: CollectionBeforeOperationHook = ({ args, operation, req }) => {
