@@ -3,9 +3,12 @@
  * point 5, found by bench/fuzz.mjs): ids that are not numbers, files missing from the disk, form
  * posts whose body cannot be read, very long unknown addresses.
  */
+import zlib from 'node:zlib'
+
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, stackTraceIn } from './support'
+import { adminHeaders, BASE_URL, stackTraceIn } from './support'
 
 async function get(path: string, language: string) {
   const response = await fetch(`${BASE_URL}${path}`, { headers: { 'accept-language': language }, redirect: 'manual' })
@@ -80,5 +83,27 @@ describe('pages: odd form posts and addresses', () => {
     expect(result.status).toBe(404)
     expect(result.headers.get('link')).toBeNull()
     expect(result.text).toContain('<title>')
+  })
+})
+
+describe('uploads as staff: pictures too large to handle', () => {
+  it('a decompression bomb (a header claiming 60,000² pixels) is refused with 400 in the staff member’s language', async () => {
+    const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer())
+    png.writeUInt32BE(60_000, 16)
+    png.writeUInt32BE(60_000, 20)
+    png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29)
+    for (const [language, message] of [
+      ['en', /The picture is too large \(60000 × 60000 pixels/],
+      ['de', /Das Bild ist zu groß \(60000 × 60000 Pixel/],
+    ] as const) {
+      const body = new FormData()
+      body.append('file', new Blob([png], { type: 'image/png' }), 'bomb.png')
+      body.append('_payload', JSON.stringify({ alt: 'bomb' }))
+      const response = await fetch(`${BASE_URL}/api/media`, { method: 'POST', headers: { ...(await adminHeaders()), 'accept-language': language }, body })
+      const text = await response.text()
+      expect(response.status).toBe(400)
+      expect(JSON.parse(text).errors[0].message).toMatch(message)
+      expect(stackTraceIn(text)).toBeNull()
+    }
   })
 })

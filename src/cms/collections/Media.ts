@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 
 import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
-import { missingFileAnswer } from '../hooks/requestErrors'
+import { missingFileAnswer, refuseOversizedPictures } from '../hooks/requestErrors'
 import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../features/uploads/variants'
 import { anyone, staff } from '../access'
 
@@ -28,6 +28,7 @@ export const Media: CollectionConfig = {
     // Every upload is stored under a safe name marked with its content (storedName): a new or
     // replaced picture gets new URLs, so no browser or CDN shows an old one under them.
     beforeOperation: [
+      refuseOversizedPictures,
       ({ args, operation, req }) => {
         const file = req.file
         if ((operation === 'create' || operation === 'update') && file?.data && file.name) {

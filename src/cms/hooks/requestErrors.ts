@@ -80,3 +80,43 @@ export function missingFileAnswer(directory: () => string): UploadHandler {
   // Payload's type admits a handler that answers or one that passes, not one that does either.
   return handler as UploadHandler
 }
+
+/** The most pixels an uploaded picture may have: 80 megapixels (a 10,000 × 8,000 photograph of a work). */
+export const maxUploadPixels = 80_000_000
+
+/** Why an upload's picture is refused, in the staff member's language; null when it is fine. */
+export async function pictureProblem(data: Buffer, language: string | undefined): Promise<string | null> {
+  const de = language === 'de'
+  let width = 0
+  let height = 0
+  try {
+    const { default: sharp } = await import('sharp')
+    const metadata = await sharp(data, { limitInputPixels: false }).metadata()
+    width = metadata.width ?? 0
+    height = metadata.height ?? 0
+  } catch {
+    return de ? 'Die Datei ist kein lesbares Bild.' : 'The file is not a readable picture.'
+  }
+  if (!width || !height) return de ? 'Die Datei ist kein lesbares Bild.' : 'The file is not a readable picture.'
+  if (width * height > maxUploadPixels) {
+    const megapixels = Math.round((width * height) / 1_000_000)
+    return de
+      ? `Das Bild ist zu groß (${width} × ${height} Pixel, ${megapixels} Megapixel; höchstens 80). Bitte verkleinern Sie es.`
+      : `The picture is too large (${width} × ${height} pixels, ${megapixels} megapixels; at most 80). Please make it smaller.`
+  }
+  return null
+}
+
+/** Refuses an upload whose picture cannot be read or is too large to make variants of (a decompression bomb). */
+export const refuseOversizedPictures: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const file = req.file
+  if ((operation === 'create' || operation === 'update') && file?.data) {
+    const problem = await pictureProblem(file.data, req.i18n?.language)
+    if (problem) {
+      const error = new APIError(problem, 400, { reason: 'picture' }, true)
+      error.name = 'PictureRefused'
+      throw error
+    }
+  }
+  return args
+}
