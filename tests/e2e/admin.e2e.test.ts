@@ -135,7 +135,7 @@ describe('media uploads', () => {
     const result = await upload(new Blob(['just some notes, not an image\n'], { type: 'text/plain' }), 'e2e-notes.txt')
     expect(result.status).toBeGreaterThanOrEqual(400)
     expect(result.status).toBeLessThan(500)
-    expect(messageOf(result.body)).toMatch(/type|allowed|invalid|image/i)
+    expect(messageOf(result.body)).toMatch(/type|allowed|invalid|image|Bild|picture/i)
     expect(stackTraceIn(result.text)).toBeNull()
   })
 
