@@ -110,7 +110,9 @@ export async function pictureProblem(data: Buffer, language: string | undefined)
 /** Refuses an upload whose picture cannot be read or is too large to make variants of (a decompression bomb). */
 export const refuseOversizedPictures: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
-  if ((operation === 'create' || operation === 'update') && file?.data) {
+  // Other types are Payload's to refuse, with its own message ("file type not allowed").
+  const picture = /^image\//.test(file?.mimetype ?? '') && file?.mimetype !== 'image/svg+xml'
+  if ((operation === 'create' || operation === 'update') && file?.data && picture) {
     const problem = await pictureProblem(file.data, req.i18n?.language)
     if (problem) {
       const error = new APIError(problem, 400, { reason: 'picture' }, true)
