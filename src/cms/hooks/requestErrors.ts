@@ -7,18 +7,17 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest, type UploadConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, PayloadRequest, UploadConfig } from 'payload'
+
+import { publicError } from '../errors'
 
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /** Every collection's ids are numbers (SQLite and PostgreSQL both use serial ids). */
 const numericId = /^\d{1,15}$/
 
-function notFound(req: PayloadRequest): APIError {
-  const error = new APIError(req.t ? req.t('error:notFound') : 'The requested resource was not found.', 404, { reason: 'notFound' }, true)
-  // Payload's error format keeps the message only for an error with a name (minified away in a build).
-  error.name = 'NotFound'
-  return error
+function notFound(req: PayloadRequest) {
+  return publicError(req.t ? req.t('error:notFound') : 'The requested resource was not found.', 404, 'NotFound', { reason: 'notFound' })
 }
 
 /** The largest page an anonymous REST or GraphQL client may ask for (as in src/features/graphql/guard.ts). */
@@ -114,11 +113,7 @@ export const refuseOversizedPictures: CollectionBeforeOperationHook = async ({ a
   const picture = /^image\//.test(file?.mimetype ?? '') && file?.mimetype !== 'image/svg+xml'
   if ((operation === 'create' || operation === 'update') && file?.data && picture) {
     const problem = await pictureProblem(file.data, req.i18n?.language)
-    if (problem) {
-      const error = new APIError(problem, 400, { reason: 'picture' }, true)
-      error.name = 'PictureRefused'
-      throw error
-    }
+    if (problem) throw publicError(problem, 400, 'PictureRefused', { reason: 'picture' })
   }
   return args
 }

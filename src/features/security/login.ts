@@ -12,7 +12,9 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { APIError, type CollectionBeforeOperationHook, type CollectionAfterLoginHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionAfterLoginHook, PayloadRequest } from 'payload'
+
+import { publicError } from '@/cms/errors'
 
 import { clientAddress } from './clientAddress.mjs'
 import { createCounter } from './counters'
@@ -46,11 +48,7 @@ export const limitLogins: CollectionBeforeOperationHook = async ({ args, operati
   for (const { counter, max } of counters) {
     if ((await counter.count(address)) >= max) {
       const minutes = Math.max(1, Math.ceil((await counter.retryAfterMs(address)) / 60_000))
-      const error = new APIError(tooManyLoginsMessage(req.i18n?.language, minutes), 429, { retryAfterMinutes: minutes }, true)
-      // Payload's error format keeps the message only for an error with a name; in a production
-      // build the class name is minified away, and it would answer "An unknown error occurred.".
-      error.name = 'TooManyLoginAttempts'
-      throw error
+      throw publicError(tooManyLoginsMessage(req.i18n?.language, minutes), 429, 'TooManyLoginAttempts', { retryAfterMinutes: minutes })
     }
   }
   await Promise.all(counters.map(({ counter }) => counter.add(address)))
