@@ -424,7 +424,8 @@ describe('a new optional cookie', () => {
       await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
       await hydrated(page)
       expect(await bannerShown(page)).toBe(true)
-      expect(await page.getByTestId('consent').innerText()).toContain('Seit Ihrer letzten Wahl sind Dienste hinzugekommen')
+      // The banner's wording follows the stored choice, read in an effect after hydration.
+      await expect.poll(() => page.getByTestId('consent').innerText(), { timeout: 5_000 }).toContain('Seit Ihrer letzten Wahl sind Dienste hinzugekommen')
       await page.getByTestId('consent-open-settings').click()
       for (const id of optionalIds) expect(await page.getByTestId(`consent-switch-${id}`).isChecked(), id).toBe(true)
       expect(await page.getByTestId('consent-switch-e2e-newsletter-pixel').isChecked()).toBe(false)
