@@ -41,9 +41,16 @@ export default async function proxy(request: NextRequest) {
  */
 function withPublicOrigin(response: Response): Response {
   const link = response.headers.get('link')
-  if (link) response.headers.set('link', link.replace(/<https?:\/\/[^/>]+/g, `<${new URL(siteUrl()).origin}`))
+  if (!link) return response
+  // The header repeats the address once per language: past a real page's length it only echoes
+  // what a client sent (a 4 KB path would make 12 KB of headers), and goes.
+  if (link.length > maxLinkHeader) response.headers.delete('link')
+  else response.headers.set('link', link.replace(/<https?:\/\/[^/>]+/g, `<${new URL(siteUrl()).origin}`))
   return response
 }
+
+/** The longest hreflang Link header sent: three languages of an address of some 500 characters. */
+const maxLinkHeader = 2048
 
 const unreadableFormText = {
   de: { title: 'Formular nicht lesbar', text: 'Das Formular kam nicht vollständig an. Bitte laden Sie die Seite neu und senden Sie es noch einmal.', back: 'Zur Startseite' },
