@@ -6,6 +6,8 @@
 // The key holds everything the locale proxy decides by (path, locale cookie, Accept-Language,
 // Sec-Fetch-Dest, crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
 
+import { createLru } from '../src/features/cache/lru.mjs'
+
 const excluded = /^\/(admin|api|graphql|explorer|search-suggest|media|build-version|_next|_vercel)(\/|$)|^\/(en\/)?preview(\/|$)|\./
 const privateCookie = /(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
 const botPattern = /googlebot|bingbot|duckduckbot|baiduspider|yandexbot|applebot|facebookexternalhit|twitterbot|linkedinbot|slurp|bot|crawler|spider|crawling/i
@@ -72,50 +74,25 @@ export function cacheable(statusCode, headers) {
 }
 
 export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = () => Date.now() } = {}) {
-  const entries = new Map() // key → { path, headers, body, storedAt }; insertion order = least recently used first
-  let bytes = 0
-
-  const remove = (key) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    bytes -= entry.body.length
-    entries.delete(key)
-  }
-
+  // An entry weighs its body, its headers and its key.
+  const sizeOf = (entry, key) => entry.body.length + key.length * 2 + JSON.stringify(entry.headers).length * 2 + 256
+  const entries = createLru({ maxBytes, maxAgeMs, now, sizeOf })
   return {
     get size() {
       return entries.size
     },
-    get(key) {
-      const entry = entries.get(key)
-      if (!entry) return null
-      if (now() - entry.storedAt > maxAgeMs) {
-        remove(key)
-        return null
-      }
-      entries.delete(key)
-      entries.set(key, entry)
-      return entry
+    get bytes() {
+      return entries.bytes
     },
+    get: (key) => entries.get(key) ?? null,
     set(key, { headers, body, scriptHashes = [] }) {
-      remove(key)
-      const path = basePath(key.slice(0, key.indexOf('|')))
-      entries.set(key, { path, headers, body, scriptHashes, storedAt: now() })
-      bytes += body.length
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break
-        remove(oldest)
-      }
+      entries.set(key, { path: basePath(key.slice(0, key.indexOf('|'))), headers, body, scriptHashes })
     },
     /** Drops every cached page of these public paths (both languages); no paths drops all. */
     purge(paths) {
-      if (!paths) {
-        entries.clear()
-        bytes = 0
-        return
-      }
+      if (!paths) return entries.clear()
       const targets = new Set(paths.map(basePath))
-      for (const [key, entry] of entries) if (targets.has(entry.path)) remove(key)
+      entries.deleteWhere((entry) => targets.has(entry.path))
     },
   }
 }

@@ -67,11 +67,14 @@ describe('createFrontCache', () => {
 
   it('forgets entries after their age and the least recently used beyond its size', () => {
     let clock = 0
-    const cache = createFrontCache({ maxAgeMs: 1000, maxBytes: 10, now: () => clock })
-    cache.set('/a|id|', entry('12345'))
-    cache.set('/b|id|', entry('12345'))
+    // Room for two pages of 10 KB with their headers, not three.
+    const cache = createFrontCache({ maxAgeMs: 1000, maxBytes: 25_000, now: () => clock })
+    const page = 'x'.repeat(10_000)
+    cache.set('/a|id|', entry(page))
+    cache.set('/b|id|', entry(page))
     cache.get('/a|id|') // /a is now the most recently used
-    cache.set('/c|id|', entry('12345'))
+    cache.set('/c|id|', entry(page))
+    expect(cache.bytes).toBeLessThanOrEqual(25_000)
     expect(cache.get('/b|id|')).toBeNull()
     expect(cache.get('/a|id|')).not.toBeNull()
     clock = 2000

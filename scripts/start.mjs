@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: migrate, create the first admin, seed an empty database, build if the code
 // changed since the last build, and serve the gallery on PORT (default 3000).
-import { spawn } from 'node:child_process'
-
-import { buildFingerprint, buildIsCurrent, ensureSecret, markBuild, nextBin, root, runOrExit, runPayloadScript } from './lib.mjs'
+import { buildFingerprint, buildIsCurrent, ensureSecret, markBuild, nextBin, runOrExit, runPayloadScript, startServer } from './lib.mjs'
 
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 env.PAYLOAD_SECRET = ensureSecret(env)
@@ -31,6 +29,6 @@ if (buildIsCurrent(distDir, fingerprint)) {
 console.log(`▸ Starting on http://localhost:${port} (ready ${seconds()} after npm start)`)
 // Next's handler behind an in-memory page cache (scripts/server.mjs); no host binding, as with
 // `next start -H 127.0.0.1` the locale proxy answers German URLs with a redirect to themselves.
-const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: port }, stdio: 'inherit' })
+const server = startServer({ env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

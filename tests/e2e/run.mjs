@@ -3,11 +3,10 @@
 // production build in its own folder (rebuilt only when the sources changed) and `next start`;
 // with E2E_BASE_URL set, the tests run against that server instead and nothing is started.
 // Extra arguments go to Vitest (scripts/test.mjs passes its reporters).
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildFingerprint, buildIsCurrent, markBuild, nextBin, root, run, runPayloadScript, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
+import { buildFingerprint, buildIsCurrent, markBuild, nextBin, root, run, runPayloadScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
 
 const args = process.argv.slice(2)
 // `--serve`: prepare, build and serve as for the tests, then keep serving (for trying pages by hand).
@@ -66,7 +65,7 @@ if (!current) {
 }
 
 // The production server `npm start` runs: Next behind the page cache.
-const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+const server = startServer({ env, stdio: ['ignore', 'inherit', 'inherit'] })
 let code = 1
 try {
   await waitForHttp(`http://localhost:${port}/`, 60_000)

@@ -8,6 +8,7 @@
  * selection applies, the facet's own does not.
  */
 import { leasingMinimumPrice } from '@/features/artworks/price'
+import { createLru, type Lru } from '@/features/cache/lru.mjs'
 
 import { pageSize, type Availability, type ExplorerQuery, type PriceRange, type Sort, type TaxonomyFacet, taxonomyFacets } from './query'
 
@@ -231,31 +232,27 @@ export function explore(sorted: SortedItems, query: ExplorerQuery, size = pageSi
   return { items: filtered.slice(start, start + size), total: filtered.length, page: query.page, pageCount }
 }
 
-/** Results of recent selections per list, so paging and re-sorting one selection cost nothing. */
-type Recent = { pages: Map<string, ExplorerPage>; counts: Map<string, FacetCounts> }
+/**
+ * Results of recent selections per list, so paging and re-sorting one selection cost nothing.
+ * Bounded by bytes: a page holds references to the list's works (16 bytes each), counts their size.
+ */
+type Recent = { pages: Lru<ExplorerPage>; counts: Lru<FacetCounts> }
 const recent = new WeakMap<SortedItems, Recent>()
-const recentLimit = 200
-
-function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  const hit = cache.get(key)
-  if (hit !== undefined) {
-    cache.delete(key) // most recently used last
-    cache.set(key, hit)
-    return hit
-  }
-  const value = make()
-  cache.set(key, value)
-  if (cache.size > recentLimit) cache.delete(cache.keys().next().value as string)
-  return value
-}
+const recentBytes = 2 * 1024 * 1024
 
 /** One page and the option counts for a query, remembered for the list they were computed from. */
 export function exploreWithCounts(sorted: SortedItems, query: ExplorerQuery, priceRanges: PriceRanges): { page: ExplorerPage; counts: FacetCounts } {
   let cache = recent.get(sorted)
-  if (!cache) recent.set(sorted, (cache = { pages: new Map(), counts: new Map() }))
+  if (!cache) {
+    cache = {
+      pages: createLru<ExplorerPage>({ maxBytes: recentBytes, sizeOf: (page, key) => 64 + key.length * 2 + page.items.length * 16 }),
+      counts: createLru<FacetCounts>({ maxBytes: recentBytes }),
+    }
+    recent.set(sorted, cache)
+  }
   const filterKey = JSON.stringify({ ...query, sort: '', page: 0 })
   return {
-    page: remember(cache.pages, JSON.stringify(query), () => explore(sorted, query)),
-    counts: remember(cache.counts, filterKey, () => facetCounts(sorted.newest, query, priceRanges)),
+    page: cache.pages.remember(JSON.stringify(query), () => explore(sorted, query)),
+    counts: cache.counts.remember(filterKey, () => facetCounts(sorted.newest, query, priceRanges)),
   }
 }

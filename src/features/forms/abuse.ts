@@ -5,6 +5,8 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
+import { createLru } from '@/features/cache/lru.mjs'
+
 /** A human needs longer than this to fill in a form; bots submit at once. */
 export const minFillMs = 3000
 /** A form handed out longer ago than this has expired: a start time cannot be replayed for days. */
@@ -74,22 +76,19 @@ export function hashAddress(address: string, secret: string): string {
  * At most `limit` accepted submissions per key within `windowMs`. The counts live in this
  * process's memory: with several instances behind a load balancer each counts on its own.
  */
-export function createRateLimiter({ limit = 5, windowMs = 10 * 60 * 1000 } = {}) {
-  const hits = new Map<string, number[]>()
-  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((time) => now - time < windowMs)
+export function createRateLimiter({ limit = 5, windowMs = 10 * 60 * 1000, maxBytes = 1024 * 1024 } = {}) {
+  const hits = createLru<number[]>({ maxBytes, maxAgeMs: windowMs, sizeOf: (times, key) => 64 + key.length * 2 + times.length * 8 })
+  const recent = (key: string, now: number) => (hits.peek(key) ?? []).filter((time) => now - time < windowMs)
   return {
     /** Whether one more submission from this key is allowed now. */
     allows(key: string, now: number): boolean {
       return recent(key, now).length < limit
     },
-    /** Counts one accepted submission; forgets idle keys so the map cannot grow without bound. */
+    /** Counts one accepted submission; the least recently seen keys go first when the bound is reached. */
     record(key: string, now: number): void {
       const times = recent(key, now)
       times.push(now)
       hits.set(key, times)
-      if (hits.size > 10_000) {
-        for (const [other, list] of hits) if (list.every((time) => now - time >= windowMs)) hits.delete(other)
-      }
     },
   }
 }

@@ -4,26 +4,22 @@
  * the saved draft when it renders again. With several instances the post and the refresh may
  * reach different ones; the page then shows the saved draft until the next keystroke or save.
  */
+import { createLru, type Lru } from '@/features/cache/lru.mjs'
+
 export type LiveValues = { collection: string; id: string; locale: string; data: Record<string, unknown>; at: number }
 
-const maxSessions = 200
+const maxBytes = 8 * 1024 * 1024
 const maxAgeMs = 30 * 60 * 1000
 const storeKey = Symbol.for('vernissage.livePreview')
 
-function sessions(): Map<string, LiveValues> {
-  const store = globalThis as Record<symbol, Map<string, LiveValues> | undefined>
-  store[storeKey] ??= new Map()
+function sessions(): Lru<LiveValues> {
+  const store = globalThis as Record<symbol, Lru<LiveValues> | undefined>
+  store[storeKey] ??= createLru<LiveValues>({ maxBytes, maxAgeMs })
   return store[storeKey]
 }
 
 export function saveLiveValues(session: string, values: Omit<LiveValues, 'at'>, now = Date.now()): void {
-  const map = sessions()
-  map.delete(session)
-  map.set(session, { ...values, at: now })
-  for (const [key, entry] of map) {
-    if (map.size <= maxSessions && now - entry.at <= maxAgeMs) break
-    map.delete(key)
-  }
+  sessions().set(session, { ...values, at: now })
 }
 
 /** The unsaved values of this document in this language, if the session has any. */

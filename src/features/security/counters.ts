@@ -7,6 +7,8 @@
  */
 import { createClient } from 'redis'
 
+import { createLru } from '@/features/cache/lru.mjs'
+
 export type Counter = {
   /** Attempts counted for the key in its current window. */
   count(key: string): Promise<number>
@@ -49,11 +51,11 @@ async function redis(): Promise<RedisClient | null> {
   return client?.isReady ? client : null
 }
 
-/** The in-memory fallback, bounded: expired windows are dropped, and at most `maxKeys` are kept. */
-function memoryWindows(windowMs: number, maxKeys = 10_000) {
-  const windows = new Map<string, { count: number; endsAt: number }>()
+/** The in-memory fallback, bounded: expired windows are dropped, and at most `maxBytes` are kept. */
+function memoryWindows(windowMs: number, maxBytes = 1024 * 1024) {
+  const windows = createLru<{ count: number; endsAt: number }>({ maxBytes, sizeOf: (_, key) => 64 + key.length * 2 })
   const current = (key: string, now: number) => {
-    const window = windows.get(key)
+    const window = windows.peek(key)
     if (window && window.endsAt > now) return window
     windows.delete(key)
     return undefined
@@ -63,9 +65,7 @@ function memoryWindows(windowMs: number, maxKeys = 10_000) {
     add(key: string, now = Date.now()) {
       const window = current(key, now) ?? { count: 0, endsAt: now + windowMs }
       window.count += 1
-      windows.delete(key)
       windows.set(key, window)
-      if (windows.size > maxKeys) windows.delete(windows.keys().next().value as string)
       return window.count
     },
     remove(key: string, now = Date.now()) {

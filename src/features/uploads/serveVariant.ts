@@ -1,5 +1,8 @@
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import sharp from 'sharp'
 
@@ -49,7 +52,31 @@ async function findOriginal(stem: string): Promise<string | null> {
 /** Variants being made right now, so concurrent first requests share one sharp run. */
 const inFlight = new Map<string, Promise<string>>()
 
+// Each variant is made once and kept on disk, so libvips' own cache of decoded pictures would only
+// hold memory; and at most one picture per core is decoded at a time, so a burst of first
+// requests for many variants (a crawler, an attacker) waits instead of decoding them all at once.
+sharp.cache(false)
+const makers = Math.max(1, os.availableParallelism())
+let making = 0
+const waiting: (() => void)[] = []
+
+async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
+  if (making >= makers) await new Promise<void>((resolve) => waiting.push(resolve))
+  else making += 1
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else making -= 1
+  }
+}
+
 async function makeVariant(original: string, target: string, width: ImageWidth, format: VariantFormat): Promise<string> {
+  return oneAtATimePerCore(() => writeVariant(original, target, width, format))
+}
+
+async function writeVariant(original: string, target: string, width: ImageWidth, format: VariantFormat): Promise<string> {
   await fs.mkdir(path.dirname(target), { recursive: true })
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
   const pipeline = sharp(original, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true })
@@ -105,11 +132,18 @@ export async function readMediaFile(name: string): Promise<Response> {
     }
     if (!file) return notFound()
   }
-  const body = await fs.readFile(file)
-  return new Response(new Uint8Array(body), {
+  // Streamed from the disk: fifty visitors loading a large original hold a few buffers, not fifty copies.
+  let size: number
+  try {
+    size = (await fs.stat(file)).size
+  } catch {
+    return notFound()
+  }
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+  return new Response(body, {
     headers: {
       'content-type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': String(body.length),
+      'content-length': String(size),
       'cache-control': isContentAddressed(parsed.kind === 'original' ? parsed.filename : parsed.stem) ? immutableHeader : cacheHeader,
       'x-content-type-options': 'nosniff',
     },
