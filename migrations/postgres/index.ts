@@ -2,6 +2,7 @@ import * as migration_20261121_232352_initial from './20261121_232352_initial';
 import * as migration_20261122_001000_locales_parent_index from './20261122_001000_locales_parent_index';
 import * as migration_20261122_032153_forms from './20261122_032153_forms';
 import * as migration_20261122_075133_search from './20261122_075133_search';
+import * as migration_20261124_162739_mail_keys from './20261124_162739_mail_keys';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_075133_search.up,
     down: migration_20261122_075133_search.down,
-    name: '20261122_075133_search'
+    name: '20261122_075133_search',
+  },
+  {
+    up: migration_20261124_162739_mail_keys.up,
+    down: migration_20261124_162739_mail_keys.down,
+    name: '20261124_162739_mail_keys'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_232345_initial from './20261121_232345_initial';
 import * as migration_20261122_001000_locales_parent_index from './20261122_001000_locales_parent_index';
 import * as migration_20261122_032120_forms from './20261122_032120_forms';
 import * as migration_20261122_075053_search from './20261122_075053_search';
+import * as migration_20261124_162640_mail_keys from './20261124_162640_mail_keys';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_075053_search.up,
     down: migration_20261122_075053_search.down,
-    name: '20261122_075053_search'
+    name: '20261122_075053_search',
+  },
+  {
+    up: migration_20261124_162640_mail_keys.up,
+    down: migration_20261124_162640_mail_keys.down,
+    name: '20261124_162640_mail_keys'
   },
 ];

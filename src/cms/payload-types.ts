@@ -833,6 +833,15 @@ export interface Inquiry {
     ipHash?: string | null;
     userAgent?: string | null;
   };
+  mailsPending?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -853,6 +862,15 @@ export interface Subscriber {
   signedUpAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  mailsPending?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -873,6 +891,7 @@ export interface MailOutbox {
   nextAttemptAt?: string | null;
   lastError?: string | null;
   sentAt?: string | null;
+  key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1486,6 +1505,7 @@ export interface InquiriesSelect<T extends boolean = true> {
         ipHash?: T;
         userAgent?: T;
       };
+  mailsPending?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1502,6 +1522,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   signedUpAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  mailsPending?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1521,6 +1542,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lastError?: T;
   sentAt?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

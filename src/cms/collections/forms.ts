@@ -25,6 +25,13 @@ const localeField: Field = {
   admin: { position: 'sidebar' },
 }
 
+/**
+ * The mails of a submission, stored in the same row as the submission (one write, atomic on
+ * either database) until they are in the outbox (src/features/forms/mail.ts, releaseMails). A
+ * process killed in between leaves them here, and the next start queues them.
+ */
+const mailsPendingField: Field = { name: 'mailsPending', type: 'json', admin: { hidden: true } }
+
 const consentFields: Field[] = [
   {
     name: 'consentText',
@@ -91,6 +98,7 @@ export const Inquiries: CollectionConfig = {
         { name: 'userAgent', type: 'text', label: { de: 'Browser', en: 'User agent' } },
       ],
     },
+    mailsPendingField,
   ],
 }
 
@@ -132,6 +140,7 @@ export const Subscribers: CollectionConfig = {
     { name: 'signedUpAt', type: 'date', label: { de: 'Angemeldet am', en: 'Signed up at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'confirmedAt', type: 'date', label: { de: 'Bestätigt am', en: 'Confirmed at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'unsubscribedAt', type: 'date', label: { de: 'Abgemeldet am', en: 'Unsubscribed at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    mailsPendingField,
   ],
 }
 
@@ -168,5 +177,8 @@ export const MailOutbox: CollectionConfig = {
     { name: 'nextAttemptAt', type: 'date', index: true, label: { de: 'Nächster Versuch', en: 'Next attempt' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', type: 'textarea', label: { de: 'Letzter Fehler', en: 'Last error' } },
     { name: 'sentAt', type: 'date', label: { de: 'Gesendet am', en: 'Sent at' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    // Which submission's which mail this is: unique, so a mail is queued once however often a
+    // restart finds its submission's mails still pending.
+    { name: 'key', type: 'text', unique: true, index: true, label: { de: 'Schlüssel', en: 'Key' }, admin: { readOnly: true, position: 'sidebar' } },
   ],
 }

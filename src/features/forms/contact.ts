@@ -2,12 +2,14 @@
  * Saving a contact message or an inquiry about a topic or an artwork: storage first (the inquiry, then its mails in the outbox), delivery
  * afterwards. Used by the server action and by the integration tests.
  */
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { siteUrl } from '@/features/seo/siteUrl'
 import type { Locale } from '@/i18n/locales'
 
-import { galleryEmail, inTransaction, mayMailVisitor, queueMail } from './mail'
+import { galleryEmail, inTransaction, mayMailVisitor, releaseMails } from './mail'
 import { consentText, contactMails } from './mailTexts'
 import type { ContactInput } from './schemas'
 
@@ -16,11 +18,23 @@ export type Reference = { id: number | string; title: string; galleryTitle: stri
 /** An inquiry names a topic, or one artwork (its page), or several (the inquiry cart). */
 export type SubmissionMeta = { locale: Locale; ipHash?: string; userAgent?: string; topic?: Reference; artworks?: Reference[] }
 
-/** Stores the inquiry and its mails in one transaction: both or neither, whatever happens to the process. */
+/**
+ * Stores the inquiry with its mails in its own row (one write), then moves the mails to the outbox;
+ * on PostgreSQL all in one transaction. A process killed in between leaves the mails pending in
+ * the row, and the next start queues them (./mail.ts, queuePendingMails): never an inquiry
+ * without its mails, never a mail twice.
+ */
 export async function saveContact(payload: Payload, input: ContactInput, meta: SubmissionMeta, now = new Date()) {
   const gallery = await galleryEmail(payload)
   const confirm = await mayMailVisitor(input.email)
+  // The admin link names the inquiry's id, known only once it is stored: a mark no visitor can
+  // type stands for it until the mails are released.
+  const idMark = `inquiry-${randomUUID()}`
+  const base = siteUrl().replace(/\/$/, '')
+  const about = { topic: meta.topic && titled(meta.topic), works: meta.artworks?.map(titled) }
+  const drafted = contactMails(input, meta.locale, gallery, `${base}/admin/collections/inquiries/${idMark}`, about, confirm)
   return inTransaction(payload, async (req) => {
+    const key = `inquiries:${idMark}`
     const inquiry = await payload.create({
       collection: 'inquiries',
       data: {
@@ -36,16 +50,12 @@ export async function saveContact(payload: Payload, input: ContactInput, meta: S
         consentText: consentText(meta.locale),
         consentAt: now.toISOString(),
         meta: { ipHash: meta.ipHash, userAgent: meta.userAgent?.slice(0, 500) },
+        mailsPending: { key, idMark, mails: drafted },
       },
       overrideAccess: true,
       req,
     })
-    const base = siteUrl().replace(/\/$/, '')
-    const adminUrl = `${base}/admin/collections/inquiries/${inquiry.id}`
-    const about = { topic: meta.topic && titled(meta.topic), works: meta.artworks?.map(titled) }
-    const mails = contactMails(input, meta.locale, gallery, adminUrl, about, confirm)
-    const mailIds: Array<number | string> = []
-    for (const mail of mails) mailIds.push(await queueMail(payload, mail, now, req))
+    const mailIds = await releaseMails(payload, 'inquiries', inquiry.id, { key, idMark, mails: drafted }, now, req)
     return { inquiryId: inquiry.id, mailIds }
   })
 }

@@ -42,7 +42,7 @@ export async function mayMailVisitor(email: string): Promise<boolean> {
   return true
 }
 
-export type Mail = { to: string; replyTo?: string; subject: string; text: string; locale: Locale }
+export type Mail = { to: string; replyTo?: string; subject: string; text: string; html?: string; locale: Locale }
 export type DeliveryResult = 'sent' | 'outbox' | 'queued' | 'failed'
 
 /** Wait before attempt n+1 after n failed ones: 30 s, 1 min, 2 min … capped at 6 hours. */
@@ -100,12 +100,12 @@ function fromAddress(): string {
 }
 
 /**
- * Runs `work` in one database transaction: a submission and its mails are stored together or not
- * at all, so a crash can never leave a stored inquiry without its mails. On PostgreSQL. Payload
- * keeps transactions off on SQLite, and rightly: its driver waits for a lock inside the one
- * thread, so a transaction held across an await stalls every other write of the process. There
- * the writes follow one another, and a crash between them can leave a submission without mails
- * (never an acknowledged one: the visitor is answered after the last write).
+ * Runs `work` in one database transaction, on PostgreSQL. Payload keeps transactions off on
+ * SQLite, and rightly: its driver waits for a lock inside the one thread, so a transaction held
+ * across an await stalls every other write of the process. What makes a submission safe on both
+ * is that its mails are written in its own row (`mailsPending`, one atomic write) and moved to
+ * the outbox under unique keys afterwards (releaseMails); a process killed in between leaves them
+ * pending, and the next start queues them (queuePendingMails), each once.
  */
 export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
@@ -123,16 +123,67 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
 /**
  * Stores a mail as queued (in the caller's transaction when `req` carries one). The caller
  * delivers it right after answering the visitor; the retry loop picks it up once nextAttemptAt
- * has passed; a claim (claimMail) makes sure only one of them sends it.
+ * has passed; a claim (claimMail) makes sure only one of them sends it. A mail with a `key` is
+ * stored once: a second call with the same key returns the first mail.
  */
-export async function queueMail(payload: Payload, mail: Mail, now = new Date(), req?: PayloadRequest): Promise<number | string> {
-  const doc = await payload.create({
-    collection: 'mail-outbox',
-    data: { ...mail, status: 'queued', attempts: 0, nextAttemptAt: new Date(now.getTime() + 60_000).toISOString() },
-    overrideAccess: true,
-    req,
-  })
-  return doc.id
+export async function queueMail(payload: Payload, mail: Mail, now = new Date(), req?: PayloadRequest, key?: string): Promise<number | string> {
+  const existing = async () =>
+    key ? (await payload.find({ collection: 'mail-outbox', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0] : undefined
+  const before = await existing()
+  if (before) return before.id
+  try {
+    const doc = await payload.create({
+      collection: 'mail-outbox',
+      data: { ...mail, key, status: 'queued', attempts: 0, nextAttemptAt: new Date(now.getTime() + 60_000).toISOString() },
+      overrideAccess: true,
+      req,
+    })
+    return doc.id
+  } catch (error) {
+    // Another process queued the same mail a moment ago (the unique key refused this one).
+    const winner = req?.transactionID ? undefined : await existing()
+    if (winner) return winner.id
+    throw error
+  }
+}
+
+/**
+ * Mails waiting in a submission's row: the prefix of their outbox keys, the mails, and a mark in
+ * their text that stands for the submission's id (unknown when they were written).
+ */
+export type PendingMails = { key: string; mails: Mail[]; idMark?: string }
+type Submissions = 'inquiries' | 'subscribers'
+
+/**
+ * Moves a submission's pending mails to the outbox (each under `key:n`, so never twice) and
+ * clears them from its row. Returns the outbox ids, in the order of the mails.
+ */
+export async function releaseMails(payload: Payload, collection: Submissions, id: number | string, pending: PendingMails, now = new Date(), req?: PayloadRequest) {
+  const ids: Array<number | string> = []
+  const withId = (text: string) => (pending.idMark ? text.replaceAll(pending.idMark, String(id)) : text)
+  for (const [index, mail] of pending.mails.entries()) {
+    ids.push(await queueMail(payload, { ...mail, text: withId(mail.text), html: mail.html && withId(mail.html) }, now, req, `${pending.key}:${index}`))
+  }
+  await payload.update({ collection, id, data: { mailsPending: null }, overrideAccess: true, req })
+  return ids
+}
+
+/**
+ * Queues the mails a killed process left pending in submissions' rows, once each; run when a
+ * process starts and by the retry loop. Returns the outbox ids of the mails it found.
+ */
+export async function queuePendingMails(payload: Payload, now = new Date()): Promise<Array<number | string>> {
+  const ids: Array<number | string> = []
+  for (const collection of ['inquiries', 'subscribers'] as const) {
+    // `<> 'null'`: a cleared JSON column holds SQL NULL on PostgreSQL and may hold the text null on SQLite.
+    const found = await rows(payload, sql`SELECT id, mails_pending FROM ${sql.identifier(collection)} WHERE mails_pending IS NOT NULL AND mails_pending <> 'null' LIMIT 100`)
+    for (const row of found) {
+      const pending = (typeof row.mails_pending === 'string' ? JSON.parse(row.mails_pending) : row.mails_pending) as PendingMails | null
+      if (!pending?.key || !Array.isArray(pending.mails)) continue
+      ids.push(...(await releaseMails(payload, collection, Number(row.id), pending, now)))
+    }
+  }
+  return ids
 }
 
 /**
@@ -224,16 +275,25 @@ export async function deliverDue(payload: Payload, now = new Date()): Promise<nu
 let retryTimer: NodeJS.Timeout | undefined
 
 /**
- * Started from Payload's onInit in every process that loads the config; it does nothing without
- * SMTP_URL and never keeps a process (a build, a script) alive.
+ * Started from Payload's onInit in every process that serves: first the mails a killed process
+ * left pending are queued and delivered (kept in the outbox without SMTP_URL), then, with
+ * SMTP_URL, the retry loop. Never keeps a process (a script) alive; a build does nothing.
  */
 export function startMailRetry(payload: Payload, intervalMs = 30_000): void {
-  if (retryTimer || !process.env.SMTP_URL) return
+  if (retryTimer || process.env.NEXT_PHASE === 'phase-production-build') return
+  // A moment after start, once a script that migrates after loading Payload has done so.
+  setTimeout(() => {
+    queuePendingMails(payload)
+      .then((ids) => Promise.all(ids.map((id) => deliverMail(payload, id))))
+      .catch((error) => payload.logger.warn(`pending mails: ${String(error)}`))
+  }, 3_000).unref()
+  if (!process.env.SMTP_URL) return
   let running = false
   retryTimer = setInterval(() => {
     if (running) return
     running = true
-    deliverDue(payload)
+    queuePendingMails(payload)
+      .then(() => deliverDue(payload))
       .catch((error) => payload.logger.warn(`mail retry: ${String(error)}`))
       .finally(() => {
         running = false

@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { inTransaction, mayMailVisitor, queueMail } from './mail'
+import { inTransaction, type Mail, mayMailVisitor, releaseMails } from './mail'
 import { formsTranslator } from './mailTexts'
 import { signLink, verifyLink, type LinkAction } from './tokens'
 
@@ -35,7 +35,8 @@ export async function signUp(payload: Payload, signUpData: SignUp, now = new Dat
 }
 
 /** The sign-up and its confirmation mail, in the caller's transaction (both or neither). */
-async function storeSignUp(payload: Payload, { email, list, locale, consentText, origin, secret }: SignUp, now: Date, req: PayloadRequest) {
+async function storeSignUp(payload: Payload, signUpData: SignUp, now: Date, req: PayloadRequest) {
+  const { email, list, locale, consentText } = signUpData
   const address = email.trim().toLowerCase()
   const existing = await payload.find({
     collection: 'subscribers',
@@ -47,27 +48,25 @@ async function storeSignUp(payload: Payload, { email, list, locale, consentText,
   })
   if (existing.docs[0]?.status === 'confirmed') return { subscriberId: existing.docs[0].id, mailId: undefined }
   const data = { email: address, list, locale, status: 'pending' as const, consentText, signedUpAt: now.toISOString(), confirmedAt: null, unsubscribedAt: null }
-  const subscriber = existing.docs[0]
-    ? await payload.update({ collection: 'subscribers', id: existing.docs[0].id, data, overrideAccess: true, req })
-    : await payload.create({ collection: 'subscribers', data, overrideAccess: true, req })
+  // The links carry the subscriber's signed id: a new address is stored first. (Killed right
+  // after, it is a pending sign-up without mail that the visitor was never told of; sending the
+  // form again finds it and mails.)
+  const id = existing.docs[0]?.id ?? (await payload.create({ collection: 'subscribers', data, overrideAccess: true, req })).id
+  // The same answer either way, so the form does not tell whether the address had its mails today.
+  const pending = (await mayMailVisitor(address)) ? { key: `subscribers:${id}:${now.getTime()}`, mails: [confirmationMail(id, signUpData, now)] } : null
+  // The sign-up and its mail in one write of the subscriber's row, then the mail to the outbox (./mail.ts).
+  await payload.update({ collection: 'subscribers', id, data: { ...data, mailsPending: pending }, overrideAccess: true, req })
+  if (!pending) return { subscriberId: id, mailId: undefined }
+  const [mailId] = await releaseMails(payload, 'subscribers', id, pending, now, req)
+  return { subscriberId: id, mailId }
+}
+
+function confirmationMail(id: number | string, { email, list, locale, origin, secret }: SignUp, now: Date): Mail {
   const t = formsTranslator(locale)
   const listName = list === 'artini' ? 'Artini' : 'Newsletter'
-  const confirmUrl = newsletterLink(origin, locale, 'confirm', signLink(subscriber.id, 'confirm', now.getTime(), secret))
-  const unsubscribeUrl = newsletterLink(origin, locale, 'unsubscribe', signLink(subscriber.id, 'unsubscribe', now.getTime(), secret))
-  // The same answer either way, so the form does not tell whether the address had its mails today.
-  if (!(await mayMailVisitor(address))) return { subscriberId: subscriber.id, mailId: undefined }
-  const mailId = await queueMail(
-    payload,
-    {
-      to: address,
-      locale,
-      subject: t('newsletter.mailSubject', { list: listName }),
-      text: t('newsletter.mailText', { list: listName, confirmUrl, unsubscribeUrl }),
-    },
-    now,
-    req,
-  )
-  return { subscriberId: subscriber.id, mailId }
+  const confirmUrl = newsletterLink(origin, locale, 'confirm', signLink(id, 'confirm', now.getTime(), secret))
+  const unsubscribeUrl = newsletterLink(origin, locale, 'unsubscribe', signLink(id, 'unsubscribe', now.getTime(), secret))
+  return { to: email.trim().toLowerCase(), locale, subject: t('newsletter.mailSubject', { list: listName }), text: t('newsletter.mailText', { list: listName, confirmUrl, unsubscribeUrl }) }
 }
 
 /** Applies a confirm or unsubscribe link; returns the subscriber's language, or why it failed. */
