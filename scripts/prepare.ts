@@ -27,6 +27,9 @@ async function main(): Promise<void> {
     ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
+  // Mails a killed server left pending in submissions go out (or to the outbox) once now.
+  const pendingMails = await (await import('../src/features/forms/mail')).deliverPendingMails(payload)
+  if (pendingMails > 0) console.log(`Queued ${pendingMails} mail(s) a stopped server left pending.`)
   const admin = await ensureFirstAdmin(payload)
   if (admin) {
     const line = '─'.repeat(64)

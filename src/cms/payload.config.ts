@@ -23,6 +23,7 @@ import { publicQueries } from './graphql'
 import { withExplorerHooks } from './hooks/explorer'
 import { withLiveHooks } from './hooks/live'
 import { withMalformedIdsRefused } from './hooks/requestErrors'
+import { databaseUnavailable } from './hooks/databaseErrors'
 import { tooLargeUploadMessage } from './hooks/uploadErrors'
 import { payloadSecret } from './secret'
 
@@ -82,7 +83,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   upload: { limits: { fileSize: maxUploadBytes } },
-  hooks: { afterError: [tooLargeUploadMessage(maxUploadBytes)] },
+  hooks: { afterError: [tooLargeUploadMessage(maxUploadBytes), databaseUnavailable] },
   graphQL: { queries: publicQueries, maxComplexity: 1000 },
   typescript: { outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts') },
   telemetry: false,

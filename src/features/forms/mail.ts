@@ -275,19 +275,22 @@ export async function deliverDue(payload: Payload, now = new Date()): Promise<nu
 let retryTimer: NodeJS.Timeout | undefined
 
 /**
- * Started from Payload's onInit in every process that serves: first the mails a killed process
- * left pending are queued and delivered (kept in the outbox without SMTP_URL), then, with
- * SMTP_URL, the retry loop. Never keeps a process (a script) alive; a build does nothing.
+ * Queues and delivers the mails a killed process left pending (kept in the outbox without
+ * SMTP_URL); `npm start` runs it after migrating (scripts/prepare.ts). Returns how many it found.
+ */
+export async function deliverPendingMails(payload: Payload): Promise<number> {
+  const ids = await queuePendingMails(payload)
+  for (const id of ids) await deliverMail(payload, id)
+  return ids.length
+}
+
+/**
+ * Started from Payload's onInit in every process that loads the config; it does nothing without
+ * SMTP_URL and never keeps a process (a build, a script) alive. Each round first queues what a
+ * killed process (of any instance) left pending, then delivers what is due.
  */
 export function startMailRetry(payload: Payload, intervalMs = 30_000): void {
-  if (retryTimer || process.env.NEXT_PHASE === 'phase-production-build') return
-  // A moment after start, once a script that migrates after loading Payload has done so.
-  setTimeout(() => {
-    queuePendingMails(payload)
-      .then((ids) => Promise.all(ids.map((id) => deliverMail(payload, id))))
-      .catch((error) => payload.logger.warn(`pending mails: ${String(error)}`))
-  }, 3_000).unref()
-  if (!process.env.SMTP_URL) return
+  if (retryTimer || !process.env.SMTP_URL) return
   let running = false
   retryTimer = setInterval(() => {
     if (running) return

@@ -1,0 +1,146 @@
+/**
+ * The database unreachable for a few seconds (issue 16 point 5): the REST API answers 503 with
+ * Retry-After and a message in the client's language, never 500 "Something went wrong.", and
+ * answers normally again as soon as the database is back. On PostgreSQL a TCP proxy stands
+ * between a Payload process and the run's real server, and the test cuts and restores it; on
+ * SQLite another connection holds the file's exclusive lock.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { databaseKind } from '@/cms/database'
+
+import { testPayload } from './payload'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const onPostgres = databaseKind() === 'postgres'
+
+/** A TCP proxy to PostgreSQL that can be cut (every connection closed, new ones refused) and restored. */
+function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>()
+  let open = true
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy()
+    const upstream = net.connect(Number(target.port || 5432), target.hostname)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => socket.destroy())
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  return {
+    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    cut() {
+      open = false
+      for (const socket of sockets) socket.destroy()
+    },
+    restore() {
+      open = true
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+let proxy: ReturnType<typeof cuttableProxy>
+let child: ChildProcess
+let answers: unknown[] = []
+let waiters: ((answer: unknown) => void)[] = []
+
+function nextAnswer<T>(): Promise<T> {
+  if (answers.length > 0) return Promise.resolve(answers.shift() as T)
+  return new Promise((resolve) => waiters.push(resolve as (answer: unknown) => void))
+}
+
+async function ask(method: string, pathname: string, language: string) {
+  child.send(`${method} ${pathname} ${language}`)
+  return nextAnswer<{ status: number; retryAfter: string | null; body: string }>()
+}
+
+beforeAll(async () => {
+  await testPayload() // the run's database, migrated
+  let url = process.env.DATABASE_URL!
+  if (onPostgres) {
+    const direct = new URL(url)
+    proxy = cuttableProxy(direct)
+    const viaProxy = new URL(direct)
+    viaProxy.port = String(await proxy.listen())
+    url = viaProxy.toString()
+  }
+  child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/apiClient.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  child.on('message', (answer) => {
+    const waiter = waiters.shift()
+    if (waiter) waiter(answer)
+    else answers.push(answer)
+  })
+  expect(await nextAnswer()).toBe('ready')
+}, 120_000)
+
+afterAll(async () => {
+  child?.kill('SIGKILL')
+  await proxy?.close()
+  answers = []
+  waiters = []
+})
+
+if (onPostgres) {
+describe('PostgreSQL unreachable for a few seconds', () => {
+  it('answers 503 with Retry-After and a message in the client\'s language, then normally again', async () => {
+    expect((await ask('GET', '/api/artworks?limit=1&depth=0', 'de')).status).toBe(200)
+
+    proxy.cut()
+    for (const [language, text] of [
+      ['de', /Datenbank ist gerade nicht erreichbar/],
+      ['en', /database cannot be reached/],
+    ] as const) {
+      for (const pathname of ['/api/artworks?limit=1&depth=0', '/api/artists/1', '/api/globals/site-settings']) {
+        const answer = await ask('GET', pathname, language)
+        expect(answer.status, `${language} ${pathname}: ${answer.body}`).toBe(503)
+        expect(answer.retryAfter).toBe('5')
+        expect(JSON.parse(answer.body).errors[0].message).toMatch(text)
+        expect(answer.body).not.toMatch(/Something went wrong|ECONNREFUSED|127\.0\.0\.1/)
+      }
+    }
+
+    proxy.restore()
+    const back = await ask('GET', '/api/artworks?limit=1&depth=0', 'en')
+    expect(back.status, back.body).toBe(200)
+  }, 120_000)
+})
+}
+
+if (!onPostgres) {
+  describe('the SQLite file locked by another process', () => {
+    it('answers 503 with Retry-After and a message in the client\'s language, then normally again', async () => {
+      expect((await ask('GET', '/api/artworks?limit=1&depth=0', 'de')).status).toBe(200)
+      // Another process (a backup tool, a careless sqlite3 shell) holds the write lock and reads are refused.
+      const locker = createClient({ url: process.env.DATABASE_URL! })
+      await locker.execute('PRAGMA locking_mode = EXCLUSIVE')
+      await locker.execute('BEGIN EXCLUSIVE')
+      try {
+        for (const [language, text] of [
+          ['de', /Datenbank ist gerade nicht erreichbar/],
+          ['en', /database cannot be reached/],
+        ] as const) {
+          const answer = await ask('GET', '/api/artworks?limit=1&depth=0', language)
+          expect(answer.status, answer.body).toBe(503)
+          expect(answer.retryAfter).toBe('5')
+          expect(JSON.parse(answer.body).errors[0].message).toMatch(text)
+        }
+      } finally {
+        await locker.execute('ROLLBACK')
+        locker.close()
+      }
+      const back = await ask('GET', '/api/artworks?limit=1&depth=0', 'en')
+      expect(back.status, back.body).toBe(200)
+    }, 120_000)
+  })
+}
