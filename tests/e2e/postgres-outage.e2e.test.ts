@@ -96,7 +96,7 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
   const started = performance.now()
   const response = await fetch(`${base}${pathname}`, { headers: { 'accept-language': 'de', ...headers }, redirect: 'manual', signal: AbortSignal.timeout(20_000) })
   const text = await response.text()
-  return { status: response.status, text, ms: performance.now() - started }
+  return { status: response.status, text, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') }
 }
 
 async function token(): Promise<string> {
@@ -162,7 +162,14 @@ describe('PostgreSQL away for a few seconds', () => {
           const api = await get(path)
           expect(stackTraceIn(api.text), path).toBeNull()
           expect(api.text, path).not.toMatch(/ECONNREFUSED|does not allow connections|terminating connection|postgres:\/\//)
+          // Briefly unavailable, said in the client's language: 503 with Retry-After, never 500.
+          expect(api.status, `${path}: ${api.text}`).toBe(503)
+          expect(api.retryAfter, path).toBe('5')
+          expect(JSON.parse(api.text).errors[0].message, path).toMatch(/Datenbank ist gerade nicht erreichbar/)
         }
+        const english = await get('/api/artworks?limit=1&depth=0', { 'accept-language': 'en' })
+        expect(english.status).toBe(503)
+        expect(JSON.parse(english.text).errors[0].message).toMatch(/database cannot be reached/)
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
     } finally {
