@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never clobber the operator's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The same sources give the same build id on every machine (scripts/lib.mjs, buildOrExit).
+  generateBuildId: async () => process.env.VERNISSAGE_BUILD_ID || null,
   images: { unoptimized: true },
   // `npm test` type-checks the whole project with tsc; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },

@@ -1,6 +1,6 @@
 // Helpers shared by scripts/start.mjs and scripts/test.mjs.
 import { spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -55,12 +55,46 @@ export const tscBin = bin('tsc')
 /** PAYLOAD_SECRET from the environment, else one generated once and kept in data/.payload-secret. */
 export function ensureSecret(env) {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  // On PostgreSQL several instances may share the database: a secret made up by this machine
+  // would sign sessions and links the others reject whenever the load balancer switches.
+  if (env.NODE_ENV === 'production' && /^postgres(ql)?:\/\//.test(env.DATABASE_URL || '')) {
+    console.error(
+      '\n✗ PAYLOAD_SECRET is not set. With PostgreSQL every instance must sign sessions, preview links and\n' +
+        '  newsletter links with the same secret: set PAYLOAD_SECRET to one random string of at least\n' +
+        '  32 characters (for example: openssl rand -hex 32) in the environment of every instance.\n',
+    )
+    process.exit(1)
+  }
   const file = path.join(root, 'data', '.payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const secret = randomBytes(32).toString('hex')
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
   return secret
+}
+
+/**
+ * The environment of a production build or server: the secret (./ensureSecret), and the key Next
+ * encrypts server actions' closed-over values with, derived from the secret unless set, so every
+ * instance — built once or each on its own machine — accepts the others' forms.
+ * @param {Record<string, string | undefined>} [base]
+ * @returns {Record<string, string | undefined>}
+ */
+export function productionEnv(base = process.env) {
+  const env = { ...base, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  env.PAYLOAD_SECRET = ensureSecret(env)
+  env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= createHmac('sha256', env.PAYLOAD_SECRET).update('vernissage:server-actions').digest('base64')
+  return env
+}
+
+/**
+ * Builds into `distDir` with a build id made from the sources (the fingerprint), so the same
+ * commit built on two machines has the same id and their pages' assets match.
+ */
+export async function buildOrExit(env, distDir, fingerprint = buildFingerprint(env)) {
+  const buildId = buildFingerprint({ ...env, DATABASE_URL: '' }).slice(0, 20)
+  await runOrExit('The build', nextBin, ['build'], { env: { ...env, VERNISSAGE_BUILD_ID: buildId } })
+  markBuild(distDir, fingerprint)
 }
 
 function walk(dir, out) {

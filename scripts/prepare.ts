@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
+  // `npm run migrate` (scripts/migrate.mjs): migrations only.
+  if (process.env.PREPARE_STEPS === 'migrate') return payload.destroy()
   // Mails a killed server left pending in submissions go out (or to the outbox) once now.
   const pendingMails = await (await import('../src/features/forms/mail')).deliverPendingMails(payload)
   if (pendingMails > 0) console.log(`Queued ${pendingMails} mail(s) a stopped server left pending.`)

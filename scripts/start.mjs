@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: migrate, create the first admin, seed an empty database, build if the code
 // changed since the last build, and serve the gallery on PORT (default 3000).
-import { buildFingerprint, buildIsCurrent, ensureSecret, markBuild, nextBin, runOrExit, runPayloadScript, startServer } from './lib.mjs'
+import { buildFingerprint, buildIsCurrent, buildOrExit, productionEnv, runPayloadScript, startServer } from './lib.mjs'
 
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-env.PAYLOAD_SECRET = ensureSecret(env)
+const env = productionEnv()
 const port = env.PORT || '3000'
 const distDir = env.NEXT_DIST_DIR || '.next'
 const started = Date.now()
@@ -22,8 +21,7 @@ if (buildIsCurrent(distDir, fingerprint)) {
   console.log(`▸ Build is up to date (${distDir}).`)
 } else {
   console.log(`▸ Building the site (${seconds()} so far; about a minute on 2 cores) …`)
-  await runOrExit('The build', nextBin, ['build'], { env })
-  markBuild(distDir, fingerprint)
+  await buildOrExit(env, distDir, fingerprint)
 }
 
 console.log(`▸ Starting on http://localhost:${port} (ready ${seconds()} after npm start)`)

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildFingerprint, buildIsCurrent, markBuild, nextBin, root, run, runPayloadScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
+import { buildFingerprint, buildIsCurrent, buildOrExit, root, run, runPayloadScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
 
 const args = process.argv.slice(2)
 // `--serve`: prepare, build and serve as for the tests, then keep serving (for trying pages by hand).
@@ -60,8 +60,7 @@ console.log('▸ Preparing a seeded database')
 if ((await runPayloadScript('scripts/prepare.ts', { env })) !== 0) process.exit(1)
 if (!current) {
   console.log('▸ Production build')
-  if ((await run(nextBin, ['build'], { env })) !== 0) process.exit(1)
-  markBuild(distDir, fingerprint)
+  await buildOrExit(env, distDir, fingerprint)
 }
 
 // The production server `npm start` runs: Next behind the page cache.

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm run serve`: one instance from an existing build (`npm run build`), without building,
+// migrating or seeding — what each of several instances behind a load balancer runs. The
+// database must be migrated (`npm run migrate`, once per deploy, before the new instances start).
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { productionEnv, root, startServer } from './lib.mjs'
+
+const env = productionEnv()
+const distDir = env.NEXT_DIST_DIR || '.next'
+if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.error(`✗ No production build in ${distDir}. Run npm run build first (or npm start on a single machine).`)
+  process.exit(1)
+}
+const port = env.PORT || '3000'
+console.log(`▸ Serving the build ${fs.readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim()} on port ${port}`)
+const server = startServer({ env: { ...env, PORT: port } })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
