@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { createRateLimiter } from '@/features/forms/abuse'
 import { createCounter } from '@/features/security/counters'
 
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
@@ -54,5 +55,24 @@ describe('counters with REDIS_URL', () => {
     expect(await other.get(key)).toBe('5')
     // A second add does not push the window's end further out.
     expect(await other.pTTL(key)).toBeLessThanOrEqual(ttl)
+  })
+})
+
+describe('the forms\' rate limit with REDIS_URL', () => {
+  it('holds across instances: what one instance accepted counts on the other', async () => {
+    process.env.REDIS_URL = redisUrl
+    const name = `contact-${randomUUID()}`
+    // Two instances' limiters for the same form, counting in the same Redis.
+    const first = createRateLimiter(name, { limit: 5, windowMs: 60_000 })
+    const second = createRateLimiter(name, { limit: 5, windowMs: 60_000 })
+    for (let i = 0; i < 3; i++) await first.record('hashed-address')
+    for (let i = 0; i < 2; i++) {
+      expect(await second.allows('hashed-address')).toBe(true)
+      await second.record('hashed-address')
+    }
+    expect(await first.allows('hashed-address')).toBe(false)
+    expect(await second.allows('hashed-address')).toBe(false)
+    expect(await first.allows('another-address')).toBe(true)
+    expect(await other.get(`vernissage:limit:form-${name}:hashed-address`)).toBe('5')
   })
 })

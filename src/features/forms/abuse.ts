@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
-import { createLru } from '@/features/cache/lru.mjs'
+import { createCounter } from '@/features/security/counters'
 
 /** A human needs longer than this to fill in a form; bots submit at once. */
 export const minFillMs = 3000
@@ -73,22 +73,18 @@ export function hashAddress(address: string, secret: string): string {
 }
 
 /**
- * At most `limit` accepted submissions per key within `windowMs`. The counts live in this
- * process's memory: with several instances behind a load balancer each counts on its own.
+ * At most `limit` accepted submissions per key (a hashed client address) within `windowMs`, for
+ * one form. Counted by src/features/security/counters.ts: in Redis with REDIS_URL, so the limit
+ * holds across every instance behind a load balancer; in this process's memory without it.
  */
-export function createRateLimiter({ limit = 5, windowMs = 10 * 60 * 1000, maxBytes = 1024 * 1024 } = {}) {
-  const hits = createLru<number[]>({ maxBytes, maxAgeMs: windowMs, sizeOf: (times, key) => 64 + key.length * 2 + times.length * 8 })
-  const recent = (key: string, now: number) => (hits.peek(key) ?? []).filter((time) => now - time < windowMs)
+export function createRateLimiter(name: string, { limit = 5, windowMs = 10 * 60 * 1000 } = {}) {
+  const counter = createCounter(`form-${name}`, windowMs)
   return {
     /** Whether one more submission from this key is allowed now. */
-    allows(key: string, now: number): boolean {
-      return recent(key, now).length < limit
-    },
-    /** Counts one accepted submission; the least recently seen keys go first when the bound is reached. */
-    record(key: string, now: number): void {
-      const times = recent(key, now)
-      times.push(now)
-      hits.set(key, times)
+    allows: async (key: string): Promise<boolean> => (await counter.count(key)) < limit,
+    /** Counts one accepted submission. */
+    record: async (key: string): Promise<void> => {
+      await counter.add(key)
     },
   }
 }

@@ -22,7 +22,7 @@ import { spendStartToken } from './startTokens'
 import { contactInputFrom, hasErrors, validateContact } from './schemas'
 
 // Per process: with several instances each counts its own visitors (README "Forms and mail").
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+const limiter = createRateLimiter('contact', { limit: 5, windowMs: 10 * 60 * 1000 })
 
 export async function submitContact(previous: ContactState, data: FormData): Promise<ContactState> {
   const values = contactInputFrom(data)
@@ -43,7 +43,7 @@ export async function submitContact(previous: ContactState, data: FormData): Pro
 
   const requestHeaders = await headers()
   const ipHash = hashAddress(clientAddress(requestHeaders), secret)
-  if (!limiter.allows(ipHash, now)) return reject('rateLimited')
+  if (!(await limiter.allows(ipHash))) return reject('rateLimited')
 
   if (!(await spendStartToken(startedAt as string))) return reject('invalid')
   const rawLocale = data.get('locale')
@@ -60,7 +60,7 @@ export async function submitContact(previous: ContactState, data: FormData): Pro
     payload.logger.error(`contact form: could not save: ${String(error)}`)
     return reject('failed')
   }
-  limiter.record(ipHash, now)
+  await limiter.record(ipHash)
   // An inquiry about the inquiry cart empties it; the cart page then says it was sent.
   if (data.get('cart') === '1' && artworks.length > 0) await markCartSent(artworks.length)
   // Sent after the answer: a slow or failing SMTP server never delays or troubles the visitor.

@@ -19,7 +19,7 @@ import { newsletterFormFields, type NewsletterState } from './newsletterState'
 import { hasErrors, validateNewsletter } from './schemas'
 
 // Per process, like the contact form's (README "Forms and mail").
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+const limiter = createRateLimiter('newsletter', { limit: 5, windowMs: 10 * 60 * 1000 })
 
 export async function subscribeNewsletter(previous: NewsletterState, data: FormData): Promise<NewsletterState> {
   const email = typeof data.get('email') === 'string' ? String(data.get('email')) : ''
@@ -42,7 +42,7 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
 
   const requestHeaders = await headers()
   const ipHash = hashAddress(clientAddress(requestHeaders), secret)
-  if (!limiter.allows(ipHash, now)) return reject('rateLimited')
+  if (!(await limiter.allows(ipHash))) return reject('rateLimited')
   if (!(await spendStartToken(startedAt as string))) return reject('invalid')
   const rawLocale = data.get('locale')
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
@@ -56,7 +56,7 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
     payload.logger.error(`newsletter form: could not save: ${String(error)}`)
     return reject('failed')
   }
-  limiter.record(ipHash, now)
+  await limiter.record(ipHash)
   if (mailId !== undefined) {
     const id = mailId
     after(() => deliverMail(payload, id).then(() => undefined, (error) => payload.logger.warn(`newsletter mail ${id}: ${String(error)}`)))
