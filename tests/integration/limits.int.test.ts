@@ -1,6 +1,6 @@
 /**
- * Limits shared by instances (issue 15 point 2, issue 17): with REDIS_URL the counters live in a
- * real Redis (scripts/test.mjs starts one), where a second instance sees them; without it they
+ * What instances share through Redis (issue 15 point 2, issue 17): with REDIS_URL the limit counters
+ * and live-preview values live in a real Redis (scripts/test.mjs starts one), where a second instance sees them; without it they
  * count in this process's memory, as on the single machine of `npm start`.
  */
 import { randomUUID } from 'node:crypto'
@@ -9,6 +9,7 @@ import { createClient } from 'redis'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { createRateLimiter } from '@/features/forms/abuse'
+import { clearLiveValues, liveValuesFor, saveLiveValues } from '@/features/preview/liveStore'
 import { createCounter } from '@/features/security/counters'
 
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
@@ -74,5 +75,22 @@ describe('the forms\' rate limit with REDIS_URL', () => {
     expect(await second.allows('hashed-address')).toBe(false)
     expect(await first.allows('another-address')).toBe(true)
     expect(await other.get(`vernissage:limit:form-${name}:hashed-address`)).toBe('5')
+  })
+})
+
+describe('live-preview values with REDIS_URL', () => {
+  it('are kept in Redis for 30 minutes, so the refresh may reach another instance than the post', async () => {
+    process.env.REDIS_URL = redisUrl
+    const session = `session-${randomUUID()}`
+    await saveLiveValues(session, { collection: 'artworks', id: '7', locale: 'de', data: { title: 'Getippt' } })
+    const stored = JSON.parse((await other.get(`vernissage:live-preview:${session}`)) ?? 'null')
+    expect(stored).toMatchObject({ collection: 'artworks', id: '7', locale: 'de', data: { title: 'Getippt' } })
+    expect(await other.pTTL(`vernissage:live-preview:${session}`)).toBeGreaterThan(29 * 60 * 1000)
+    // What another instance stored, this one reads.
+    await other.set(`vernissage:live-preview:${session}`, JSON.stringify({ ...stored, data: { title: 'Anderswo getippt' }, at: Date.now() }))
+    expect(await liveValuesFor(session, 'artworks', 7, 'de')).toEqual({ title: 'Anderswo getippt' })
+    expect(await liveValuesFor(session, 'artworks', 7, 'en')).toBeNull()
+    await clearLiveValues(session)
+    expect(await other.get(`vernissage:live-preview:${session}`)).toBeNull()
   })
 })

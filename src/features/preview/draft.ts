@@ -29,6 +29,6 @@ export async function withLiveValues<T>(collection: string, locale: string, doc:
   const preview = await currentPreview()
   const id = (doc as { id?: number | string }).id
   if (!preview || id === undefined) return doc
-  const live = liveValuesFor(preview.session, collection, id, locale)
+  const live = await liveValuesFor(preview.session, collection, id, locale)
   return live ? (mergeLiveData(doc, live) as T) : doc
 }

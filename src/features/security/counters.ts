@@ -5,9 +5,8 @@
  * If Redis cannot be reached the counter falls back to memory and says so once in the log,
  * so a Redis outage never locks staff out of the admin.
  */
-import { createClient } from 'redis'
-
 import { createLru } from '@/features/cache/lru.mjs'
+import { type RedisClient, sharedRedis as redis } from '@/features/cache/redis'
 
 export type Counter = {
   /** Attempts counted for the key in its current window. */
@@ -18,37 +17,6 @@ export type Counter = {
   remove(key: string): Promise<void>
   /** Milliseconds until the key's window ends (0 when nothing is counted). */
   retryAfterMs(key: string): Promise<number>
-}
-
-function connect(url: string) {
-  return createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2000) } })
-}
-type RedisClient = ReturnType<typeof connect>
-type Shared = { client?: Promise<RedisClient | null>; warned?: boolean }
-
-const shared = ((globalThis as unknown as { __vernissageCounters?: Shared }).__vernissageCounters ??= {})
-
-/** One Redis connection per process, made on first use; null without REDIS_URL or when unreachable. */
-async function redis(): Promise<RedisClient | null> {
-  const url = process.env.REDIS_URL
-  if (!url) return null
-  shared.client ??= (async () => {
-    const client = connect(url)
-    client.on('error', (error: Error) => {
-      if (!shared.warned) console.warn(`[limits] Redis at REDIS_URL is unreachable (${error.message}); counting in memory until it is back`)
-      shared.warned = true
-    })
-    try {
-      await client.connect()
-      shared.warned = false
-      return client
-    } catch {
-      shared.client = undefined
-      return null
-    }
-  })()
-  const client = await shared.client
-  return client?.isReady ? client : null
 }
 
 /** The in-memory fallback, bounded: expired windows are dropped, and at most `maxBytes` are kept. */

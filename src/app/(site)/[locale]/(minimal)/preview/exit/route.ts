@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic'
 async function endPreview(): Promise<string | null> {
   const jar = await cookies()
   const state = decodePreviewState(jar.get(previewCookieName)?.value)
-  if (state) clearLiveValues(state.session)
+  if (state) await clearLiveValues(state.session)
   jar.delete(previewCookieName)
   ;(await draftMode()).disable()
   return state?.path ?? null

@@ -31,6 +31,6 @@ export async function POST(request: Request) {
   if (!isPublicCollection(body.collection) || !isLocale(body.locale) || (typeof id !== 'number' && typeof id !== 'string')) {
     return new Response(null, { status: 400 })
   }
-  saveLiveValues(preview.session, { collection: body.collection, id: String(id), locale: body.locale, data: data as Record<string, unknown> })
+  await saveLiveValues(preview.session, { collection: body.collection, id: String(id), locale: body.locale, data: data as Record<string, unknown> })
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 }
