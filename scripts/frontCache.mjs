@@ -7,6 +7,7 @@
 // Sec-Fetch-Dest, crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
 
 import { createLru } from '../src/features/cache/lru.mjs'
+import { processInvalidations } from '../src/features/cache/sharedInvalidations.mjs'
 
 const excluded = /^\/(admin|api|graphql|explorer|search-suggest|media|build-version|_next|_vercel)(\/|$)|^\/(en\/)?preview(\/|$)|\./
 const privateCookie = /(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
@@ -73,7 +74,7 @@ export function cacheable(statusCode, headers) {
   return (nextCache === 'HIT' || nextCache === 'STALE' || nextCache === 'MISS') && /s-maxage=\d+/.test(String(headers['cache-control'] || ''))
 }
 
-export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = () => Date.now() } = {}) {
+export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = () => Date.now(), invalidations = processInvalidations } = {}) {
   // An entry weighs its body, its headers and its key.
   const sizeOf = (entry, key) => entry.body.length + key.length * 2 + JSON.stringify(entry.headers).length * 2 + 256
   const entries = createLru({ maxBytes, maxAgeMs, now, sizeOf })
@@ -84,12 +85,24 @@ export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_00
     get bytes() {
       return entries.bytes
     },
-    get: (key) => entries.get(key) ?? null,
-    set(key, { headers, body, scriptHashes = [] }) {
-      entries.set(key, { path: basePath(key.slice(0, key.indexOf('|'))), headers, body, scriptHashes })
+    get(key) {
+      // With several instances, what others purged is read from Redis at most once a second.
+      invalidations.sync()
+      const entry = entries.get(key)
+      if (!entry) return null
+      if (entry.current < invalidations.purgedAt(entry.path)) {
+        entries.delete(key)
+        return null
+      }
+      return entry
     },
-    /** Drops every cached page of these public paths (both languages); no paths drops all. */
+    set(key, { headers, body, scriptHashes = [] }) {
+      // `current`: the copy reflects no change made (on any instance) after this time.
+      entries.set(key, { path: basePath(key.slice(0, key.indexOf('|'))), headers, body, scriptHashes, current: Math.min(now(), invalidations.knownUpTo()) })
+    },
+    /** Drops every cached page of these public paths (both languages), on every instance; no paths drops all. */
     purge(paths) {
+      invalidations.share(paths?.map(basePath), now())
       if (!paths) return entries.clear()
       const targets = new Set(paths.map(basePath))
       entries.deleteWhere((entry) => targets.has(entry.path))

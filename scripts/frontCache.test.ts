@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { localInvalidations } from '../src/features/cache/sharedInvalidations.mjs'
+
 import { basePath, cacheable, cacheKey, createFrontCache } from './frontCache.mjs'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
@@ -53,7 +55,7 @@ describe('createFrontCache', () => {
   const entry = (text: string) => ({ headers: { etag: '"1"' }, body: Buffer.from(text) })
 
   it('purges a path in both languages and nothing else', () => {
-    const cache = createFrontCache()
+    const cache = createFrontCache({ invalidations: localInvalidations() })
     cache.set('/artworks/a|gz|', entry('de'))
     cache.set('/en/artworks/a|gz|', entry('en'))
     cache.set('/artworks/b|gz|', entry('b'))
@@ -68,7 +70,7 @@ describe('createFrontCache', () => {
   it('forgets entries after their age and the least recently used beyond its size', () => {
     let clock = 0
     // Room for two pages of 10 KB with their headers, not three.
-    const cache = createFrontCache({ maxAgeMs: 1000, maxBytes: 25_000, now: () => clock })
+    const cache = createFrontCache({ maxAgeMs: 1000, maxBytes: 25_000, now: () => clock, invalidations: localInvalidations() })
     const page = 'x'.repeat(10_000)
     cache.set('/a|id|', entry(page))
     cache.set('/b|id|', entry(page))
@@ -103,5 +105,29 @@ describe('acceptedEncoding', () => {
     expect(cacheKey(get('/faq', { 'accept-encoding': 'br' }))).toBe(plain)
     expect(cacheKey(get('/faq', { 'accept-encoding': 'gzip;q=0, deflate' }))).toBe(plain)
     expect(cacheKey(get('/faq', { 'accept-encoding': 'gzip' }))).not.toBe(plain)
+  })
+})
+
+describe('createFrontCache with several instances', () => {
+  const entry = (text: string) => ({ headers: { etag: '"1"' }, body: Buffer.from(text) })
+  it('drops a copy another instance purged, also one stored before this instance knew of the purge', () => {
+    let clock = 1000
+    const shared = localInvalidations()
+    // Instance B knows every invalidation up to `known`.
+    let known = 1000
+    const b = createFrontCache({ now: () => clock, invalidations: { ...shared, knownUpTo: () => known } })
+    b.set('/faq|id|||doc|', entry('old'))
+    clock = 2000
+    // Instance A publishes at 2000 and purges /faq; B, not yet synced, stores a copy at 2500.
+    shared.share(['/faq'], 2000)
+    clock = 2500
+    b.set('/en/faq|id|||doc|', entry('maybe old'))
+    // Once B has synced, neither copy is served.
+    known = 3000
+    expect(b.get('/faq|id|||doc|')).toBeNull()
+    expect(b.get('/en/faq|id|||doc|')).toBeNull()
+    // A copy made after B learnt of the purge stays.
+    b.set('/faq|id|||doc|', entry('new'))
+    expect(b.get('/faq|id|||doc|')?.body.toString()).toBe('new')
   })
 })

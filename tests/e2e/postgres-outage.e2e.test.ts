@@ -6,19 +6,16 @@
  * from the database again, and live updates reach a new subscription, without a restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { root, runPayloadScript, waitForHttp } from '../../scripts/lib.mjs'
 
-import { stackTraceIn } from './support'
+import { ownPostgres, stackTraceIn } from './support'
 
-const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const database = `vernissage_e2e_outage_${createHash('sha1').update(root).digest('hex').slice(0, 8)}`
+const { database, url: databaseUrl, admin, recreate } = ownPostgres('vernissage_e2e_outage')
 const port = Number(process.env.E2E_PORT || 3100) + 57
 const base = `http://localhost:${port}`
 const work = path.join(root, 'tmp', 'e2e-outage')
@@ -28,22 +25,6 @@ const password = 'outage-admin-password-1234'
 
 let server: ChildProcess | undefined
 let output = ''
-
-function databaseUrl(): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-async function admin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    return await use(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /** Cuts every connection to the database and refuses new ones, as a database that is away. */
 async function takeDatabaseAway() {
@@ -60,16 +41,13 @@ async function bringDatabaseBack() {
 beforeAll(async () => {
   fs.rmSync(work, { recursive: true, force: true })
   fs.mkdirSync(work, { recursive: true })
-  await admin(async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${database}`)
-  })
+  await recreate()
   // The run's build, copied: this server regenerates pages into its own folder, not the other's.
   const builtDir = path.join(root, process.env.NEXT_DIST_DIR || '.next-test')
   fs.cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, 'cache') })
   const env = {
     ...process.env,
-    DATABASE_URL: databaseUrl(),
+    DATABASE_URL: databaseUrl,
     NEXT_DIST_DIR: distDir,
     MEDIA_DIR: path.join(work, 'media'),
     MEDIA_CACHE_DIR: path.join(work, 'media-cache'),

@@ -2,8 +2,12 @@
  * Shared setup of the end-to-end tests: the server under test (BASE_URL), the e2e admin, a
  * GraphQL client speaking the public contract (SPEC §7), REST login, and one Chromium per file.
  */
-import { afterAll, beforeAll } from 'vitest'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+
+import pg from 'pg'
 import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /**
  * The server under test. Vitest overwrites process.env.BASE_URL with Vite's base ("/"), so the
@@ -140,4 +144,32 @@ export function setPageHidden(page: import('playwright-core').Page, hidden: bool
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') })
     document.dispatchEvent(new Event('visibilitychange'))
   }, hidden)
+}
+
+/**
+ * A PostgreSQL database of a test's own, named after this checkout (parallel checkouts on one
+ * machine keep apart): its URL, and `admin` to run statements on the server's admin database.
+ */
+export function ownPostgres(prefix: string) {
+  const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  const checkout = createHash('sha1').update(path.resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 8)
+  const database = `${prefix}_${checkout}`
+  const url = new URL(adminUrl)
+  url.pathname = `/${database}`
+  async function admin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      return await use(client)
+    } finally {
+      await client.end()
+    }
+  }
+  /** Drops the database if it is there and creates it empty. */
+  const recreate = () =>
+    admin(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+      await client.query(`CREATE DATABASE ${database}`)
+    })
+  return { database, url: url.toString(), admin, recreate }
 }

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '@/features/forms/abuse'
 import { clearLiveValues, liveValuesFor, saveLiveValues } from '@/features/preview/liveStore'
 import { createCounter } from '@/features/security/counters'
+import { knownUpTo, onSharedTag, purgedAt, sharePurge, shareTags, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
 
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
 const other = createClient({ url: redisUrl })
@@ -92,5 +93,32 @@ describe('live-preview values with REDIS_URL', () => {
     expect(await liveValuesFor(session, 'artworks', 7, 'en')).toBeNull()
     await clearLiveValues(session)
     expect(await other.get(`vernissage:live-preview:${session}`)).toBeNull()
+  })
+})
+
+describe('cache invalidations with REDIS_URL', () => {
+  it('what one instance purged and revalidated, another learns at its next sync', async () => {
+    process.env.REDIS_URL = redisUrl
+    const path = `/e2e-${randomUUID()}`
+    const tag = `_N_T_${path}`
+    const before = knownUpTo()
+    // This instance shares its own purge and revalidation...
+    await sharePurge([path], 1_000)
+    await shareTags([[tag, { expired: 1_000 }]])
+    expect(await other.hGet('vernissage:front:purged', path)).toBe('1000')
+    expect(JSON.parse((await other.hGet('vernissage:next:tags', tag)) ?? '{}')).toEqual({ expired: 1_000 })
+    // ...and learns another's at its next sync.
+    const heard: string[] = []
+    onSharedTag((name) => heard.push(name))
+    const now = Date.now()
+    await other.hSet('vernissage:front:purged', path, String(now))
+    await other.hSet('vernissage:next:tags', tag, JSON.stringify({ expired: now }))
+    await syncInvalidations(true)
+    expect(purgedAt(path)).toBe(now)
+    expect(heard).toContain(tag)
+    expect(knownUpTo()).toBeGreaterThanOrEqual(before)
+    expect(knownUpTo()).toBeLessThanOrEqual(Date.now())
+    await other.hDel('vernissage:front:purged', path)
+    await other.hDel('vernissage:next:tags', tag)
   })
 })

@@ -6,7 +6,7 @@
  * process's memory.
  */
 import { createLru, type Lru } from '@/features/cache/lru.mjs'
-import { sharedRedis } from '@/features/cache/redis'
+import { sharedRedis } from '@/features/cache/redis.mjs'
 
 export type LiveValues = { collection: string; id: string; locale: string; data: Record<string, unknown>; at: number }
 

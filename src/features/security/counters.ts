@@ -6,7 +6,7 @@
  * so a Redis outage never locks staff out of the admin.
  */
 import { createLru } from '@/features/cache/lru.mjs'
-import { type RedisClient, sharedRedis as redis } from '@/features/cache/redis'
+import { type RedisClient, sharedRedis as redis } from '@/features/cache/redis.mjs'
 
 export type Counter = {
   /** Attempts counted for the key in its current window. */

@@ -1,0 +1,101 @@
+// Next's incremental cache (ISR pages, route handlers, unstable_cache) for one or several
+// instances (next.config.ts `cacheHandler`). Each instance keeps Next's own file-system cache;
+// with REDIS_URL two things are shared through Redis as well:
+// - every cache tag revalidated (revalidatePath is a tag too), with the time: each instance applies
+//   the others' to Next's tags manifest (./sharedInvalidations.mjs, at most a second late), so a
+//   publish through any instance expires the page on all of them;
+// - every entry rendered, under the build's id: an instance that has no fresh copy takes the one
+//   another instance rendered instead of rendering it again.
+// Without REDIS_URL this is Next's file-system cache, unchanged. Redis away: the same, until it is back.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+import { onSharedTag, sharedClient, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+const entryTtlSeconds = 7 * 24 * 60 * 60
+const tagsHeader = 'x-next-cache-tags'
+
+// What another instance revalidated goes into the manifest Next's file-system cache reads.
+onSharedTag((tag, entry) => {
+  const known = tagsManifest.get(tag) ?? {}
+  tagsManifest.set(tag, { ...known, ...entry })
+})
+
+/** Buffers and Maps (page RSC data, segment data) survive JSON as tagged objects. */
+export function encodeEntry(entry) {
+  return JSON.stringify(entry, function encode(key, value) {
+    const raw = this[key]
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') }
+    if (raw instanceof Map) return { $map: [...raw.entries()] }
+    return value
+  })
+}
+
+export function decodeEntry(text) {
+  return JSON.parse(text, (key, value) => {
+    if (value && typeof value === 'object' && typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64')
+    if (value && typeof value === 'object' && Array.isArray(value.$map)) return new Map(value.$map)
+    return value
+  })
+}
+
+/** The tags an entry answers to: a page's from its header, a data entry's from the request. */
+function tagsOf(entry, ctx) {
+  const header = entry?.value?.headers?.[tagsHeader]
+  if (typeof header === 'string') return header.split(',')
+  if (entry?.value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+  return []
+}
+
+export default class SharedCacheHandler {
+  constructor(ctx) {
+    this.local = new FileSystemCache(ctx)
+    let buildId = 'development'
+    try {
+      buildId = fs.readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+    } catch {
+      // `next dev`: no build id, nothing to share with.
+    }
+    this.prefix = `vernissage:next:${buildId}:`
+  }
+
+  async get(key, ctx) {
+    if (sharing()) {
+      await syncInvalidations()
+      const redis = await sharedClient()
+      const text = redis ? await redis.get(this.prefix + key).catch(() => null) : null
+      if (text) {
+        const entry = decodeEntry(text)
+        if (!areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) {
+          const local = await this.local.get(key, ctx)
+          // The newer of this instance's own copy and the shared one.
+          return local && local.lastModified >= entry.lastModified ? local : entry
+        }
+      }
+    }
+    return this.local.get(key, ctx)
+  }
+
+  async set(key, data, ctx) {
+    await this.local.set(key, data, ctx)
+    if (!data || !sharing()) return
+    const redis = await sharedClient()
+    if (!redis) return
+    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl }
+    await redis.set(this.prefix + key, encodeEntry(entry), { EX: entryTtlSeconds }).catch(() => {})
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags
+    await this.local.revalidateTag(list, durations)
+    await shareTags(list.map((tag) => [tag, tagsManifest.get(tag) ?? { expired: Date.now() }]))
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache()
+  }
+}

@@ -1,0 +1,113 @@
+// What several instances must agree on about their caches, through Redis (REDIS_URL): which
+// public paths were purged when (the front page cache of scripts/frontCache.mjs), and which of
+// Next's cache tags were revalidated when (./nextCacheHandler.mjs). Each instance keeps a mirror
+// in memory, read again from Redis at most once a second, so a publish through any instance is
+// seen by every other within about a second. Without REDIS_URL, or while Redis is away, each
+// instance keeps to what it did itself. Plain JavaScript: the production server loads it too.
+import { sharedRedis } from './redis.mjs'
+
+const purgesKey = 'vernissage:front:purged'
+const tagsKey = 'vernissage:next:tags'
+const syncEveryMs = 1000
+
+/** The mirror of every instance's invalidations (on globalThis: Next's bundles and the server share it). */
+const state = (globalThis[Symbol.for('vernissage.sharedInvalidations')] ??= {
+  purges: new Map(), // path ('*' for all) → time purged
+  tags: new Map(), // tag → { expired?, stale? }
+  syncedAt: 0,
+  appliedUpTo: 0, // every invalidation made before this time is in the mirror
+  syncing: null,
+  listeners: new Set(),
+})
+
+const client = sharedRedis
+
+/** Whether this instance shares its caches' invalidations (REDIS_URL is set). */
+export const sharing = () => Boolean(process.env.REDIS_URL)
+
+/** Reads the invalidations of every instance from Redis; at most once a second, never throws. */
+export function syncInvalidations(force = false) {
+  if (!sharing()) return Promise.resolve()
+  if (!force && Date.now() - state.syncedAt < syncEveryMs) return state.syncing ?? Promise.resolve()
+  const started = Date.now()
+  state.syncedAt = started
+  state.syncing ??= (async () => {
+    try {
+      const redis = await client()
+      if (!redis) return
+      const [purges, tags] = await Promise.all([redis.hGetAll(purgesKey), redis.hGetAll(tagsKey)])
+      for (const [path, at] of Object.entries(purges)) if (Number(at) > (state.purges.get(path) ?? 0)) state.purges.set(path, Number(at))
+      for (const [tag, text] of Object.entries(tags)) {
+        const entry = JSON.parse(text)
+        const known = state.tags.get(tag)
+        if (!known || (entry.expired ?? 0) > (known.expired ?? 0) || (entry.stale ?? 0) > (known.stale ?? 0)) {
+          state.tags.set(tag, entry)
+          for (const listener of state.listeners) listener(tag, entry)
+        }
+      }
+      state.appliedUpTo = started
+    } catch {
+      // Redis away: the mirror stays as it was.
+    } finally {
+      state.syncing = null
+    }
+  })()
+  return state.syncing
+}
+
+/** Records that these public paths (or, without paths, every page) were purged now, for every instance. */
+export function sharePurge(paths, now = Date.now()) {
+  const targets = paths ?? ['*']
+  for (const path of targets) state.purges.set(path, now)
+  if (!sharing()) return Promise.resolve()
+  return client()
+    .then((redis) => redis?.hSet(purgesKey, Object.fromEntries(targets.map((path) => [path, String(now)]))))
+    .catch(() => {})
+}
+
+/**
+ * The time up to which this instance knows every other's invalidations: a copy made now reflects
+ * no change made after it (without sharing: now, as this instance sees its own at once).
+ */
+export function knownUpTo() {
+  return sharing() ? state.appliedUpTo : Date.now()
+}
+
+/** When a public path (or every page) was last purged by any instance, as far as this one knows. */
+export function purgedAt(path) {
+  return Math.max(state.purges.get(path) ?? 0, state.purges.get('*') ?? 0)
+}
+
+/** Records revalidated cache tags with their state (Next's tags manifest entries), for every instance. */
+export function shareTags(entries) {
+  for (const [tag, entry] of entries) state.tags.set(tag, entry)
+  if (!sharing() || entries.length === 0) return Promise.resolve()
+  return client()
+    .then((redis) => redis?.hSet(tagsKey, Object.fromEntries(entries.map(([tag, entry]) => [tag, JSON.stringify(entry)]))))
+    .catch(() => {})
+}
+
+/** Called for every tag another instance revalidated, once it is known here. */
+export function onSharedTag(listener) {
+  state.listeners.add(listener)
+}
+
+/** The connection, for the cache handler's entries. */
+export const sharedClient = client
+
+/** The process's invalidations, as the front cache uses them. */
+export const processInvalidations = { sync: syncInvalidations, purgedAt, knownUpTo, share: sharePurge }
+
+/** Invalidations of one cache alone, never shared (for tests of that cache). */
+export function localInvalidations() {
+  const purges = new Map()
+  return {
+    sync: () => Promise.resolve(),
+    purgedAt: (path) => Math.max(purges.get(path) ?? 0, purges.get('*') ?? 0),
+    knownUpTo: () => Infinity,
+    share(paths, now = Date.now()) {
+      for (const path of paths ?? ['*']) purges.set(path, now)
+      return Promise.resolve()
+    },
+  }
+}
