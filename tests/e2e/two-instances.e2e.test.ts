@@ -64,7 +64,7 @@ afterAll(async () => {
 
 async function page(base: string, pathname: string, language = 'de') {
   const response = await fetch(`${base}${pathname}`, { headers: { 'accept-language': language, 'accept-encoding': 'gzip' }, redirect: 'manual' })
-  return { status: response.status, text: await response.text(), cache: response.headers.get('x-vernissage-cache') }
+  return { status: response.status, text: await response.text(), cache: response.headers.get('x-vernissage-cache'), next: response.headers.get('x-nextjs-cache') }
 }
 
 async function token(base: string): Promise<string> {
@@ -75,13 +75,13 @@ async function token(base: string): Promise<string> {
 }
 
 /** Polls until `check` holds; resolves with the milliseconds it took, or rejects after `timeoutMs`. */
-async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<number> {
+async function within(label: string, timeoutMs: number, check: () => Promise<boolean>): Promise<number> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (await check()) return Date.now() - started
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`not within ${timeoutMs} ms`)
+  throw new Error(`${label}: not within ${timeoutMs} ms`)
 }
 
 describe('two instances from one build', () => {
@@ -122,10 +122,11 @@ describe('two instances from one build', () => {
       expect(saved.status, await saved.text()).toBe(200)
     }
     const took = await Promise.all([
-      within(5_000, async () => (await page(b, pages[0])).text.includes(titles.de)),
-      within(5_000, async () => (await page(b, pages[1], 'en')).text.includes(titles.en)),
-      within(5_000, async () => (await page(b, '/artworks')).text.includes(titles.de)),
+      within(`B ${pages[0]}`, 5_000, async () => (await page(b, pages[0])).text.includes(titles.de)),
+      within(`B ${pages[1]}`, 5_000, async () => (await page(b, pages[1], 'en')).text.includes(titles.en)),
+      within('B /artworks', 5_000, async () => (await page(b, '/artworks')).text.includes(titles.de)),
+      within('B search', 5_000, async () => (await page(b, `/search?q=${encodeURIComponent(titles.de)}`)).text.includes(titles.de)),
     ])
-    console.log(`publish through A → seen on B after ${took.join(', ')} ms (German page, English page, list)`)
+    console.log(`publish through A → seen on B after ${took.join(', ')} ms (German page, English page, list, search)`)
   }, 60_000)
 })

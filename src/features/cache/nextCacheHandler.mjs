@@ -13,7 +13,7 @@ import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
-import { onSharedTag, sharedClient, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
+import { onSharedTag, sharedClient, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const entryTtlSeconds = 7 * 24 * 60 * 60
@@ -93,9 +93,30 @@ export default class SharedCacheHandler {
     const list = typeof tags === 'string' ? [tags] : tags
     await this.local.revalidateTag(list, durations)
     await shareTags(list.map((tag) => [tag, tagsManifest.get(tag) ?? { expired: Date.now() }]))
+    // The hooks purge the page caches while the change is being saved; Next applies the tags once
+    // the request is done. A copy another instance made in between is purged again now.
+    const paths = pathsOfTags(list)
+    if (sharing() && paths?.length !== 0) await sharePurge(paths)
   }
 
   resetRequestCache() {
     this.local.resetRequestCache()
   }
+}
+
+/**
+ * The public paths (without language) Next's path tags stand for: `_N_T_/de/artworks/x` is
+ * `/artworks/x`; a layout's or route group's tag (`_N_T_/(site)/[locale]/layout`) stands for every
+ * page (null).
+ */
+export function pathsOfTags(tags) {
+  const paths = new Set()
+  for (const tag of tags) {
+    if (!tag.startsWith('_N_T_/')) continue
+    const internal = tag.slice('_N_T_'.length)
+    if (/\/(layout|page)$|[[(]/.test(internal)) return null
+    const match = /^\/(de|en)(\/.*)?$/.exec(internal)
+    if (match) paths.add(match[2] ?? '/')
+  }
+  return [...paths]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeEntry, encodeEntry } from './nextCacheHandler.mjs'
+import { decodeEntry, encodeEntry, pathsOfTags } from './nextCacheHandler.mjs'
 
 describe('entries shared through Redis', () => {
   it('keep a page\'s HTML, its RSC buffer, its segment map and its headers through JSON', () => {
@@ -25,5 +25,13 @@ describe('entries shared through Redis', () => {
     expect(back.value.headers).toEqual(entry.value.headers)
     expect(back.cacheControl).toEqual(entry.cacheControl)
     expect(back.lastModified).toBe(entry.lastModified)
+  })
+})
+
+describe('pathsOfTags', () => {
+  it('turns Next\'s path tags into the public paths the front cache keys, and a layout\'s into every page', () => {
+    expect(pathsOfTags(['_N_T_/de/artworks/x', '_N_T_/en/artworks/x', '_N_T_/de', 'artworks'])).toEqual(['/artworks/x', '/'])
+    expect(pathsOfTags(['_N_T_/de/faq', '_N_T_/(site)/[locale]/layout'])).toBeNull()
+    expect(pathsOfTags(['custom-tag'])).toEqual([])
   })
 })

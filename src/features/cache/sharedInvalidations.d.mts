@@ -5,6 +5,7 @@ export declare function syncInvalidations(force?: boolean): Promise<void>
 export declare function sharePurge(paths?: string[] | null, now?: number): Promise<void>
 export declare function knownUpTo(): number
 export declare function purgedAt(path: string): number
+export declare function lastChangeAt(): number
 export declare function shareTags(entries: Array<[string, TagEntry]>): Promise<void>
 export declare function onSharedTag(listener: (tag: string, entry: TagEntry) => void): void
 export type Invalidations = {

@@ -16,6 +16,7 @@ const state = (globalThis[Symbol.for('vernissage.sharedInvalidations')] ??= {
   tags: new Map(), // tag → { expired?, stale? }
   syncedAt: 0,
   appliedUpTo: 0, // every invalidation made before this time is in the mirror
+  lastChangeAt: 0, // the newest invalidation another instance made, as far as this one knows
   syncing: null,
   listeners: new Set(),
 })
@@ -36,12 +37,17 @@ export function syncInvalidations(force = false) {
       const redis = await client()
       if (!redis) return
       const [purges, tags] = await Promise.all([redis.hGetAll(purgesKey), redis.hGetAll(tagsKey)])
-      for (const [path, at] of Object.entries(purges)) if (Number(at) > (state.purges.get(path) ?? 0)) state.purges.set(path, Number(at))
+      for (const [path, at] of Object.entries(purges)) {
+        if (Number(at) <= (state.purges.get(path) ?? 0)) continue
+        state.purges.set(path, Number(at))
+        state.lastChangeAt = Math.max(state.lastChangeAt, Number(at))
+      }
       for (const [tag, text] of Object.entries(tags)) {
         const entry = JSON.parse(text)
         const known = state.tags.get(tag)
         if (!known || (entry.expired ?? 0) > (known.expired ?? 0) || (entry.stale ?? 0) > (known.stale ?? 0)) {
           state.tags.set(tag, entry)
+          state.lastChangeAt = Math.max(state.lastChangeAt, entry.expired ?? 0, entry.stale ?? 0)
           for (const listener of state.listeners) listener(tag, entry)
         }
       }
@@ -71,6 +77,15 @@ export function sharePurge(paths, now = Date.now()) {
  */
 export function knownUpTo() {
   return sharing() ? state.appliedUpTo : Date.now()
+}
+
+/**
+ * When another instance last changed something, as far as this one knows: in-memory indexes built
+ * from the database (explorer, search) check the database again before answering when it is newer
+ * than their last check, instead of waiting for their next periodic check.
+ */
+export function lastChangeAt() {
+  return state.lastChangeAt
 }
 
 /** When a public path (or every page) was last purged by any instance, as far as this one knows. */

@@ -13,6 +13,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { getPayloadClient } from '@/cms/client'
 import { compareByLastName } from '@/features/artists/sortArtists'
 import { parsePrice } from '@/features/artworks/price'
+import { lastChangeAt, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { artistRows, artworkRows, mediaRows, sourceStampRow } from './rows'
@@ -142,8 +143,10 @@ function rebuild(payload: Payload, locale: Locale, entry: Entry): Promise<Explor
 }
 
 /** Compares the database's stamp with the one the lists were built from, at most every few seconds. */
-function checkSources(payload: Payload): Promise<void> {
-  if (store.checking || Date.now() - store.checkedAt < checkInterval) return store.checking ?? Promise.resolve()
+function checkSources(payload: Payload, now = false): Promise<void> {
+  if (store.checking || (!now && Date.now() - store.checkedAt < checkInterval)) return store.checking ?? Promise.resolve()
+  // From when the check reads the database: a change made after it is not in what it reads.
+  const started = Date.now()
   store.checking = sourceStamp(payload)
     .then((stamp) => {
       if (stamp !== store.stamp) {
@@ -153,10 +156,16 @@ function checkSources(payload: Payload): Promise<void> {
     })
     .catch(() => undefined) // a failed check is retried with the next request
     .finally(() => {
-      store.checkedAt = Date.now()
+      store.checkedAt = started
       store.checking = null
     })
   return store.checking
+}
+
+/** Whether another instance changed something since the last check (./cache/sharedInvalidations.mjs). */
+async function changedElsewhere(): Promise<boolean> {
+  await syncInvalidations()
+  return lastChangeAt() > store.checkedAt
 }
 
 /**
@@ -167,7 +176,9 @@ function checkSources(payload: Payload): Promise<void> {
 export async function getExplorerIndex(locale: Locale): Promise<ExplorerIndex> {
   const payload = await getPayloadClient()
   const entry = entryFor(locale)
-  if (!entry.index) await checkSources(payload)
+  // A change another instance made is checked before answering: a page rendered now is cached.
+  const elsewhere = await changedElsewhere()
+  if (!entry.index || elsewhere) await checkSources(payload, elsewhere)
   else void checkSources(payload)
   if (!entry.index || entry.stale || entry.building) return rebuild(payload, locale, entry)
   return entry.index

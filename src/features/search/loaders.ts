@@ -15,6 +15,7 @@ import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
 import type { SiteSetting } from '@/cms/payload-types'
+import { lastChangeAt, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
 import { sourceStampRow } from '@/features/explorer/rows'
 import type { Locale } from '@/i18n/locales'
 
@@ -67,8 +68,10 @@ function rebuild(payload: Payload, locale: Locale, entry: SearchEntry): Promise<
 }
 
 /** Compares the database's stamp with the engines', at most every few seconds; a change starts the rebuilds. */
-function checkSources(payload: Payload): Promise<void> {
-  if (store.checking || Date.now() - store.checkedAt < checkInterval) return store.checking ?? Promise.resolve()
+function checkSources(payload: Payload, now = false): Promise<void> {
+  if (store.checking || (!now && Date.now() - store.checkedAt < checkInterval)) return store.checking ?? Promise.resolve()
+  // From when the check reads the database: a change made after it is not in what it reads.
+  const started = Date.now()
   store.checking = sourceStampRow(payload, searchSourceTables)
     .then((stamp) => {
       if (stamp === store.stamp) return
@@ -81,10 +84,16 @@ function checkSources(payload: Payload): Promise<void> {
     })
     .catch(() => undefined) // a failed check is retried with the next search
     .finally(() => {
-      store.checkedAt = Date.now()
+      store.checkedAt = started
       store.checking = null
     })
   return store.checking
+}
+
+/** Whether another instance changed something since the last check (./cache/sharedInvalidations.mjs). */
+async function changedElsewhere(): Promise<boolean> {
+  await syncInvalidations()
+  return lastChangeAt() > store.checkedAt
 }
 
 /** Pause after a change before rebuilding, so that a burst of saves (an import, a bulk edit) costs one rebuild. */
@@ -110,7 +119,7 @@ export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
   const payload = await getPayloadClient()
   const entry = entryFor(locale)
   if (!entry.engine) return rebuild(payload, locale, entry)
-  void checkSources(payload)
+  void checkSources(payload, await changedElsewhere())
   if (entry.stale && !entry.building) rebuild(payload, locale, entry).catch(() => undefined)
   return entry.engine
 }
