@@ -3,7 +3,10 @@
  * and live-preview values live in a real Redis (scripts/test.mjs starts one), where a second instance sees them; without it they
  * count in this process's memory, as on the single machine of `npm start`.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import net from 'node:net'
+import path from 'node:path'
 
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -121,4 +124,46 @@ describe('cache invalidations with REDIS_URL', () => {
     await other.hDel('vernissage:front:purged', path)
     await other.hDel('vernissage:next:tags', tag)
   })
+})
+
+describe('Redis away', () => {
+  it('an instance counts in its own memory, keeps live-preview values and serves on, then uses Redis once it is back', async () => {
+    // A port nothing listens on yet: Redis is down.
+    const probe = net.createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
+    const port = (probe.address() as net.AddressInfo).port
+    await new Promise((resolve) => probe.close(resolve))
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/redisAway.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, REDIS_URL: `redis://127.0.0.1:${port}`, WAIT_FOR_REDIS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout!.on('data', (chunk) => (stdout += chunk))
+    child.stderr!.on('data', (chunk) => (stderr += chunk))
+    const lines = () => stdout.split('\n').filter((text) => text.startsWith('{'))
+    let redis: ChildProcess | undefined
+    try {
+      await expect.poll(() => lines().length, { timeout: 60_000, interval: 100 }).toBe(1)
+      const away = JSON.parse(lines()[0]) as { counts: number[]; live: unknown; knownUpTo: number }
+      expect(away.counts).toEqual([1, 2])
+      expect(away.live).toEqual({ title: 'Offline' })
+      // Nothing was learnt from other instances: copies made now are not taken for current.
+      expect(away.knownUpTo).toBe(0)
+      expect(stderr).toMatch(/REDIS_URL is unreachable/)
+      // Redis comes back on that port.
+      redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+      await expect.poll(() => lines().length, { timeout: 40_000, interval: 100 }).toBe(2)
+      const back = JSON.parse(lines()[1]) as { back: boolean; key: string }
+      expect(back.back, stderr.slice(-2000)).toBe(true)
+      const check = createClient({ url: `redis://127.0.0.1:${port}` })
+      await check.connect()
+      expect(await check.get(back.key)).toBe('1')
+      await check.quit()
+    } finally {
+      child.kill('SIGKILL')
+      redis?.kill('SIGKILL')
+    }
+  }, 120_000)
 })
