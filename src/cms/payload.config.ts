@@ -87,6 +87,12 @@ export default buildConfig({
   graphQL: { queries: publicQueries, maxComplexity: 1000 },
   typescript: { outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts') },
   telemetry: false,
-  // Retries mails the SMTP server refused (src/features/forms/mail.ts); idle without SMTP_URL.
-  onInit: async (payload) => (await import('../features/forms/mail')).startMailRetry(payload),
+  onInit: async (payload) => {
+    // A pooled PostgreSQL connection that the server ends while idle (a restart, a cut network)
+    // is reported on the pool; unheard, Node ends the process. The pool replaces it on next use.
+    const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
+    pool?.on?.('error', (error) => payload.logger.warn(`database connection lost (${error.message}); reconnecting on next use`))
+    // Retries mails the SMTP server refused (src/features/forms/mail.ts); idle without SMTP_URL.
+    ;(await import('../features/forms/mail')).startMailRetry(payload)
+  },
 })
