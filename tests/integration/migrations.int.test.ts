@@ -1,3 +1,9 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -40,4 +46,30 @@ describe('committed migrations', () => {
       expect(names.has(`${table}_parent_id_idx`), table).toBe(true)
     }
   })
+})
+
+describe('npm run migrate', () => {
+  it('applies every committed migration to an empty database and nothing else: no admin, no demo content', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vernissage-migrate-'))
+    const file = path.join(folder, 'fresh.db')
+    try {
+      const result = spawnSync(process.execPath, ['scripts/migrate.mjs'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, DATABASE_URL: `file:${file}`, PAYLOAD_SECRET: 'migrate-test-secret-0123456789abcdef0123', NEXT_DIST_DIR: '.next-none' },
+        encoding: 'utf8',
+        timeout: 240_000,
+      })
+      expect(result.status, result.stderr.slice(-2000)).toBe(0)
+      expect(result.stdout).toContain('Migrations applied')
+      const db = createClient({ url: `file:${file}` })
+      const count = async (table: string) => Number((await db.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0].n)
+      const committed = fs.readdirSync(path.resolve(import.meta.dirname, '../../migrations/sqlite')).filter((name) => /^\d{8}_\d{6}_.+\.ts$/.test(name))
+      expect(await count('payload_migrations')).toBe(committed.length)
+      expect(await count('users')).toBe(0)
+      expect(await count('artworks')).toBe(0)
+      db.close()
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }, 300_000)
 })
