@@ -13,7 +13,8 @@ import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
-import { onSharedTag, sharedClient, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
+import { sharedRedis } from './redis.mjs'
+import { onSharedTag, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const entryTtlSeconds = 7 * 24 * 60 * 60
@@ -66,7 +67,7 @@ export default class SharedCacheHandler {
   async get(key, ctx) {
     if (sharing()) {
       await syncInvalidations()
-      const redis = await sharedClient()
+      const redis = await sharedRedis()
       const text = redis ? await redis.get(this.prefix + key).catch(() => null) : null
       if (text) {
         const entry = decodeEntry(text)
@@ -83,7 +84,7 @@ export default class SharedCacheHandler {
   async set(key, data, ctx) {
     await this.local.set(key, data, ctx)
     if (!data || !sharing()) return
-    const redis = await sharedClient()
+    const redis = await sharedRedis()
     if (!redis) return
     const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl }
     await redis.set(this.prefix + key, encodeEntry(entry), { EX: entryTtlSeconds }).catch(() => {})

@@ -21,8 +21,6 @@ const state = (globalThis[Symbol.for('vernissage.sharedInvalidations')] ??= {
   listeners: new Set(),
 })
 
-const client = sharedRedis
-
 /** Whether this instance shares its caches' invalidations (REDIS_URL is set). */
 export const sharing = () => Boolean(process.env.REDIS_URL)
 
@@ -34,7 +32,7 @@ export function syncInvalidations(force = false) {
   state.syncedAt = started
   state.syncing ??= (async () => {
     try {
-      const redis = await client()
+      const redis = await sharedRedis()
       if (!redis) return
       const [purges, tags] = await Promise.all([redis.hGetAll(purgesKey), redis.hGetAll(tagsKey)])
       for (const [path, at] of Object.entries(purges)) {
@@ -66,7 +64,7 @@ export function sharePurge(paths, now = Date.now()) {
   const targets = paths ?? ['*']
   for (const path of targets) state.purges.set(path, now)
   if (!sharing()) return Promise.resolve()
-  return client()
+  return sharedRedis()
     .then((redis) => redis?.hSet(purgesKey, Object.fromEntries(targets.map((path) => [path, String(now)]))))
     .catch(() => {})
 }
@@ -97,7 +95,7 @@ export function purgedAt(path) {
 export function shareTags(entries) {
   for (const [tag, entry] of entries) state.tags.set(tag, entry)
   if (!sharing() || entries.length === 0) return Promise.resolve()
-  return client()
+  return sharedRedis()
     .then((redis) => redis?.hSet(tagsKey, Object.fromEntries(entries.map(([tag, entry]) => [tag, JSON.stringify(entry)]))))
     .catch(() => {})
 }
@@ -107,8 +105,6 @@ export function onSharedTag(listener) {
   state.listeners.add(listener)
 }
 
-/** The connection, for the cache handler's entries. */
-export const sharedClient = client
 
 /** The process's invalidations, as the front cache uses them. */
 export const processInvalidations = { sync: syncInvalidations, purgedAt, knownUpTo, share: sharePurge }
