@@ -3,6 +3,7 @@ import * as migration_20261122_001000_locales_parent_index from './20261122_0010
 import * as migration_20261122_032153_forms from './20261122_032153_forms';
 import * as migration_20261122_075133_search from './20261122_075133_search';
 import * as migration_20261124_162739_mail_keys from './20261124_162739_mail_keys';
+import * as migration_20261124_215409_media_object_storage from './20261124_215409_media_object_storage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_162739_mail_keys.up,
     down: migration_20261124_162739_mail_keys.down,
-    name: '20261124_162739_mail_keys'
+    name: '20261124_162739_mail_keys',
+  },
+  {
+    up: migration_20261124_215409_media_object_storage.up,
+    down: migration_20261124_215409_media_object_storage.down,
+    name: '20261124_215409_media_object_storage'
   },
 ];

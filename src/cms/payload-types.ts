@@ -267,6 +267,8 @@ export interface Media {
   mediaType?: string | null;
   path?: string | null;
   stem?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1382,6 +1384,8 @@ export interface MediaSelect<T extends boolean = true> {
   mediaType?: T;
   path?: T;
   stem?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,12 +1,14 @@
 import path from 'node:path'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { livePreview, withPreviewButton } from '../features/preview/livePreview'
+import { objectStoreSettings } from '../features/uploads/objectStore'
 import { defaultLocale } from '../i18n/locales'
 import { Artworks } from './collections/Artworks'
 import { Exhibitions, InquiryTopics, Leasing, Magazine } from './collections/editorial'
@@ -24,11 +26,20 @@ import { withExplorerHooks } from './hooks/explorer'
 import { withLiveHooks } from './hooks/live'
 import { withMalformedIdsRefused } from './hooks/requestErrors'
 import { databaseUnavailable } from './hooks/databaseErrors'
-import { tooLargeUploadMessage } from './hooks/uploadErrors'
+import { objectStoreUnavailable, rollBackUploadsTheStoreRefused, tooLargeUploadMessage } from './hooks/uploadErrors'
 import { payloadSecret } from './secret'
 
 /** Largest upload staff may send, in bytes (25 MB: a full-resolution photograph of a work). */
 export const maxUploadBytes = 25 * 1024 * 1024
+
+// @payloadcms/storage-s3 (and the plugin-cloud-storage under it) is published up to 3.90.1 on
+// this registry, the rest of Payload is 3.90.2; package.json's overrides keep one copy of payload
+// and @payloadcms/ui. Payload's development-only version check would reject that one patch level
+// with an unhandled rejection, which ends `next dev` and the tests' processes.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
+/** S3-compatible object storage for media when `S3_BUCKET` is set (issue 17); else the local disk. */
+const objectStore = objectStoreSettings()
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -83,7 +94,20 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   upload: { limits: { fileSize: maxUploadBytes } },
-  hooks: { afterError: [tooLargeUploadMessage(maxUploadBytes), databaseUnavailable] },
+  plugins: [
+    // Payload's official adapter stores the originals; our /media route makes and stores the
+    // variants beside them (src/features/uploads). Its fields are in the schema with or without
+    // a bucket, so one set of migrations serves both setups.
+    s3Storage({
+      enabled: objectStore !== null,
+      alwaysInsertFields: true,
+      bucket: objectStore?.bucket ?? '',
+      config: objectStore?.config ?? {},
+      collections: { media: objectStore?.prefix ? { prefix: objectStore.prefix } : true },
+    }),
+    rollBackUploadsTheStoreRefused('media'),
+  ],
+  hooks: { afterError: [tooLargeUploadMessage(maxUploadBytes), objectStoreUnavailable, databaseUnavailable] },
   graphQL: { queries: publicQueries, maxComplexity: 1000 },
   typescript: { outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts') },
   telemetry: false,

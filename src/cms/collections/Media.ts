@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { CollectionConfig } from 'payload'
 
+import { objectStoreSettings } from '../../features/uploads/objectStore'
 import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
 import { missingFileAnswer, refuseOversizedPictures } from '../hooks/requestErrors'
 import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../features/uploads/variants'
@@ -21,7 +22,8 @@ export const Media: CollectionConfig = {
     crop: false,
     focalPoint: false,
     // A file not on the disk answers 404 (Payload would answer 500 and log the server path).
-    handlers: [missingFileAnswer(mediaDirectory)],
+    // With object storage the official adapter's handler answers from the bucket.
+    handlers: objectStoreSettings() ? [] : [missingFileAnswer(mediaDirectory)],
     adminThumbnail: ({ doc }) => variantUrl(doc.filename as string, 320, 'webp'),
   },
   hooks: {

@@ -1,5 +1,7 @@
 import type { AfterErrorHook, PayloadRequest } from 'payload'
 
+import { isObjectStoreError } from './uploadErrors'
+
 /**
  * While the database cannot be reached (PostgreSQL restarting, a network cut, SQLite locked for
  * longer than its timeout), Payload answers every API request 500 "Something went wrong." This
@@ -30,6 +32,8 @@ const connectionMessages = /is not currently accepting connections|connection te
 
 /** Whether an error (or one it wraps, as Drizzle's "Failed query" does) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // The object storage's client reports the same socket errors; uploadErrors.ts answers those.
+  if (isObjectStoreError(error)) return false
   for (let current = error, depth = 0; current && depth < 6; depth++) {
     const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
     if (typeof code === 'string' && connectionCodes.has(code)) return true

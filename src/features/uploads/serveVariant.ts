@@ -6,6 +6,16 @@ import { Readable } from 'node:stream'
 
 import sharp from 'sharp'
 
+import {
+  deleteStoredObjects,
+  getStoredBytes,
+  getStoredObject,
+  listStoredNames,
+  ObjectStoreUnavailable,
+  objectStoreSettings,
+  putStoredObject,
+  type ObjectStoreSettings,
+} from './objectStore'
 import { isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
 
 const originalExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']
@@ -50,7 +60,7 @@ async function findOriginal(stem: string): Promise<string | null> {
 }
 
 /** Variants being made right now, so concurrent first requests share one sharp run. */
-const inFlight = new Map<string, Promise<string>>()
+const inFlight = new Map<string, Promise<unknown>>()
 
 // Each variant is made once and kept on disk, so libvips' own cache of decoded pictures would only
 // hold memory; and at most one picture per core is decoded at a time, so a burst of first
@@ -76,11 +86,15 @@ async function makeVariant(original: string, target: string, width: ImageWidth, 
   return oneAtATimePerCore(() => writeVariant(original, target, width, format))
 }
 
+function variantPipeline(original: string | Buffer, width: ImageWidth, format: VariantFormat) {
+  const pipeline = sharp(original, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true })
+  return format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })
+}
+
 async function writeVariant(original: string, target: string, width: ImageWidth, format: VariantFormat): Promise<string> {
   await fs.mkdir(path.dirname(target), { recursive: true })
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
-  const pipeline = sharp(original, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true })
-  await (format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })).toFile(temporary)
+  await variantPipeline(original, width, format).toFile(temporary)
   // A rename is atomic, so other processes sharing the folder never read half a file.
   await fs.rename(temporary, target)
   return target
@@ -91,7 +105,7 @@ export async function variantFile(stem: string, width: ImageWidth, format: Varia
   if (await exists(target)) return target
   const original = await findOriginal(stem)
   if (!original) return null
-  let job = inFlight.get(target)
+  let job = inFlight.get(target) as Promise<string> | undefined
   if (!job) {
     job = makeVariant(original, target, width, format).finally(() => inFlight.delete(target))
     inFlight.set(target, job)
@@ -99,9 +113,19 @@ export async function variantFile(stem: string, width: ImageWidth, format: Varia
   return job
 }
 
+function variantPattern(stem: string): RegExp {
+  return new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.(webp|jpg)$`)
+}
+
 /** Removes the cached variants of an original, after it was replaced or deleted. */
 export async function dropVariants(filename: string): Promise<void> {
   const stem = filename.replace(/\.[a-z0-9]+$/i, '')
+  const store = objectStoreSettings()
+  if (store) {
+    const pattern = variantPattern(stem)
+    await deleteStoredObjects(store, `${stem}-`, (name) => pattern.test(name))
+    return
+  }
   const directory = variantCacheDirectory()
   let names: string[] = []
   try {
@@ -109,7 +133,7 @@ export async function dropVariants(filename: string): Promise<void> {
   } catch {
     return
   }
-  const pattern = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.(webp|jpg)$`)
+  const pattern = variantPattern(stem)
   await Promise.all(names.filter((n) => pattern.test(n)).map((n) => fs.rm(path.join(directory, n), { force: true })))
 }
 
@@ -117,9 +141,74 @@ function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
+function storeUnavailable(): Response {
+  return new Response('The image storage cannot be reached right now. Please try again in a few seconds.', {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' },
+  })
+}
+
+function typeOf(name: string): string {
+  return contentTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
+}
+
+function mediaHeaders(name: string, size: number | undefined, contentAddressed: boolean): Headers {
+  const headers = new Headers({
+    'content-type': typeOf(name),
+    'cache-control': contentAddressed ? immutableHeader : cacheHeader,
+    'x-content-type-options': 'nosniff',
+  })
+  if (size !== undefined) headers.set('content-length', String(size))
+  return headers
+}
+
+/** A variant made from the original in the bucket and stored beside it: made once, by whichever instance is asked first. */
+async function storedVariant(store: ObjectStoreSettings, stem: string, width: ImageWidth, format: VariantFormat): Promise<Buffer | null> {
+  const name = `${stem}-${width}w.${format}`
+  let job = inFlight.get(name) as Promise<Buffer | null> | undefined
+  if (!job) {
+    job = (async () => {
+      const original = (await listStoredNames(store, `${stem}.`)).find((candidate) =>
+        originalExtensions.some((extension) => candidate === stem + extension),
+      )
+      if (!original) return null
+      const bytes = await getStoredBytes(store, original)
+      if (!bytes) return null
+      const variant = await oneAtATimePerCore(() => variantPipeline(bytes, width, format).toBuffer())
+      await putStoredObject(store, name, variant, typeOf(name))
+      return variant
+    })().finally(() => inFlight.delete(name))
+    inFlight.set(name, job)
+  }
+  return job
+}
+
+async function readStoredMediaFile(store: ObjectStoreSettings, name: string, parsed: NonNullable<ReturnType<typeof parseVariantName>>): Promise<Response> {
+  const contentAddressed = isContentAddressed(parsed.kind === 'original' ? parsed.filename : parsed.stem)
+  try {
+    const stored = await getStoredObject(store, name)
+    if (stored) return new Response(stored.body, { headers: mediaHeaders(name, stored.size, contentAddressed) })
+    if (parsed.kind === 'original') return notFound()
+    let made: Buffer | null
+    try {
+      made = await storedVariant(store, parsed.stem, parsed.width, parsed.format)
+    } catch (error) {
+      if (error instanceof ObjectStoreUnavailable) throw error
+      return new Response('This image could not be processed', { status: 422 })
+    }
+    if (!made) return notFound()
+    return new Response(new Uint8Array(made), { headers: mediaHeaders(name, made.length, contentAddressed) })
+  } catch (error) {
+    if (error instanceof ObjectStoreUnavailable) return storeUnavailable()
+    throw error
+  }
+}
+
 export async function readMediaFile(name: string): Promise<Response> {
   const parsed = parseVariantName(name)
   if (!parsed) return notFound()
+  const store = objectStoreSettings()
+  if (store) return readStoredMediaFile(store, name, parsed)
   let file: string | null
   if (parsed.kind === 'original') {
     file = path.join(mediaDirectory(), parsed.filename)
@@ -141,11 +230,6 @@ export async function readMediaFile(name: string): Promise<Response> {
   }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
   return new Response(body, {
-    headers: {
-      'content-type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': String(size),
-      'cache-control': isContentAddressed(parsed.kind === 'original' ? parsed.filename : parsed.stem) ? immutableHeader : cacheHeader,
-      'x-content-type-options': 'nosniff',
-    },
+    headers: mediaHeaders(file, size, isContentAddressed(parsed.kind === 'original' ? parsed.filename : parsed.stem)),
   })
 }
