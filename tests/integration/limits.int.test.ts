@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '@/features/forms/abuse'
 import { clearLiveValues, liveValuesFor, saveLiveValues } from '@/features/preview/liveStore'
 import { createCounter } from '@/features/security/counters'
+import { createGauge } from '@/features/security/gauges'
 import { knownUpTo, onSharedTag, purgedAt, sharePurge, shareTags, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
 
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
@@ -60,6 +61,47 @@ describe('counters with REDIS_URL', () => {
     expect(await other.get(key)).toBe('5')
     // A second add does not push the window's end further out.
     expect(await other.pTTL(key)).toBeLessThanOrEqual(ttl)
+  })
+})
+
+describe('open live streams per address', () => {
+  it('without Redis: counted in this process, given back when a stream ends', async () => {
+    delete process.env.REDIS_URL
+    const gauge = createGauge(`memory-${randomUUID()}`)
+    const first = await gauge.acquire('198.51.100.20', 2)
+    const second = await gauge.acquire('198.51.100.20', 2)
+    expect(first && second).toBeTruthy()
+    expect(await gauge.acquire('198.51.100.20', 2)).toBeNull()
+    expect(await gauge.acquire('198.51.100.21', 2)).toBeTruthy()
+    first!()
+    first!() // given back twice counts once
+    expect(await gauge.acquire('198.51.100.20', 2)).toBeTruthy()
+    expect(await gauge.acquire('198.51.100.20', 2)).toBeNull()
+    gauge.stop()
+  })
+
+  it('with REDIS_URL: the limit holds across instances, and the streams of an instance that died lapse', async () => {
+    process.env.REDIS_URL = redisUrl
+    const name = `streams-${randomUUID()}`
+    // Two instances; the second stops renewing as a killed process would.
+    const one = createGauge(name, { ttlMs: 600 })
+    const two = createGauge(name, { ttlMs: 600 })
+    const taken = [await one.acquire('198.51.100.30', 3), await two.acquire('198.51.100.30', 3), await two.acquire('198.51.100.30', 3)]
+    expect(taken.every(Boolean)).toBe(true)
+    expect(await one.acquire('198.51.100.30', 3)).toBeNull()
+    expect(await other.zCard(`vernissage:gauge:${name}:198.51.100.30`)).toBe(3)
+    // A burst from both at once never passes the limit.
+    taken[0]!()
+    const burst = await Promise.all([one, two, one, two].map((gauge) => gauge.acquire('198.51.100.30', 3)))
+    expect(burst.filter(Boolean)).toHaveLength(1)
+    // Instance one keeps its stream alive past the lapse time; instance two "dies".
+    two.stop()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await other.zCard(`vernissage:gauge:${name}:198.51.100.30`)).toBeGreaterThanOrEqual(1)
+    const again = await Promise.all([one.acquire('198.51.100.30', 3), one.acquire('198.51.100.30', 3)])
+    expect(again.every(Boolean)).toBe(true)
+    expect(await one.acquire('198.51.100.30', 3)).toBeNull()
+    one.stop()
   })
 })
 

@@ -2,7 +2,8 @@
  * Subscriptions over GraphQL over Server-Sent Events (graphql-sse, distinct connections mode): a
  * `POST /graphql` with `Accept: text/event-stream` and {operationName, variables, query} gets an
  * event stream of the subscription's results. Limits: a small, shallow document; at most
- * LIVE_MAX_PER_ADDRESS (20) open streams per client address on this instance; a heartbeat
+ * LIVE_MAX_PER_ADDRESS (20) open streams per client address, counted across all instances
+ * (src/features/security/gauges.ts: in Redis with REDIS_URL, else in this process); a heartbeat
  * comment every 12 s (graphql-sse's own) so proxies keep idle streams open; every stream is
  * ended when the server shuts down (scripts/server.mjs calls `closeLiveStreams`).
  */
@@ -10,14 +11,15 @@ import { execute, subscribe, validate } from 'graphql'
 import { createHandler } from 'graphql-sse/lib/use/fetch'
 
 import { clientAddress } from '@/features/security/clientAddress.mjs'
+import { createGauge, type Gauge } from '@/features/security/gauges'
 import { toLocale } from '@/i18n/locales'
 
 import { checkSubscription } from './limits'
 import { liveSchema, type LiveContext } from './schema'
 
 type Registry = {
-  /** Open streams per client address. */
-  open: Map<string, number>
+  /** Open streams per client address, across instances. */
+  open: Gauge
   /** How to end each open stream. */
   streams: Set<AbortController>
   closing: boolean
@@ -31,7 +33,7 @@ const registryKey = Symbol.for('vernissage.live')
 function registry(): Registry {
   const global = globalThis as Record<symbol, Registry | undefined>
   global[registryKey] ??= {
-    open: new Map(),
+    open: createGauge('live-streams'),
     streams: new Set(),
     closing: false,
     close: closeLiveStreams,
@@ -104,20 +106,17 @@ export async function handleSubscription(request: Request, body: string): Promis
   const live = registry()
   if (live.closing) return graphQLError('The server is restarting; subscribe again in a moment', 503, 'SHUTTING_DOWN', { 'retry-after': '1' })
   const address = clientAddress(request.headers)
-  const open = live.open.get(address) ?? 0
   const limit = maxPerAddress()
-  if (open >= limit) return graphQLError(`Too many open subscriptions from this address (at most ${limit})`, 429, 'TOO_MANY_SUBSCRIPTIONS')
-  // Counted before the handler runs, so a burst of requests cannot all pass the check.
-  live.open.set(address, open + 1)
+  // Taken before the handler runs, so a burst of requests cannot all pass the check.
+  const giveBack = await live.open.acquire(address, limit)
+  if (!giveBack) return graphQLError(`Too many open subscriptions from this address (at most ${limit})`, 429, 'TOO_MANY_SUBSCRIPTIONS')
   const abort = new AbortController()
   let released = false
   const release = () => {
     if (released) return
     released = true
     live.streams.delete(abort)
-    const left = (live.open.get(address) ?? 1) - 1
-    if (left > 0) live.open.set(address, left)
-    else live.open.delete(address)
+    giveBack()
   }
   const onClientGone = () => abort.abort()
   request.signal?.addEventListener('abort', onClientGone, { once: true })

@@ -18,7 +18,7 @@ import {
 export type ObjectStoreSettings = { bucket: string; prefix: string; config: S3ClientConfig }
 
 /** The bucket and client settings from the environment, or null when media stay on the local disk. */
-export function objectStoreSettings(env: NodeJS.ProcessEnv = process.env): ObjectStoreSettings | null {
+export function objectStoreSettings(env: Record<string, string | undefined> = process.env): ObjectStoreSettings | null {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return null
   const credentials =
