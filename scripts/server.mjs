@@ -84,13 +84,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (closing) process.exit(1)
     closing = true
-    server.close(() => process.exit(0))
+    // Mails being handed to the SMTP server are finished and marked first (src/features/forms/mail.ts).
+    const mailsDone = () => Promise.resolve(globalThis[Symbol.for('vernissage.mail')]?.drained()).catch(() => {})
+    server.close(() => mailsDone().then(() => process.exit(0)))
     server.closeIdleConnections?.()
     // Live subscriptions (src/features/live/server.ts) are endless responses: end them, then
     // close the connections they leave idle, so the process exits at once instead of after 5 s.
     Promise.resolve(globalThis[Symbol.for('vernissage.live')]?.close())
       .catch(() => {})
       .then(() => setInterval(() => server.closeIdleConnections?.(), 50).unref())
-    setTimeout(() => process.exit(0), 5_000).unref()
+    setTimeout(() => mailsDone().then(() => process.exit(0)), 5_000).unref()
+    // However the SMTP server behaves: its timeouts together are 40 s.
+    setTimeout(() => process.exit(0), 45_000).unref()
   })
 }

@@ -11,6 +11,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { payloadSecret } from '@/cms/secret'
 import { rows } from '@/cms/sql'
 import type { Locale } from '@/i18n/locales'
+import type { MailOutbox } from '@/cms/payload-types'
 
 import { createCounter } from '@/features/security/counters'
 
@@ -19,10 +20,41 @@ import { verifyLink } from './tokens'
 
 export const maxAttempts = 10
 /**
- * How long a claimed mail is left to the delivery that claimed it. Longer than the SMTP timeouts
- * together; if that process dies, any instance's retry loop takes the mail over once it has passed.
+ * How long a claimed mail is left to the delivery that claimed it: longer than the SMTP timeouts
+ * together (transportFor: 10 + 10 + 20 s); if that process dies, any instance's retry loop takes
+ * the mail over once it has passed, so a visitor waits at most about a minute and a half.
  */
-export const claimLeaseMs = 5 * 60 * 1000
+export const claimLeaseMs = 60 * 1000
+
+/**
+ * Deliveries under way in this process. A server that is asked to stop (scripts/server.mjs, a
+ * rolling deploy) waits for them, so no mail is cut between the SMTP server's acceptance and its
+ * "sent" mark — the one moment a mail could otherwise go out twice.
+ */
+type Deliveries = { count: number; idle: Array<() => void>; drained: () => Promise<void> }
+const deliveriesKey = Symbol.for('vernissage.mail')
+function deliveries(): Deliveries {
+  const global = globalThis as Record<symbol, Deliveries | undefined>
+  global[deliveriesKey] ??= {
+    count: 0,
+    idle: [],
+    drained() {
+      return this.count === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.push(resolve))
+    },
+  }
+  return global[deliveriesKey]
+}
+
+async function tracked<T>(work: () => Promise<T>): Promise<T> {
+  const state = deliveries()
+  state.count += 1
+  try {
+    return await work()
+  } finally {
+    state.count -= 1
+    if (state.count === 0) for (const resolve of state.idle.splice(0)) resolve()
+  }
+}
 /** The fallback recipient of the gallery's notifications. */
 export const defaultGalleryEmail = 'galerie@vernissage.test'
 
@@ -217,6 +249,12 @@ export async function deliverMail(payload: Payload, id: number | string, now = n
   }
   const attempts = (mail.attempts ?? 0) + 1
   if (!(await claimMail(payload, id, attempts - 1, now))) return 'queued'
+  return tracked(() => sendClaimed(payload, mail, attempts, now))
+}
+
+async function sendClaimed(payload: Payload, mail: MailOutbox, attempts: number, now: Date): Promise<DeliveryResult> {
+  const id = mail.id
+  const smtpUrl = process.env.SMTP_URL!
   try {
     await transportFor(smtpUrl).sendMail({
       from: fromAddress(),
@@ -289,7 +327,7 @@ export async function deliverPendingMails(payload: Payload): Promise<number> {
  * SMTP_URL and never keeps a process (a build, a script) alive. Each round first queues what a
  * killed process (of any instance) left pending, then delivers what is due.
  */
-export function startMailRetry(payload: Payload, intervalMs = 30_000): void {
+export function startMailRetry(payload: Payload, intervalMs = 1000 * (Number(process.env.MAIL_RETRY_SECONDS) || 30)): void {
   if (retryTimer || !process.env.SMTP_URL) return
   let running = false
   retryTimer = setInterval(() => {
