@@ -92,6 +92,9 @@ async function main() {
   const kind = databaseKind()
   const outDir = path.resolve(root, option('--out') || process.env.BACKUP_DIR || 'backups')
   const mediaDir = path.resolve(root, process.env.MEDIA_DIR || 'data/media')
+  if (process.env.S3_BUCKET) {
+    console.log(`▸ Media are in the bucket ${process.env.S3_BUCKET}, not on this disk: this archive holds the database only. Back the bucket up with the object store's own versioning or replication.`)
+  }
   await fs.promises.mkdir(outDir, { recursive: true })
 
   let archive = path.join(outDir, `vernissage-${stampOf(startedAt)}.tar.gz`)

@@ -37,6 +37,12 @@ function ensureChromium() {
   }
 }
 
+/** nginx for the cluster test's load balancer; without it that test uses a Node proxy and says so. */
+function ensureNginx() {
+  if (sh('command -v nginx >/dev/null')) return
+  if (!aptInstall('nginx-light') && !aptInstall('nginx')) console.log('▸ nginx is not installed: the cluster test will use its Node round-robin proxy (sudo apt-get install nginx)')
+}
+
 async function postgresAnswers() {
   const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 })
   try {
@@ -144,6 +150,7 @@ const baseEnv = { ...process.env, TEST_REDIS_URL: redisUrl, NEXT_TELEMETRY_DISAB
 fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(reports, { recursive: true })
 ensureChromium()
+ensureNginx()
 await ensurePostgres()
 ensurePostgresClient()
 await ensureRedis()

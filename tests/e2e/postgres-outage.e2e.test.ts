@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { root, runPayloadScript, waitForHttp } from '../../scripts/lib.mjs'
 
-import { ownPostgres, stackTraceIn } from './support'
+import { firstListEvent, ownPostgres, stackTraceIn } from './support'
 
 const { database, url: databaseUrl, admin, recreate } = ownPostgres('vernissage_e2e_outage')
 const port = Number(process.env.E2E_PORT || 3100) + 57
@@ -84,28 +84,6 @@ async function token(): Promise<string> {
   return body.token
 }
 
-/** Opens a live subscription to the list of works; resolves with the first event's text. */
-async function firstListEvent(): Promise<{ status: number; event: Promise<string>; close: () => void }> {
-  const abort = new AbortController()
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-language': 'de' },
-    body: JSON.stringify({ operationName: 'ArtworksChanged', variables: {}, query: 'subscription ArtworksChanged { artworksChanged { slug change artwork { price } } }' }),
-    signal: abort.signal,
-  })
-  const reader = response.body!.getReader()
-  const event = (async () => {
-    let text = ''
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) return text
-      text += Buffer.from(value).toString('utf8')
-      if (/event: next[\s\S]*data: /.test(text)) return text
-    }
-  })()
-  return { status: response.status, event, close: () => abort.abort() }
-}
-
 describe('odd requests on PostgreSQL', () => {
   it('answer 4xx or a page, never 5xx: dotted first segments, a malformed %, odd ids and pages', async () => {
     for (const path of ['/favicon.ico', '/x.ico', '/wp-login.php', '/a.b/c', '/de.x/artworks', '/%', '/artworks/%E0%A4%A', '/api/artworks/abc', '/api/artworks?page=-1', '/api/artworks?limit=-5', '/api/media/file/missing.jpg']) {
@@ -165,7 +143,7 @@ describe('PostgreSQL away for a few seconds', () => {
     expect(server!.exitCode).toBeNull()
 
     // Live updates again: a change made now reaches a new subscription.
-    const live = await firstListEvent()
+    const live = await firstListEvent(base)
     try {
       expect(live.status).toBe(200)
       const list = (await (await fetch(`${base}/api/artworks?limit=1&depth=0&where[_status][equals]=published&where[sold][not_equals]=true`, { headers: { authorization: `JWT ${staff}` } })).json()) as { docs: Array<{ id: number; price?: number | null }> }

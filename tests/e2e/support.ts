@@ -173,3 +173,28 @@ export function ownPostgres(prefix: string) {
     })
   return { database, url: url.toString(), admin, recreate }
 }
+
+/**
+ * Opens a live subscription to the list of works on `base`, as the site does (POST /graphql,
+ * Accept: text/event-stream); `event` resolves with the text up to the first event.
+ */
+export async function firstListEvent(base: string, fields = 'price'): Promise<{ status: number; event: Promise<string>; close: () => void }> {
+  const abort = new AbortController()
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-language': 'de' },
+    body: JSON.stringify({ operationName: 'ArtworksChanged', variables: {}, query: `subscription ArtworksChanged { artworksChanged { slug change artwork { ${fields} } } }` }),
+    signal: abort.signal,
+  })
+  const reader = response.body!.getReader()
+  const event = (async () => {
+    let text = ''
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return text
+      text += Buffer.from(value).toString('utf8')
+      if (/event: next[\s\S]*data: /.test(text)) return text
+    }
+  })()
+  return { status: response.status, event, close: () => abort.abort() }
+}
