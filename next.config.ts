@@ -23,4 +23,26 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const clientHintHeaders = ['Accept-CH', 'Critical-CH', 'Vary']
+
+/**
+ * Payload asks every browser for its colour scheme as a client hint (`Accept-CH` and
+ * `Critical-CH` on every route), for the admin's theme. On a public page Chromium then throws
+ * away the first response of a first visit and asks again: about 600 ms of "redirects" on a phone
+ * (Payload issue 17906). The site's theme does not use the hint, so it is sent on the admin only.
+ */
+export function clientHintsForTheAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  return {
+    ...config,
+    headers: async () =>
+      ((await headers?.()) ?? []).flatMap((rule) => {
+        if (rule.source !== '/:path*' || !rule.headers.some((header) => header.key === 'Critical-CH')) return [rule]
+        const hints = rule.headers.filter((header) => clientHintHeaders.includes(header.key))
+        const rest = rule.headers.filter((header) => !clientHintHeaders.includes(header.key))
+        return [...(rest.length > 0 ? [{ ...rule, headers: rest }] : []), { ...rule, source: '/admin', headers: hints }, { ...rule, source: '/admin/:path*', headers: hints }]
+      }),
+  }
+}
+
+export default clientHintsForTheAdminOnly(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))
