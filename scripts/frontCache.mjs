@@ -3,6 +3,9 @@
 // machine, which caps a cached page at ~165 requests/s on 10 connections; a copy held here is
 // answered by plain Node. Only what is safe to share is kept: GET pages without a query string,
 // without a staff session or draft mode, answered 200 from Next's ISR cache without Set-Cookie.
+// The two public pages Next renders per request because of their query string — `/search?q=…`
+// and `/artworks?…` (the explorer) — are kept too (see `queryPages`): rendering one costs
+// ~25–40 ms of CPU, answering a repeated question from here well under 1 ms.
 // The key holds everything the locale proxy decides by (path, locale cookie, Accept-Language,
 // Sec-Fetch-Dest, crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
 
@@ -12,6 +15,23 @@ import { processInvalidations } from '../src/features/cache/sharedInvalidations.
 const excluded = /^\/(admin|api|graphql|explorer|search-suggest|media|build-version|_next|_vercel)(\/|$)|^\/(en\/)?preview(\/|$)|\./
 const privateCookie = /(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
 const botPattern = /googlebot|bingbot|duckduckbot|baiduspider|yandexbot|applebot|facebookexternalhit|twitterbot|linkedinbot|slurp|bot|crawler|spider|crawling/i
+
+/**
+ * The per-request pages kept with their query string, and when a copy of one may be kept: any
+ * purge (a change to anything public) drops them all, and a search page only while the search
+ * engines reflect every change known (src/features/search/loaders.ts publishes that check, since a
+ * stale engine keeps answering while its successor is built). The explorer waits for its lists.
+ */
+export const queryPagesPath = '?'
+const queryPages = new Set(['/search', '/artworks'])
+const searchSettledKey = Symbol.for('vernissage.searchSettled')
+
+/** Whether the data behind a per-request page is current enough to keep the page (see queryPages). */
+export function querySettled(key) {
+  if (!key.startsWith('/search?') && !key.startsWith('/en/search?')) return true
+  const settled = globalThis[searchSettledKey]
+  return typeof settled === 'function' && settled() === true
+}
 
 function cookieValue(header, name) {
   const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header || '')
@@ -47,7 +67,9 @@ export function acceptedEncoding(value) {
 export function cacheKey(request) {
   const { method, url = '/', headers = {} } = request
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (url.includes('?') || url.length > 300) return null
+  if (url.length > 300) return null
+  const query = url.indexOf('?')
+  if (query >= 0 && (query === url.length - 1 || !queryPages.has(basePath(url.slice(0, query))))) return null
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null
   if (excluded.test(url)) return null
   if (privateCookie.test(headers.cookie || '')) return null
@@ -67,9 +89,11 @@ export function cacheKey(request) {
  * Whether a finished response from Next may be kept. The only cookie allowed is the locale proxy's
  * `i18n_redirected`, which depends on nothing but what the key holds (path and the request's cookie).
  */
-export function cacheable(statusCode, headers) {
+export function cacheable(statusCode, headers, key = '') {
   const cookies = [headers['set-cookie'] ?? []].flat()
   if (statusCode !== 200 || cookies.some((cookie) => !String(cookie).startsWith('i18n_redirected='))) return false
+  // A per-request page (only a query page has a key with '?') is rendered for this address alone.
+  if (key.slice(0, key.indexOf('|')).includes('?')) return !headers['x-nextjs-cache'] && !/\bpublic\b|s-maxage/.test(String(headers['cache-control'] || ''))
   const nextCache = String(headers['x-nextjs-cache'] || '')
   return (nextCache === 'HIT' || nextCache === 'STALE' || nextCache === 'MISS') && /s-maxage=\d+/.test(String(headers['cache-control'] || ''))
 }
@@ -96,15 +120,22 @@ export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_00
       }
       return entry
     },
-    set(key, { headers, body, scriptHashes = [] }) {
+    /** `startedAt`: when the request began; a per-request page reflects no change made after it. */
+    set(key, { headers, body, scriptHashes = [], startedAt = now() }) {
+      const url = key.slice(0, key.indexOf('|'))
+      const query = url.includes('?')
       // `current`: the copy reflects no change made (on any instance) after this time.
-      entries.set(key, { path: basePath(key.slice(0, key.indexOf('|'))), headers, body, scriptHashes, current: Math.min(now(), invalidations.knownUpTo()) })
+      const current = Math.min(query ? startedAt : now(), invalidations.knownUpTo())
+      entries.set(key, { path: query ? queryPagesPath : basePath(url), headers, body, scriptHashes, current })
     },
-    /** Drops every cached page of these public paths (both languages), on every instance; no paths drops all. */
+    /**
+     * Drops every cached page of these public paths (both languages), on every instance; no paths
+     * drops all. Any change can change a search's or a filter's answer: the query pages go too.
+     */
     purge(paths) {
-      invalidations.share(paths?.map(basePath), now())
+      invalidations.share(paths && [...paths.map(basePath), queryPagesPath], now())
       if (!paths) return entries.clear()
-      const targets = new Set(paths.map(basePath))
+      const targets = new Set([...paths.map(basePath), queryPagesPath])
       entries.deleteWhere((entry) => targets.has(entry.path))
     },
   }
@@ -128,6 +159,9 @@ export function sendCached(entry, request, response, headers = {}) {
 /** Copies what Next writes to the response, and keeps it when it is cacheable. */
 export function captureInto(cache, key, request, response) {
   if (request.method !== 'GET') return
+  const startedAt = Date.now()
+  // A search page rendered from an engine that is still catching up is sent, not kept.
+  const settledAtStart = querySettled(key)
   const chunks = []
   let tooBig = false
   let size = 0
@@ -150,7 +184,7 @@ export function captureInto(cache, key, request, response) {
   }
   response.on('finish', () => {
     const headers = response.getHeaders()
-    if (tooBig || !cacheable(response.statusCode, headers)) return
+    if (tooBig || !cacheable(response.statusCode, headers, key) || !settledAtStart || !querySettled(key)) return
     // Kept only in the coding its key stands for (gzip or none), whatever Next chose to send.
     const coding = String(headers['content-encoding'] || '').toLowerCase()
     if (coding !== '' && !(coding === 'gzip' && key.includes('|gz|'))) return
@@ -162,6 +196,6 @@ export function captureInto(cache, key, request, response) {
     delete stored['transfer-encoding']
     const body = Buffer.concat(chunks)
     stored['content-length'] = String(body.length)
-    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [] })
+    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [], startedAt })
   })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { localInvalidations } from '../src/features/cache/sharedInvalidations.mjs'
 
-import { basePath, cacheable, cacheKey, createFrontCache } from './frontCache.mjs'
+import { basePath, cacheable, cacheKey, createFrontCache, querySettled } from './frontCache.mjs'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
 const isrHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' }
@@ -27,7 +27,8 @@ describe('cacheKey', () => {
 
   it('sends everything else to Next', () => {
     expect(cacheKey({ method: 'POST', url: '/contact', headers: {} })).toBeNull()
-    expect(cacheKey(get('/artworks?color=blau'))).toBeNull()
+    // Of the addresses with a query string, only the search and the explorer are kept (below).
+    for (const url of ['/magazine?page=2', '/en/faq?x=1', '/artworks?', '/artworks/abendrot?utm_source=x', '/searchx?q=a']) expect(cacheKey(get(url)), url).toBeNull()
     expect(cacheKey(get('/artworks', { rsc: '1' }))).toBeNull()
     expect(cacheKey(get('/artworks', { 'next-router-prefetch': '1' }))).toBeNull()
     for (const url of ['/admin', '/admin/collections/artworks', '/api/artworks', '/graphql', '/explorer', '/media/a-640w.webp', '/_next/static/x.js', '/build-version', '/preview', '/en/preview', '/robots.txt']) {
@@ -35,6 +36,68 @@ describe('cacheKey', () => {
     }
     expect(cacheKey(get('/', { cookie: 'theme=dark; payload-token=abc' }))).toBeNull()
     expect(cacheKey(get('/', { cookie: '__prerender_bypass=1' }))).toBeNull()
+  })
+})
+
+describe('the per-request pages kept with their query string', () => {
+  it('keys /search and /artworks with their query, in both languages', () => {
+    expect(cacheKey(get('/search?q=licht'))).toBe('/search?q=licht|id||||')
+    expect(cacheKey(get('/en/search?q=light', { cookie: 'i18n_redirected=en' }))).toBe('/en/search?q=light|id|en|||')
+    expect(cacheKey(get('/artworks?color=blau&sort=price-asc'))).toBe('/artworks?color=blau&sort=price-asc|id||||')
+    expect(cacheKey(get('/en/artworks?page=2'))).toBe('/en/artworks?page=2|id||||')
+    // Never for staff, draft mode, Next's own requests or an overlong address.
+    expect(cacheKey(get('/search?q=a', { cookie: 'payload-token=x' }))).toBeNull()
+    expect(cacheKey(get('/search?q=a', { rsc: '1' }))).toBeNull()
+    expect(cacheKey(get(`/search?q=${'a'.repeat(300)}`))).toBeNull()
+  })
+
+  it('keeps what Next rendered for the request, never what came from its ISR cache or an error', () => {
+    const rendered = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+    expect(cacheable(200, rendered, '/search?q=a|id||||')).toBe(true)
+    expect(cacheable(404, rendered, '/search?q=a|id||||')).toBe(false)
+    expect(cacheable(200, { ...rendered, 'set-cookie': ['cart=1'] }, '/search?q=a|id||||')).toBe(false)
+    expect(cacheable(200, isrHeaders, '/artworks?color=x|id||||')).toBe(false)
+    // A query page's rules never apply to a path whose other key parts hold a '?'.
+    expect(cacheable(200, rendered, '/faq|id||de?||')).toBe(false)
+  })
+
+  it('drops every query page with any purge, made before or during its render', () => {
+    let clock = 1000
+    const cache = createFrontCache({ now: () => clock, invalidations: localInvalidations() })
+    const page = (text: string, startedAt = clock) => ({ headers: {}, body: Buffer.from(text), startedAt })
+    cache.set('/artworks?color=blau|id||||', page('blau'))
+    cache.set('/en/search?q=light|id||||', page('light'))
+    cache.set('/faq|id||||', page('faq'))
+    clock = 2000
+    cache.purge(['/artworks/abendrot'])
+    expect(cache.get('/artworks?color=blau|id||||')).toBeNull()
+    expect(cache.get('/en/search?q=light|id||||')).toBeNull()
+    expect(cache.get('/faq|id||||')?.body.toString()).toBe('faq')
+    // A render that began before a purge and ended after it may show the old data: not kept.
+    clock = 3000
+    cache.set('/search?q=x|id||||', page('begun before', 1500))
+    expect(cache.get('/search?q=x|id||||')).toBeNull()
+    cache.set('/search?q=x|id||||', page('begun after', 2500))
+    expect(cache.get('/search?q=x|id||||')?.body.toString()).toBe('begun after')
+  })
+
+  it('keeps a search page only while the search engines are settled', () => {
+    const key = Symbol.for('vernissage.searchSettled')
+    const holder = globalThis as Record<symbol, unknown>
+    const before = holder[key]
+    try {
+      delete holder[key]
+      expect(querySettled('/search?q=a|id||||')).toBe(false)
+      holder[key] = () => false
+      expect(querySettled('/en/search?q=a|id||||')).toBe(false)
+      holder[key] = () => true
+      expect(querySettled('/search?q=a|id||||')).toBe(true)
+      // The explorer waits for its lists itself.
+      holder[key] = () => false
+      expect(querySettled('/artworks?color=blau|id||||')).toBe(true)
+    } finally {
+      holder[key] = before
+    }
   })
 })
 

@@ -114,6 +114,20 @@ store.scheduleRebuild = () => {
   }, rebuildDelay)
 }
 
+/**
+ * Whether every engine in use reflects every change known to this instance: none stale, being
+ * built or waiting to be, and no other instance's change left unchecked. The production server's
+ * page cache keeps a search page only while this holds (scripts/frontCache.mjs), since a stale
+ * engine goes on answering while its successor is built.
+ */
+export function searchSettled(): boolean {
+  // A rebuild waiting for its timer leaves its entries stale meanwhile (markSearchStale).
+  if (store.checking || lastChangeAt() > store.checkedAt) return false
+  for (const entry of store.entries.values()) if (entry.stale || entry.building || !entry.engine) return false
+  return true
+}
+;(globalThis as Record<symbol, unknown>)[Symbol.for('vernissage.searchSettled')] = searchSettled
+
 /** The engine of a language: from memory, refreshed in the background when the data changed. */
 export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
   const payload = await getPayloadClient()
