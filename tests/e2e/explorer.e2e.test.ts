@@ -138,6 +138,24 @@ describe.each([
     }
   })
 
+  it('in a window taller than the works, loads no more until the visitor scrolls or asks (issue 18: Lighthouse renders the whole page)', async () => {
+    const context = await getBrowser().newContext({ locale, viewport: { width: 390, height: 9000 } })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${BASE_URL}${prefix}/artworks`)
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(1500)
+      expect(await cardCount(page)).toBe(24)
+      // The button is the way on when nothing can be scrolled.
+      await page.getByTestId('explorer-load-more').click()
+      await expect.poll(() => cardCount(page)).toBe(Math.min(48, await totalOf(page)))
+      await page.waitForTimeout(1500)
+      expect(await cardCount(page)).toBe(Math.min(48, await totalOf(page)))
+    } finally {
+      await context.close()
+    }
+  })
+
   it('without JavaScript: page links reach every work and the filter form applies with its button', async () => {
     const context = await getBrowser().newContext({ locale, javaScriptEnabled: false })
     try {

@@ -78,8 +78,9 @@ const toState = ({ sold, price, priceOnRequest, leasingDisabled }: Row, publishe
  * `artworkUpdated`); without, every work (`artworksChanged`: the explorer, the leasing list).
  * The page renders with the server's data as before; the live components on it
  * (LiveArtworkPrice, LiveLeasingRate, LiveUnlessSold) switch to newer states as they arrive.
- * After a gap (a hidden tab, a lost connection) the shown works are read once through GraphQL
- * to catch up.
+ * The subscription starts at the visitor's first interaction or after a few seconds
+ * (whenEngaged); when it opens, and after a gap (a hidden tab, a lost connection), the shown works
+ * are read once through GraphQL to catch up.
  */
 export function LiveArtworks({ slug }: { slug?: string }) {
   const locale = useLocale()
@@ -92,7 +93,10 @@ export function LiveArtworks({ slug }: { slug?: string }) {
     const onError = (error: GraphQLLikeError) => applyApiError(error, { router })
     const catchUp = async () => {
       if (slug) {
-        const { data, error } = await queryGraphQL<{ getArtworkBySlug: Row | null }>({ operationName: 'LiveArtwork', query: artworkNow, variables: { slug } }, locale)
+        const { data, error } = await queryGraphQL<{ getArtworkBySlug: Row | null }>(
+          { operationName: 'LiveArtwork', query: artworkNow, variables: { slug } },
+          locale,
+        )
         if (error) onError(error)
         else if (data?.getArtworkBySlug) store.set(slug, toState(data.getArtworkBySlug))
         return
@@ -100,29 +104,39 @@ export function LiveArtworks({ slug }: { slug?: string }) {
       const slugs = store.shownSlugs()
       for (let i = 0; i < slugs.length; i += 100) {
         const batch = slugs.slice(i, i + 100)
-        const { data, error } = await queryGraphQL<{ Artworks: { docs: Row[] } | null }>({ operationName: 'LiveArtworks', query: artworksNow, variables: { slugs: batch, limit: batch.length } }, locale)
+        const { data, error } = await queryGraphQL<{ Artworks: { docs: Row[] } | null }>(
+          { operationName: 'LiveArtworks', query: artworksNow, variables: { slugs: batch, limit: batch.length } },
+          locale,
+        )
         if (error) return onError(error)
         for (const row of data?.Artworks?.docs ?? []) store.set(row.slug, toState(row))
       }
     }
-    const onOpen = (first: boolean) => {
-      if (!first) catchUp().catch(() => {})
+    // Also on the first opening: the stream starts a few seconds after the page (whenEngaged).
+    const onOpen = () => {
+      catchUp().catch(() => {})
     }
-    const subscription = slug
-      ? subscribeLive<{ artworkUpdated: Row & { published: boolean } }>(
-          { operationName: 'ArtworkUpdated', query: artworkUpdated, variables: { slug } },
-          locale,
-          ({ artworkUpdated: work }) => store.set(slug, toState(work, work.published)),
-          { onOpen, onError },
-        )
-      : subscribeLive<{ artworksChanged: { slug: string; artwork: Row & { published: boolean } } }>(
-          { operationName: 'ArtworksChanged', query: artworksChanged },
-          locale,
-          ({ artworksChanged: change }) => store.set(change.slug, toState(change.artwork, change.artwork.published)),
-          { onOpen, onError },
-        )
+    let subscription: { close: () => void } | null = null
+    const subscribe = () =>
+      slug
+        ? subscribeLive<{ artworkUpdated: Row & { published: boolean } }>(
+            { operationName: 'ArtworkUpdated', query: artworkUpdated, variables: { slug } },
+            locale,
+            ({ artworkUpdated: work }) => store.set(slug, toState(work, work.published)),
+            { onOpen, onError },
+          )
+        : subscribeLive<{ artworksChanged: { slug: string; artwork: Row & { published: boolean } } }>(
+            { operationName: 'ArtworksChanged', query: artworksChanged },
+            locale,
+            ({ artworksChanged: change }) => store.set(change.slug, toState(change.artwork, change.artwork.published)),
+            { onOpen, onError },
+          )
+    const cancel = whenEngaged(() => {
+      subscription = subscribe()
+    })
     return () => {
-      subscription.close()
+      cancel()
+      subscription?.close()
       unmount()
     }
   }, [slug, locale, router])
@@ -131,6 +145,33 @@ export function LiveArtworks({ slug }: { slug?: string }) {
 }
 
 const nothing = () => undefined
+
+/** How long a page waits for the visitor before it subscribes anyway. */
+export const liveStartDelayMs = 8_000
+const engagements = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
+
+/**
+ * Runs `start` at the visitor's first touch, key, scroll or click, or after `liveStartDelayMs`,
+ * whichever comes first; the returned function cancels it. A page's first seconds need no stream
+ * (the server's data is fresh), and an endless request from the start never lets the network go
+ * quiet, which keeps Lighthouse and other tools that wait for a loaded page waiting (issue 18).
+ */
+function whenEngaged(start: () => void): () => void {
+  let done = false
+  const stop = () => {
+    done = true
+    window.clearTimeout(timer)
+    for (const name of engagements) window.removeEventListener(name, go)
+  }
+  const go = () => {
+    if (done) return
+    stop()
+    start()
+  }
+  const timer = window.setTimeout(go, liveStartDelayMs)
+  for (const name of engagements) window.addEventListener(name, go, { passive: true })
+  return stop
+}
 
 /** The newest state heard for a work on this page, or undefined (then the server's data stands). */
 export function useLiveArtwork(slug: string): LiveState | undefined {

@@ -22,8 +22,8 @@ type ExplorerResultsProps = {
 type Status = 'idle' | 'loading' | 'error'
 
 /**
- * The works of the current selection: the first page comes with the HTML; as the visitor scrolls,
- * the next pages are fetched from `/explorer` and appended, each as its own masonry block so the
+ * The works of the current selection: the first page comes with the HTML; as the visitor scrolls
+ * (or presses "load more", which is there whenever more works are), the next pages are fetched from `/explorer` and appended, each as its own masonry block so the
  * works already on screen never move. Without JavaScript the page links below do the same job.
  */
 export function ExplorerResults({ first, total, search, showLeasing = false, children }: ExplorerResultsProps) {
@@ -56,12 +56,37 @@ export function ExplorerResults({ first, total, search, showLeasing = false, chi
     }
   }, [status, hasMore, search, last.page, locale])
 
+  // The next works load when the visitor scrolls near the end, never by themselves: in a tall
+  // window (or a tool that renders the whole page at once, as Lighthouse does for its screenshot)
+  // the end stays in view after each load, which would otherwise fetch every work of the selection.
+  const nearEnd = useRef(false)
+  const scrolled = useRef(false)
   useEffect(() => {
     const target = sentinel.current
     if (!target || !hasMore || status !== 'idle') return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: '800px 0px' })
+    const maybeLoad = () => {
+      if (nearEnd.current && scrolled.current) {
+        scrolled.current = false
+        void loadMore()
+      }
+    }
+    const onScroll = () => {
+      scrolled.current = true
+      maybeLoad()
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        nearEnd.current = entries.some((entry) => entry.isIntersecting)
+        maybeLoad()
+      },
+      { rootMargin: '800px 0px' },
+    )
     observer.observe(target)
-    return () => observer.disconnect()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('scroll', onScroll)
+    }
   }, [hasMore, status, loadMore])
 
   return (
