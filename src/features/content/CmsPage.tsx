@@ -23,6 +23,7 @@ export async function CmsPage({ slug, locale, children }: { slug: string; locale
 }
 
 export async function cmsPageMetadata(slug: string, locale: Locale, extra: Metadata = {}): Promise<Metadata> {
-  const doc = await getPublishedBySlug<Page>('pages', locale, slug, 0)
+  // The page's own depth: one read serves the metadata and the page (React's request cache).
+  const doc = await getPublishedBySlug<Page>('pages', locale, slug, 3)
   return withOpenGraph(locale, { title: doc?.title, description: doc?.intro ?? undefined, alternates: alternates(samePath(`/${slug}`), locale), ...extra })
 }

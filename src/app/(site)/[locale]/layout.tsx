@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ConsentBanner } from '@/features/consent/ConsentBanner'
 import { ThemeScript } from '@/features/site/ThemeScript'
+import { clientMessages } from '@/i18n/clientMessages'
 import { localeIso } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { ClientBehaviours } from '@/features/site/ClientBehaviours'
@@ -30,7 +31,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'site' })
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getMessages({ locale })])
   return (
     // The inline theme script may change data-theme before React hydrates (no flash of the wrong theme).
     <html lang={localeIso[locale]} data-theme="dark" suppressHydrationWarning>
@@ -38,7 +39,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <ThemeScript />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           {/* First in the document: Tab and screen readers reach the cookie banner before the page. */}
           <ConsentBanner locale={locale} />
           <ClientBehaviours />
