@@ -1,16 +1,22 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslations } from 'next-intl'
 
 import { ImageCopyright, ImageElement as Image, type ImageMedia } from './ImageElement'
-import { ImageViewerStage } from './ImageViewerStage'
+import type { ImageViewerStage as Stage } from './ImageViewerStage'
 import { Overlay } from './Overlay'
 
 import './image-viewer.css'
 
 export type ViewerImage = ImageMedia & { id: number | string }
+
+type StageComponent = ComponentType<React.ComponentProps<typeof Stage>>
+
+/** The full-screen stage's own chunk (zoom, pan, pinch), fetched once: most visitors never open it. */
+let stageModule: Promise<StageComponent> | null = null
+const loadStage = () => (stageModule ??= import('./ImageViewerStage').then((module) => module.ImageViewerStage))
 
 type ImageViewerProps = {
   images: ViewerImage[]
@@ -30,6 +36,8 @@ export function ImageViewer({ images, sizes }: ImageViewerProps) {
   const [index, setIndex] = useState(0)
   // The Overlay lives in <body> so no ancestor's stacking context or transform can trap it.
   const [portal, setPortal] = useState<HTMLElement | null>(null)
+  const [StageView, setStageView] = useState<StageComponent | null>(null)
+  const prepare = useCallback(() => loadStage().then((component) => setStageView(() => component)), [])
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   const wasOpen = useRef(false)
 
@@ -69,9 +77,16 @@ export function ImageViewer({ images, sizes }: ImageViewerProps) {
             aria-controls={id}
             aria-label={t('open', { name: image.alt || t('position', { index: i + 1, count }) })}
             data-testid="image-viewer-open"
+            onPointerEnter={() => void prepare().catch(() => undefined)}
+            onFocus={() => void prepare().catch(() => undefined)}
             onClick={() => {
               setIndex(i)
-              setIvOpen(true)
+              // Opens once the stage is there, so focus moves into it. A chunk that fails to load
+              // reloads the page (ClientBehaviours' chunk-error guard).
+              prepare().then(
+                () => setIvOpen(true),
+                () => undefined,
+              )
             }}
           >
             <Image image={image} sizes={sizes} eager={i === 0} />
@@ -83,7 +98,7 @@ export function ImageViewer({ images, sizes }: ImageViewerProps) {
       {portal
         ? createPortal(
             <Overlay id={id} open={ivOpen} onClose={() => setIvOpen(false)} label={t('label')} className="image-viewer__overlay">
-              {ivOpen ? <ImageViewerStage images={images} index={index} onIndex={setIndex} onClose={() => setIvOpen(false)} /> : null}
+              {ivOpen && StageView ? <StageView images={images} index={index} onIndex={setIndex} onClose={() => setIvOpen(false)} /> : null}
             </Overlay>,
             portal,
           )
