@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { markContentChanged } from '../../features/cache/contentMemo'
 import { locales } from '../../i18n/locales'
 
 /** Public paths (without locale) that show a document, given the document. */
@@ -16,6 +17,7 @@ const frontCache = () => (globalThis as Record<symbol, FrontCache | undefined>)[
 
 export async function revalidatePublicPaths(paths: string[]): Promise<void> {
   if (paths.length === 0) return
+  markContentChanged()
   frontCache()?.purge(paths)
   let revalidatePath: (path: string, type?: 'page' | 'layout') => void
   try {
@@ -63,6 +65,7 @@ export function revalidateGlobal(paths: string[]): GlobalAfterChangeHook {
   return async ({ doc, context }) => {
     if (context?.skipRevalidate) return doc
     // Menus and settings show on every page: every cached copy goes, and the kept menus too.
+    markContentChanged()
     frontCache()?.purge()
     ;(globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('vernissage.menus')]?.clear()
     await revalidatePublicPaths(paths)

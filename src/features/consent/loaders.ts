@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/cms/client'
+import { memoized } from '@/features/cache/contentMemo'
 import type { Consent, SiteSetting } from '@/cms/payload-types'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
@@ -27,10 +28,12 @@ const cookies = (rows: Consent['necessary']): CookieInfo[] => {
 
 /**
  * The consent configuration and the Tag Manager id, in one language (German where a text is
- * missing). Not kept beyond the request: a page regenerated after an editor's change must see it,
- * or the banner would not ask again until the next revalidation.
+ * missing). Kept only until anything public changes (contentMemo): a page regenerated after an
+ * editor's change must see it, or the banner would not ask again until the next revalidation.
  */
-export const getConsentSetup = cache(async (locale: Locale): Promise<ConsentSetup> => {
+export const getConsentSetup = cache((locale: Locale): Promise<ConsentSetup> => memoized(`consent:${locale}`, () => loadConsentSetup(locale)))
+
+async function loadConsentSetup(locale: Locale): Promise<ConsentSetup> {
   const payload = await getPayloadClient()
   const [consent, settings] = await Promise.all([
     payload.findGlobal({ slug: 'consent', locale, fallbackLocale: defaultLocale, depth: 0 }) as Promise<Consent>,
@@ -43,4 +46,4 @@ export const getConsentSetup = cache(async (locale: Locale): Promise<ConsentSetu
     optional: cookies(consent.optional),
     gtmId: isValidGtmId(settings.gtmId) ? settings.gtmId : null,
   }
-})
+}

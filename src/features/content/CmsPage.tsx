@@ -7,12 +7,12 @@ import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 import { Blocks } from './Blocks'
-import { getPublishedBySlug } from './loaders'
+import { getFixedPage } from './loaders'
 import { DocumentView } from './shared'
 
 /** The editors' page for a fixed route (/contact, /search, /upgrade-browser …), or 404 when there is none. */
 export async function CmsPage({ slug, locale, children }: { slug: string; locale: Locale; children?: React.ReactNode }) {
-  const doc = await getPublishedBySlug<Page>('pages', locale, slug, 3)
+  const doc = await getFixedPage(locale, slug)
   if (!doc) notFound()
   return (
     <DocumentView title={doc.title} lead={doc.intro} testId="page-detail">
@@ -23,7 +23,6 @@ export async function CmsPage({ slug, locale, children }: { slug: string; locale
 }
 
 export async function cmsPageMetadata(slug: string, locale: Locale, extra: Metadata = {}): Promise<Metadata> {
-  // The page's own depth: one read serves the metadata and the page (React's request cache).
-  const doc = await getPublishedBySlug<Page>('pages', locale, slug, 3)
+  const doc = await getFixedPage(locale, slug)
   return withOpenGraph(locale, { title: doc?.title, description: doc?.intro ?? undefined, alternates: alternates(samePath(`/${slug}`), locale), ...extra })
 }

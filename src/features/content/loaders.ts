@@ -3,6 +3,8 @@ import { cache } from 'react'
 import type { CollectionSlug, Where } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
+import type { Page } from '@/cms/payload-types'
+import { memoized } from '@/features/cache/contentMemo'
 import { findBySlug } from '@/cms/findBySlug'
 import { isDraftMode, withLiveValues } from '@/features/preview/draft'
 import { rememberSlugs } from '@/features/sitemap/slugIndex'
@@ -45,6 +47,16 @@ export const getPublishedBySlug = cache(
     return draft && withLiveValues(collection, locale, draft)
   },
 )
+
+/**
+ * The editors' page of a fixed route (/search, /contact, /sitemap …) for its metadata and body
+ * (one read serves both). Outside draft mode it is kept until anything public changes
+ * (contentMemo): the per-request search page would otherwise read it, at depth 3, every time.
+ */
+export const getFixedPage = cache(async (locale: Locale, slug: string): Promise<Page | null> => {
+  if (await isDraftMode()) return getPublishedBySlug<Page>('pages', locale, slug, 3)
+  return memoized(`page:${locale}:${slug}`, async () => findBySlug<Page>(await getPayloadClient(), 'pages', slug, locale, { depth: 3 }))
+})
 
 /**
  * A document's slug in every language, for hreflang alternates and the language switch;

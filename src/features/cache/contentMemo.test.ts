@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { markContentChanged, memoized } from './contentMemo'
+
+describe('contentMemo', () => {
+  it('keeps a read until anything public changes, then reads again', async () => {
+    let reads = 0
+    const load = async () => ++reads
+    expect(await memoized('t:a', load)).toBe(1)
+    expect(await memoized('t:a', load)).toBe(1)
+    markContentChanged()
+    // A read in the same millisecond as the change could hold what was there before it.
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    expect(await memoized('t:a', load)).toBe(2)
+    expect(await memoized('t:a', load)).toBe(2)
+  })
+
+  it('forgets a read after a minute, and a failed read at once', async () => {
+    let clock = Date.now() + 1_000_000
+    const now = () => clock
+    let reads = 0
+    const load = async () => ++reads
+    expect(await memoized('t:b', load, now)).toBe(1)
+    clock += 59_000
+    expect(await memoized('t:b', load, now)).toBe(1)
+    clock += 2_000
+    expect(await memoized('t:b', load, now)).toBe(2)
+    await expect(memoized('t:c', () => Promise.reject(new Error('database away')), now)).rejects.toThrow('database away')
+    await Promise.resolve()
+    expect(await memoized('t:c', async () => 'back', now)).toBe('back')
+  })
+
+  it('never hands out a read that began before a change, even while it is still running', async () => {
+    let finish: (value: string) => void = () => undefined
+    const slow = memoized('t:d', () => new Promise<string>((resolve) => (finish = resolve)))
+    markContentChanged()
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    const fresh = memoized('t:d', async () => 'after the change')
+    finish('before the change')
+    expect(await slow).toBe('before the change')
+    expect(await fresh).toBe('after the change')
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * Reads every page repeats — the consent texts and the site settings (banner, footer), the
+ * editors' text of a fixed route (/search, /contact …) — kept in memory until anything public
+ * changes. A prerendered page reads them once, but a page rendered per request (a search, an
+ * explorer filter) read them every time: ~10 ms of its ~40 ms on this machine (issue 18).
+ *
+ * Fresh: the collections' and globals' revalidation hooks call `markContentChanged` (this
+ * instance), another instance's change is known through the shared invalidations (at most a
+ * second later, ./sharedInvalidations.mjs), and nothing is kept beyond `maxAgeMs` (a change made
+ * straight in the database). A read that began before a change is never kept after it.
+ */
+import { lastChangeAt, syncInvalidations } from './sharedInvalidations.mjs'
+
+type Kept = { value: Promise<unknown>; at: number }
+type State = { changedAt: number; entries: Map<string, Kept> }
+
+const maxAgeMs = 60_000
+const maxEntries = 500
+
+// On globalThis: the hooks (bundled with the admin's API) and the pages share one memo.
+const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('vernissage.contentMemo')] ??= { changedAt: 0, entries: new Map() }) as State
+
+/** Something public changed through this instance: every kept read goes. */
+export function markContentChanged(now = Date.now()): void {
+  state.changedAt = Math.max(state.changedAt, now)
+  state.entries.clear()
+}
+
+/** `load()`'s value, kept under `key` while nothing public changed (see above). */
+export async function memoized<T>(key: string, load: () => Promise<T>, now = Date.now): Promise<T> {
+  await syncInvalidations()
+  const kept = state.entries.get(key)
+  const time = now()
+  if (kept && kept.at > state.changedAt && kept.at > lastChangeAt() && time - kept.at < maxAgeMs) return kept.value as Promise<T>
+  if (state.entries.size >= maxEntries) state.entries.clear()
+  const value = load()
+  const entry = { value, at: time }
+  state.entries.set(key, entry)
+  // A failed read is asked again by the next request.
+  value.catch(() => state.entries.get(key) === entry && state.entries.delete(key))
+  return value
+}
