@@ -34,13 +34,45 @@ function UploadFigure({ node }: { node: SerializedUploadNode }) {
   )
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  upload: ({ node }) => <UploadFigure node={node as SerializedUploadNode} />,
-})
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
+type LexicalNode = { type?: string; tag?: string; children?: LexicalNode[] }
 
-/** Editors' rich text, rendered on the server. */
-export function RichText({ data, className }: { data: unknown; className?: string }) {
+/** The heading levels (1–6) an editor used in a text, in every depth of it. */
+function headingLevels(node: LexicalNode, levels = new Set<number>()): Set<number> {
+  if (node.type === 'heading' && /^h[1-6]$/.test(node.tag ?? '')) levels.add(Number(node.tag!.slice(1)))
+  for (const child of node.children ?? []) headingLevels(child, levels)
+  return levels
+}
+
+/**
+ * The tag each editor's heading level is drawn as: the levels used, in their order, become
+ * consecutive levels from `top` on (at most h6). A text whose first heading is an h3 below the
+ * page's h1, or that jumps from h2 to h4, would break the outline screen readers navigate by
+ * (Lighthouse's heading-order audit).
+ */
+export function headingMap(data: unknown, top: number): Map<number, HeadingTag> {
+  const root = (data as { root?: LexicalNode } | null)?.root
+  const used = root ? [...headingLevels(root)].sort((a, b) => a - b) : []
+  return new Map(used.map((level, index) => [level, `h${Math.min(6, top + index)}` as HeadingTag]))
+}
+
+function convertersFor(tags: Map<number, HeadingTag>): JSXConvertersFunction {
+  return ({ defaultConverters }) => ({
+    ...defaultConverters,
+    heading: ({ node, nodesToJSX }) => {
+      const Tag = tags.get(Number(String(node.tag).slice(1))) ?? 'h2'
+      return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
+    },
+    upload: ({ node }) => <UploadFigure node={node as SerializedUploadNode} />,
+  })
+}
+
+/**
+ * Editors' rich text, rendered on the server. `headingLevel`: the level of the text's highest
+ * heading, one below the heading the text sits under (2 under a page's h1, the default).
+ */
+export function RichText({ data, className, headingLevel = 2 }: { data: unknown; className?: string; headingLevel?: number }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
+  const converters = convertersFor(headingMap(data, headingLevel))
   return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={className ?? 'rich-text'} />
 }

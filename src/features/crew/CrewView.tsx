@@ -38,7 +38,7 @@ export async function CrewView({ member, locale, headingLevel = 1, listHref }: C
             </p>
           ) : null}
           <div data-testid="crew-bio">
-            <RichText data={member.bio} />
+            <RichText data={member.bio} headingLevel={headingLevel + 1} />
           </div>
           {member.email ? (
             <p className="crew-member__email">

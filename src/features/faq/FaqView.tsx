@@ -34,7 +34,7 @@ export async function FaqView({ entries, locale }: { entries: Faq[]; locale: Loc
             <details key={entry.id} id={`faq-${entry.id}`} className="faq-entry" data-testid="faq-entry">
               <summary className="faq-entry__question">{entry.question}</summary>
               <div className="faq-entry__answer">
-                <RichText data={entry.answer} />
+                <RichText data={entry.answer} headingLevel={headed ? 3 : 2} />
               </div>
             </details>
           ))}
