@@ -138,6 +138,29 @@ describe.each([
     }
   })
 
+  it('on a phone, nothing moves while the page loads and hydrates (Apply is hidden before the first paint)', async () => {
+    const context = await getBrowser().newContext({ locale, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${BASE_URL}${prefix}/artworks`, { waitUntil: 'load' })
+      await page.waitForTimeout(1000)
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 300)
+          }),
+      )
+      expect(shift).toBeLessThan(0.02)
+      expect(await page.locator('.explorer-filters__apply').isVisible()).toBe(false)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('in a window taller than the works, loads no more until the visitor scrolls or asks (issue 18: Lighthouse renders the whole page)', async () => {
     const context = await getBrowser().newContext({ locale, viewport: { width: 390, height: 9000 } })
     try {

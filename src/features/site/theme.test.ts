@@ -44,18 +44,18 @@ function runScript({ stored = null, cookie = '', prefersLight = false, storageTh
   }
   const window = { matchMedia: (q: string) => ({ matches: prefersLight && q.includes('light') }) }
   new Function('document', 'localStorage', 'window', themeScript)({ documentElement, cookie }, localStorage, window)
-  return { theme: attributes['data-theme'], colorScheme: documentElement.style.colorScheme }
+  return { theme: attributes['data-theme'], colorScheme: documentElement.style.colorScheme, scripted: 'data-js' in attributes }
 }
 
 describe('themeScript (the same rule before first paint)', () => {
   it('defaults to dark, also when the system prefers light', () => {
-    expect(runScript({})).toEqual({ theme: 'dark', colorScheme: 'dark' })
-    expect(runScript({ prefersLight: true })).toEqual({ theme: 'dark', colorScheme: 'dark' })
+    expect(runScript({})).toEqual({ theme: 'dark', colorScheme: 'dark', scripted: true })
+    expect(runScript({ prefersLight: true })).toEqual({ theme: 'dark', colorScheme: 'dark', scripted: true })
     expect(themeScript).not.toMatch(/prefers-color-scheme|matchMedia/)
   })
 
   it('uses localStorage, then the cookie', () => {
-    expect(runScript({ stored: 'light', prefersLight: false })).toEqual({ theme: 'light', colorScheme: 'light' })
+    expect(runScript({ stored: 'light', prefersLight: false })).toEqual({ theme: 'light', colorScheme: 'light', scripted: true })
     expect(runScript({ stored: 'dark', prefersLight: true }).theme).toBe('dark')
     expect(runScript({ cookie: 'a=1; theme=light; b=2' }).theme).toBe('light')
     expect(runScript({ cookie: 'mytheme=light' }).theme).toBe('dark')

@@ -40,5 +40,8 @@ export function themeCookie(theme: Theme): string {
  * The inline script of <head>: the same rule as chooseTheme, written out by hand because it runs
  * before any bundle. The server renders data-theme="dark", so without a choice (or without
  * JavaScript) the page is dark from the first byte; the script only switches to a stored light.
+ * It also marks <html data-js>, so what only visitors without JavaScript need (the explorer's
+ * Apply button) is hidden by CSS before the first paint instead of after hydration (which moved
+ * the works below it: a layout shift of 0.035 on a phone, issue 18).
  */
-export const themeScript = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem('${themeStorageKey}')}catch(e){}if(s!=='dark'&&s!=='light'){var m=/(?:^|;\\s*)${themeCookieName}=(dark|light)(?:;|$)/.exec(document.cookie||'');s=m?m[1]:null}var t=s||'${defaultTheme}';d.setAttribute('data-theme',t);d.style.colorScheme=t})()`
+export const themeScript = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem('${themeStorageKey}')}catch(e){}if(s!=='dark'&&s!=='light'){var m=/(?:^|;\\s*)${themeCookieName}=(dark|light)(?:;|$)/.exec(document.cookie||'');s=m?m[1]:null}var t=s||'${defaultTheme}';d.setAttribute('data-theme',t);d.style.colorScheme=t;d.setAttribute('data-js','')})()`
