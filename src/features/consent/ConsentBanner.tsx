@@ -5,17 +5,18 @@ import { consentScript } from './consentScript'
 import { getConsentSetup } from './loaders'
 
 /**
- * The cookie banner for the root layout, placed first in <body>. The page is cached and shared by
- * every visitor, so the HTML is the same for all: the inline script decides from the visitor's
- * cookies, before the rest of the page is parsed, whether the banner shows (no flash for returning
- * visitors, no shift: the banner is a fixed sheet).
+ * The inline script for <head>. The page is cached and shared by every visitor, so the HTML is the
+ * same for all: this script decides from the visitor's cookies, before <body> is parsed, whether the
+ * banner shows. In <head> (not beside the banner) so no paint can come before it: in <body> it
+ * waits for the stylesheets, and Chromium may paint in between (no flash for returning visitors,
+ * none of a missing banner for new ones; no shift either: the banner is a fixed sheet).
  */
-export async function ConsentBanner({ locale }: { locale: Locale }) {
+export async function ConsentScript({ locale }: { locale: Locale }) {
   const setup = await getConsentSetup(locale)
-  return (
-    <>
-      <script id="consent-script" dangerouslySetInnerHTML={{ __html: consentScript(setup.optional.map((cookie) => cookie.id)) }} />
-      <ConsentManager setup={setup} />
-    </>
-  )
+  return <script id="consent-script" dangerouslySetInnerHTML={{ __html: consentScript(setup.optional.map((cookie) => cookie.id)) }} />
+}
+
+/** The cookie banner for the root layout, placed first in <body>. */
+export async function ConsentBanner({ locale }: { locale: Locale }) {
+  return <ConsentManager setup={await getConsentSetup(locale)} />
 }

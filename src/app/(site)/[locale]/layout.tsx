@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ConsentBanner } from '@/features/consent/ConsentBanner'
+import { ConsentBanner, ConsentScript } from '@/features/consent/ConsentBanner'
 import { ThemeScript } from '@/features/site/ThemeScript'
 import { clientMessages } from '@/i18n/clientMessages'
 import { localeIso } from '@/i18n/locales'
@@ -37,6 +37,7 @@ export default async function SiteLayout({ children, params }: { children: React
     <html lang={localeIso[locale]} data-theme="dark" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <ConsentScript locale={locale} />
       </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
