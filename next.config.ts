@@ -4,7 +4,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// The message catalogues are compiled at build time (icu-minify): the browser gets no ICU parser
+// (intl-messageformat, ~12 KB gzipped) and formats without it, which also spares a phone
+// `Intl.NumberFormat.supportedLocalesOf` (~120 ms at 4× CPU slowdown) on every first view.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: ['de', 'en'], sourceLocale: 'de', precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never clobber the operator's build.
