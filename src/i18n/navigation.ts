@@ -1,5 +1,8 @@
-import { createElement, type ComponentProps } from 'react'
+import { createElement, type AnchorHTMLAttributes } from 'react'
+import { useLocale } from 'next-intl'
 import { createNavigation } from 'next-intl/navigation'
+
+import type { Locale } from './locales'
 
 import { routing } from './routing'
 
@@ -7,13 +10,25 @@ const navigation = createNavigation(routing)
 
 export const { redirect, usePathname, useRouter, getPathname } = navigation
 
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: Parameters<typeof navigation.getPathname>[0]['href']
+  /** Another language's address; by default the page's own language. */
+  locale?: Locale
+  /** `false` keeps the scroll position when the link navigates in-app (filter chips). */
+  scroll?: boolean
+}
+
 /**
- * next-intl's Link with Next's own prefetching off. Next prefetches every link as it enters the
- * viewport, at once and on any connection; SPEC §9 wants nothing before a second after the page is
- * ready, at most 5 at once and nothing on slow-2g or with Save-Data. The site's queue
- * (useVisibleLinkPrefetch in src/features/site/ClientBehaviours.tsx) prefetches visible links by
- * those rules instead, so `prefetch` is not a prop here.
+ * The site's in-app link: a plain `<a>` with the address in the page's language (`/en/…` for
+ * English), rendered on the server. It is not a client component: next-intl's and Next's Link
+ * are two client components per link, and hydrating them (42 links on the home page) was the
+ * largest share of a phone's main-thread work. Clicks go in-app all the same: one listener for
+ * the whole page (useLinkClicks in src/features/site/ClientBehaviours.tsx) hands a plain click on
+ * a site link to the router, keeping the scroll position for `scroll={false}` (data-scroll="keep").
+ * Prefetching is the site's own queue (SPEC §9: a second after the page is ready, at most 5 at
+ * once, nothing on slow-2g or with Save-Data; useVisibleLinkPrefetch there), so Next's is not used.
  */
-export function Link(props: Omit<ComponentProps<typeof navigation.Link>, 'prefetch'>) {
-  return createElement(navigation.Link, { ...props, prefetch: false })
+export function Link({ href, locale, scroll, ...props }: LinkProps) {
+  const current = useLocale() as Locale
+  return createElement('a', { ...props, href: getPathname({ href, locale: locale ?? current }), 'data-scroll': scroll === false ? 'keep' : undefined })
 }

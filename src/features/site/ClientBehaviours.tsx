@@ -7,6 +7,8 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, type RefObject } from 'react'
 
+import { watchImages } from '@/ui/imageStates'
+
 import { isNewerBuild, parseBuildId } from './behaviours/buildVersion'
 import {
   buildPollIntervalMs,
@@ -32,6 +34,7 @@ export function ClientBehaviours() {
   const reloadPending = useRef(false)
 
   useUpgradeCheck()
+  useEffect(() => watchImages(), [])
   useServiceWorkerCleanup()
   useChunkErrorReload()
   useBuildPolling(reloadPending)
@@ -158,9 +161,10 @@ function decide(event: MouseEvent, anchor: HTMLAnchorElement, reloadPending: boo
 }
 
 /**
- * Link clicks (SPEC §2, §4). The capture listener on window runs before React's (on the document),
- * so Next's Link sees `defaultPrevented` and stands back when we stay or load in full. Plain anchors
- * (rich text) that nobody handled are pushed in-app by the bubbling listener.
+ * Link clicks (SPEC §2, §4). The capture listener on window runs before React's (on the document)
+ * and decides when we stay or load in full. Every other plain click on a site link (the site's
+ * Link is a plain anchor, src/i18n/navigation.ts, and so is rich text) that nobody handled is
+ * pushed in-app by the bubbling listener, keeping the scroll position for data-scroll="keep".
  */
 function useLinkClicks(router: Router, reloadPending: RefObject<boolean>) {
   useEffect(() => {
@@ -181,7 +185,7 @@ function useLinkClicks(router: Router, reloadPending: RefObject<boolean>) {
       if (!anchor || decide(event, anchor, reloadPending.current) !== 'client') return
       event.preventDefault()
       const url = new URL(anchor.href)
-      router.push(`${url.pathname}${url.search}${url.hash}`)
+      router.push(`${url.pathname}${url.search}${url.hash}`, { scroll: anchor.dataset.scroll !== 'keep' })
     }
     window.addEventListener('click', onCapture, true)
     window.addEventListener('click', onBubble)
