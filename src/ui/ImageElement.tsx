@@ -1,7 +1,3 @@
-'use client'
-
-import { useCallback, useEffect, useRef, useState } from 'react'
-
 import type { Media } from '@/cms/payload-types'
 import { variantSrcSet, variantUrl } from '@/features/uploads/variants'
 
@@ -22,8 +18,6 @@ export type ImageProps = {
    * link, where a second link is not allowed, and are too small for it.
    */
   showCopyright?: boolean
-  /** Called after a failed load, once the default profile image has taken its place. */
-  onError?: (src: string) => void
 }
 
 /** The self-hosted stand-in for an image that cannot be loaded (SPEC §4/§8). */
@@ -36,72 +30,30 @@ export function emitImageError(src: string): void {
   window.dispatchEvent(new CustomEvent(imageErrorEvent, { detail: { src } }))
 }
 
-type LoadState = 'server' | 'loading' | 'loaded'
-
 /**
  * A responsive image at the spec's widths, WebP with a JPG fallback chosen by the browser.
- * Width, height and the aspect ratio reserve its space before it loads. The wrapper carries
- * `data-loaded="true"` once it has loaded; a failed load shows the default profile image
- * (`data-fallback`) and fires `vernissage:image-error`. Without a file name the source is the
- * word `default` (SPEC §8), which fails and so ends in the same fallback.
+ * Width, height and the aspect ratio reserve its space before it loads. Rendered on the server
+ * and in the browser alike, with no state of its own: one listener for the whole page
+ * (src/ui/imageStates.ts, started by the site's client behaviours) marks the wrapper
+ * `data-loaded="false"` while it loads after scripts started (it then fades in) and "true" once
+ * loaded, and replaces a picture that fails to load by the default profile image
+ * (`data-fallback`), firing `vernissage:image-error`. Without a file name the source is the word
+ * `default` (SPEC §8), which fails and so ends in the same fallback. A grid of 24 works used to
+ * hydrate 24 components with state and effects for this.
  */
-export function ImageElement({ image, sizes, eager = false, alt, className, showCopyright = false, onError }: ImageProps) {
-  const imgRef = useRef<HTMLImageElement>(null)
-  // 'server' until hydrated: nothing is hidden before scripts run, so a slow script never keeps
-  // an already loaded image invisible. Only images still loading after hydration fade in.
-  const [state, setState] = useState<LoadState>('server')
-  const [failed, setFailed] = useState(false)
+export function ImageElement({ image, sizes, eager = false, alt, className, showCopyright = false }: ImageProps) {
   const filename = image?.filename ?? null
-  // A reused element that is given another upload starts afresh (React's "adjust state on prop change").
-  const [current, setCurrent] = useState(filename)
-  if (current !== filename) {
-    setCurrent(filename)
-    setFailed(false)
-    setState('loading')
-  }
   const width = image?.width ?? undefined
   const height = image?.height ?? undefined
-  const src = variantUrl(filename, 640, 'jpg')
-
-  const fail = useCallback(
-    (attempted: string) => {
-      if (failed) return // the fallback itself failing must not loop
-      setFailed(true)
-      setState('loading')
-      emitImageError(attempted)
-      onError?.(attempted)
-    },
-    [failed, onError],
-  )
-
-  // Load and error events that fired before hydration were not seen by React: read the outcome
-  // from the element. A lazy image not yet requested has no currentSrc and is left alone.
-  useEffect(() => {
-    const img = imgRef.current
-    if (!img) return
-    if (img.complete && img.naturalWidth > 0) setState('loaded')
-    else if (img.complete && img.currentSrc) fail(img.currentSrc)
-    else setState('loading')
-    // Only on mount: later changes arrive as events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  const copyright = showCopyright ? <ImageCopyright image={image} /> : null
   return (
-    <span
-      className={['image', className].filter(Boolean).join(' ')}
-      data-loaded={state === 'loaded' ? 'true' : state === 'loading' ? 'false' : undefined}
-      data-fallback={failed ? 'true' : undefined}
-      data-eager={eager ? 'true' : undefined}
-    >
+    // Another upload in the same place is a new element, so no state of the old one (a fallback) stays.
+    <span key={filename ?? ''} className={['image', className].filter(Boolean).join(' ')} data-eager={eager ? 'true' : undefined}>
       <picture>
-        {/* Kept in place as null so the img stays the same element when the fallback takes over. */}
-        {filename && !failed ? <source type="image/webp" srcSet={variantSrcSet(filename, 'webp', width)} sizes={sizes} /> : null}
+        {filename ? <source type="image/webp" srcSet={variantSrcSet(filename, 'webp', width)} sizes={sizes} /> : null}
         <img
-          ref={imgRef}
-          src={failed ? defaultProfileImage : src}
-          srcSet={filename && !failed ? variantSrcSet(filename, 'jpg', width) : undefined}
-          sizes={filename && !failed ? sizes : undefined}
+          src={variantUrl(filename, 640, 'jpg')}
+          srcSet={filename ? variantSrcSet(filename, 'jpg', width) : undefined}
+          sizes={filename ? sizes : undefined}
           width={width}
           height={height}
           style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
@@ -109,11 +61,9 @@ export function ImageElement({ image, sizes, eager = false, alt, className, show
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onLoad={() => setState('loaded')}
-          onError={(event) => fail(event.currentTarget.currentSrc || event.currentTarget.src)}
         />
       </picture>
-      {copyright}
+      {showCopyright ? <ImageCopyright image={image} /> : null}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cardHeight, columnStarts, phoneFirstScreen } from './masonry'
+import { cardHeight, columnStarts, phoneSecondColumnStart } from './masonry'
 
 const square = { width: 1000, height: 1000 }
 const tall = { width: 1000, height: 2000 }
@@ -29,21 +29,21 @@ describe('columnStarts', () => {
   })
 })
 
-describe('phoneFirstScreen', () => {
-  it('loads the first work and the one opening the second column at once', () => {
-    expect([...phoneFirstScreen([square, square, square, square, square, square])]).toEqual([0, 3])
+describe('phoneSecondColumnStart', () => {
+  it('names the work opening the second column', () => {
+    expect(phoneSecondColumnStart([square, square, square, square, square, square])).toBe(3)
   })
 
-  it('follows the pictures’ shapes: after a tall first work the second column starts sooner', () => {
-    const high = phoneFirstScreen([tall, tall, wide, wide, wide, wide, wide, wide])
-    const heights = [tall, tall, wide, wide, wide, wide, wide, wide].map((image) => cardHeight(image, 0.5))
-    expect([...high]).toEqual([0, columnStarts(heights, 2)[0]])
-    expect(columnStarts(heights, 2)[0]).toBeLessThan(4)
+  it('follows the pictures’ shapes: after tall first works the second column starts sooner', () => {
+    const images = [tall, tall, wide, wide, wide, wide, wide, wide]
+    const start = phoneSecondColumnStart(images)
+    expect(start).toBe(columnStarts(images.map((image) => cardHeight(image, 0.5)), 2)[0])
+    expect(start).toBeLessThan(4)
   })
 
-  it('treats a work without a picture as square and an empty grid as nothing to load', () => {
+  it('treats a work without a picture as square, and a grid of one has no second column', () => {
     expect(cardHeight(null, 0.5)).toBe(1.5)
-    expect(phoneFirstScreen([]).size).toBe(0)
-    expect([...phoneFirstScreen([square])]).toEqual([0])
+    expect(phoneSecondColumnStart([square])).toBeNull()
+    expect(phoneSecondColumnStart([])).toBeNull()
   })
 })

@@ -59,15 +59,17 @@ export function columnStarts(heights: readonly number[], columns: number): numbe
 export const phoneCaptionRatio = 0.5
 
 /**
- * The works a grid loads at once, with high priority, on a phone: the first, and the one estimated
- * to open the second column. On the demo seed the estimate named the same card as Chromium on the
- * home page and on /artworks in three orders (and, for four columns, all three breaks).
+ * The work estimated to open the second column on a phone, or null for a grid of one. On the demo
+ * seed the estimate named the same card as Chromium on the home page and on /artworks in three
+ * orders (and, for four columns, all three breaks).
  */
-export function phoneFirstScreen(images: ReadonlyArray<{ width?: number | null; height?: number | null } | null | undefined>): Set<number> {
-  if (images.length === 0) return new Set()
+export function phoneSecondColumnStart(images: ReadonlyArray<{ width?: number | null; height?: number | null } | null | undefined>): number | null {
   const [second] = columnStarts(
     images.map((image) => cardHeight(image, phoneCaptionRatio)),
     2,
   )
-  return new Set(second === undefined ? [0] : [0, second])
+  return second ?? null
 }
+
+/** The masonry has two columns below this width (globals.css `.masonry`). */
+export const phoneMasonryMedia = '(max-width: 959px)'

@@ -1,5 +1,7 @@
-import { phoneFirstScreen } from '../masonry'
-import { ArtworkCard, type ArtworkCardData } from './ArtworkCard'
+import { preloadImage } from '@/ui/Image'
+
+import { phoneMasonryMedia, phoneSecondColumnStart } from '../masonry'
+import { ArtworkCard, cardImageSizes, type ArtworkCardData } from './ArtworkCard'
 
 type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; showLeasing?: boolean }
 
@@ -7,17 +9,23 @@ type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; sho
  * Works in a masonry grid: 2 columns on phones, more at the spec's breakpoints, gutter 0 (SPEC §9).
  * CSS columns give the masonry without JavaScript and without a shift once scripts load; each
  * image reserves its height from its aspect ratio. With `eagerFirst` (a grid at the top of its page)
- * the works at the top of a phone's two columns load at once (./masonry.ts); the rest lazily.
+ * the first work loads at once and the rest lazily (SPEC §7); on a phone the work at the top of the
+ * second column, estimated on the server (../masonry.ts), is preloaded with high priority too: it
+ * comes from the middle of the list, and lazily it would start only after the first layout,
+ * although it is often the largest picture on the screen.
  */
 export function ArtworkGrid({ artworks, eagerFirst = false, showLeasing = false }: ArtworkGridProps) {
-  const firstScreen = eagerFirst ? phoneFirstScreen(artworks.map(firstImage)) : null
+  if (eagerFirst) {
+    const second = phoneSecondColumnStart(artworks.map(firstImage))
+    if (second !== null) preloadImage(firstImage(artworks[second]), cardImageSizes, phoneMasonryMedia)
+  }
   return (
     <div className="masonry" data-testid="masonry">
       {artworks.map((artwork, index) => (
         <ArtworkCard
           key={artwork.id}
           artwork={artwork}
-          eager={firstScreen?.has(index) ?? false}
+          eager={eagerFirst && index === 0}
           showLeasing={showLeasing}
         />
       ))}
