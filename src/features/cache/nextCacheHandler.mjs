@@ -14,7 +14,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 import { sharedRedis } from './redis.mjs'
-import { onSharedTag, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
+import { knownUpTo, onSharedTag, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const entryTtlSeconds = 7 * 24 * 60 * 60
@@ -62,6 +62,18 @@ export default class SharedCacheHandler {
       // `next dev`: no build id, nothing to share with.
     }
     this.prefix = `vernissage:next:${buildId}:`
+    // Key → the time up to which this instance knew every other's invalidations when it stored the
+    // entry. A page rendered here at 12:00:00.8 may hold data from before a change another
+    // instance revalidated at 12:00:00.5 if this one learnt of it only at 12:00:01: by its own
+    // time the entry would be newer than the tag and stay for ten minutes. Judged by what was
+    // known, it is expired.
+    this.knownAt = new Map()
+  }
+
+  /** Whether an entry stored here was made before this instance knew of a change to its tags. */
+  madeUninformed(key, entry, ctx) {
+    const known = this.knownAt.get(key)
+    return known !== undefined && known < (entry?.lastModified ?? 0) && areTagsExpired(tagsOf(entry, ctx), known)
   }
 
   async get(key, ctx) {
@@ -74,19 +86,24 @@ export default class SharedCacheHandler {
         if (!areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) {
           const local = await this.local.get(key, ctx)
           // The newer of this instance's own copy and the shared one.
-          return local && local.lastModified >= entry.lastModified ? local : entry
+          return local && local.lastModified >= entry.lastModified && !this.madeUninformed(key, local, ctx) ? local : entry
         }
       }
     }
-    return this.local.get(key, ctx)
+    const local = await this.local.get(key, ctx)
+    return local && sharing() && this.madeUninformed(key, local, ctx) ? null : local
   }
 
   async set(key, data, ctx) {
+    const known = knownUpTo()
     await this.local.set(key, data, ctx)
     if (!data || !sharing()) return
+    this.knownAt.set(key, known)
+    if (this.knownAt.size > 10_000) this.knownAt.delete(this.knownAt.keys().next().value)
     const redis = await sharedRedis()
     if (!redis) return
-    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl }
+    // Shared as made when this instance last knew every change, for the reason above.
+    const entry = { value: data, lastModified: Math.min(Date.now(), known), cacheControl: ctx?.cacheControl }
     await redis.set(this.prefix + key, encodeEntry(entry), { EX: entryTtlSeconds }).catch(() => {})
   }
 
