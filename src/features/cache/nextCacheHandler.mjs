@@ -13,6 +13,7 @@ import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
+import { createLru } from './lru.mjs'
 import { sharedRedis } from './redis.mjs'
 import { knownUpTo, onSharedTag, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
 
@@ -67,7 +68,7 @@ export default class SharedCacheHandler {
     // instance revalidated at 12:00:00.5 if this one learnt of it only at 12:00:01: by its own
     // time the entry would be newer than the tag and stay for ten minutes. Judged by what was
     // known, it is expired.
-    this.knownAt = new Map()
+    this.knownAt = createLru({ maxBytes: 1024 * 1024 })
   }
 
   /** Whether an entry stored here was made before this instance knew of a change to its tags. */
@@ -99,7 +100,6 @@ export default class SharedCacheHandler {
     await this.local.set(key, data, ctx)
     if (!data || !sharing()) return
     this.knownAt.set(key, known)
-    if (this.knownAt.size > 10_000) this.knownAt.delete(this.knownAt.keys().next().value)
     const redis = await sharedRedis()
     if (!redis) return
     // Shared as made when this instance last knew every change, for the reason above.

@@ -26,16 +26,22 @@ export type ArtworkCardData = {
 /** How wide a card's image is drawn: the masonry's columns at the spec's breakpoints. */
 export const cardImageSizes = '(min-width: 2560px) 17vw, (min-width: 1920px) 20vw, (min-width: 1280px) 25vw, (min-width: 960px) 33vw, 50vw'
 
+/** The picture a card shows: the work's first image, when it is loaded (not only an id). */
+export function cardImage(artwork: ArtworkCardData): CardImage | null {
+  const image = artwork.images?.[0]
+  return image && typeof image === 'object' ? image : null
+}
+
 /** One work in a grid: image, artist, title and year, price line, and the leasing rate where asked. */
 export function ArtworkCard({ artwork, eager = false, showLeasing = false }: { artwork: ArtworkCardData; eager?: boolean; showLeasing?: boolean }) {
-  const image = artwork.images?.[0]
+  const image = cardImage(artwork)
   const artist = artwork.artist && typeof artwork.artist === 'object' ? artwork.artist : null
   // Price line and leasing rate follow live updates on pages that subscribe (src/features/live).
   const priced = { price: artwork.price, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
   return (
     <article className="artwork-card" data-testid="artwork-card" data-slug={artwork.slug}>
       <Link href={`/artworks/${artwork.slug}`} className="artwork-card__link" aria-label={artist ? `${artist.name}: ${artwork.title}` : artwork.title}>
-        <Image image={image && typeof image === 'object' ? image : null} sizes={cardImageSizes} eager={eager} alt={artwork.title} />
+        <Image image={image} sizes={cardImageSizes} eager={eager} alt={artwork.title} />
       </Link>
       <div className="artwork-card__caption">
         {artist ? <p className="artwork-card__artist">{artist.name}</p> : null}

@@ -1,7 +1,7 @@
 import { preloadImage } from '@/ui/Image'
 
 import { phoneMasonryMedia, phoneSecondColumnStart } from '../masonry'
-import { ArtworkCard, cardImageSizes, type ArtworkCardData } from './ArtworkCard'
+import { ArtworkCard, cardImage, cardImageSizes, type ArtworkCardData } from './ArtworkCard'
 
 type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; showLeasing?: boolean }
 
@@ -16,24 +16,15 @@ type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; sho
  */
 export function ArtworkGrid({ artworks, eagerFirst = false, showLeasing = false }: ArtworkGridProps) {
   if (eagerFirst) {
-    const second = phoneSecondColumnStart(artworks.map(firstImage))
-    if (second !== null) preloadImage(firstImage(artworks[second]), cardImageSizes, phoneMasonryMedia)
+    const second = phoneSecondColumnStart(artworks.map(cardImage))
+    if (second !== null) preloadImage(cardImage(artworks[second]), cardImageSizes, phoneMasonryMedia)
   }
   return (
     <div className="masonry" data-testid="masonry">
       {artworks.map((artwork, index) => (
-        <ArtworkCard
-          key={artwork.id}
-          artwork={artwork}
-          eager={eagerFirst && index === 0}
-          showLeasing={showLeasing}
-        />
+        <ArtworkCard key={artwork.id} artwork={artwork} eager={eagerFirst && index === 0} showLeasing={showLeasing} />
       ))}
     </div>
   )
 }
 
-function firstImage(artwork: ArtworkCardData) {
-  const image = artwork.images?.[0]
-  return image && typeof image === 'object' ? image : null
-}
