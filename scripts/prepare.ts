@@ -27,7 +27,16 @@ async function main(): Promise<void> {
     ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
-  // `npm run migrate` (scripts/migrate.mjs): migrations only.
+  // Pictures stored before their colours were read on upload get them once, and works without
+  // colours take the ones proposed from their picture (issue 19; `npm run colours` does it alone).
+  const { docs: unread } = await payload.find({ collection: 'media', where: { swatches: { exists: false } }, limit: 1, depth: 0, pagination: false })
+  if (unread.length > 0) {
+    const { fillColoursFromPictures } = await import('../src/features/artworks/fillColours')
+    console.log('Reading the colours of pictures stored before colours were read on upload …')
+    const filled = await fillColoursFromPictures(payload, (line) => console.log(`  ${line}`))
+    console.log(`  ${filled.pictures} picture(s) read, ${filled.works} work(s) given colours.`)
+  }
+  // `npm run migrate` (scripts/migrate.mjs): migrations and this one-off reading only.
   if (process.env.PREPARE_STEPS === 'migrate') return payload.destroy()
   // Mails a killed server left pending in submissions go out (or to the outbox) once now.
   const pendingMails = await (await import('../src/features/forms/mail')).deliverPendingMails(payload)

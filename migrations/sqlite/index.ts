@@ -4,6 +4,7 @@ import * as migration_20261122_032120_forms from './20261122_032120_forms';
 import * as migration_20261122_075053_search from './20261122_075053_search';
 import * as migration_20261124_162640_mail_keys from './20261124_162640_mail_keys';
 import * as migration_20261124_215351_media_object_storage from './20261124_215351_media_object_storage';
+import * as migration_20261125_093340_media_swatches from './20261125_093340_media_swatches';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_215351_media_object_storage.up,
     down: migration_20261124_215351_media_object_storage.down,
-    name: '20261124_215351_media_object_storage'
+    name: '20261124_215351_media_object_storage',
+  },
+  {
+    up: migration_20261125_093340_media_swatches.up,
+    down: migration_20261125_093340_media_swatches.down,
+    name: '20261125_093340_media_swatches'
   },
 ];

@@ -180,6 +180,10 @@ export interface Artwork {
   styles?: (number | Style)[] | null;
   tags?: (number | Tag)[] | null;
   colors?: (number | Color)[] | null;
+  /**
+   * Read from the first picture. If "Colours" is empty, these are taken when you save; you can change them at any time afterwards.
+   */
+  colourProposal?: (number | Color)[] | null;
   categories?: (number | Category)[] | null;
   dimensions?: {
     height?: number | null;
@@ -263,6 +267,15 @@ export interface Media {
   alt?: string | null;
   copyrightText?: string | null;
   copyrightLink?: string | null;
+  swatches?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   aspectRatio?: number | null;
   mediaType?: string | null;
   path?: string | null;
@@ -1063,6 +1076,7 @@ export interface ArtworksSelect<T extends boolean = true> {
   styles?: T;
   tags?: T;
   colors?: T;
+  colourProposal?: T;
   categories?: T;
   dimensions?:
     | T
@@ -1380,6 +1394,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   copyrightText?: T;
   copyrightLink?: T;
+  swatches?: T;
   aspectRatio?: T;
   mediaType?: T;
   path?: T;

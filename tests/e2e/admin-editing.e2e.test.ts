@@ -91,3 +91,25 @@ describe('admin: editing an artwork in both languages', () => {
     }
   })
 })
+
+describe('admin: colours read from the picture', () => {
+  type Named = { id: number; name: string }
+  type Work = { id: number; colors: Named[]; colourProposal: Named[] }
+
+  it.each(['en', 'de'] as const)('shows a work the colours proposed from its picture, in %s', async (locale) => {
+    const headers = await adminHeaders()
+    const list = await (await fetch(`${BASE_URL}/api/artworks?limit=1&depth=1&locale=${locale}&sort=-publishedAt`, { headers })).json()
+    const work = list.docs[0] as Work
+    // The seeded pictures were read on upload, so every seeded work has a proposal.
+    expect(work.colourProposal.length).toBeGreaterThan(0)
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${work.id}?locale=${locale}`, { waitUntil: 'domcontentloaded' })
+    const field = page.locator('[id="field-colourProposal"]')
+    await field.waitFor({ timeout: 30_000 })
+    for (const colour of work.colourProposal) await expect.poll(() => field.innerText(), { timeout: 15_000 }).toContain(colour.name)
+    // Read-only beside the editable colours, with its label and what it does.
+    const sidebar = await page.locator('.document-fields__sidebar, [class*="sidebar"]').first().innerText()
+    expect(sidebar).toContain('Colours from the picture')
+    expect(sidebar).toContain('Read from the first picture')
+    expect(await field.locator('input').first().isDisabled().catch(() => true)).toBe(true)
+  })
+})

@@ -1,7 +1,8 @@
-import type { CollectionConfig, Where } from 'payload'
+import type { CollectionConfig, Field, Where } from 'payload'
 
 import { images, relation, richText, text } from '../fields/localizedText'
 import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
+import { proposeColoursFromPicture } from '../hooks/colourProposal'
 import { catalogue, contentCollection } from './content'
 
 const cm = (name: string, de: string, en: string) => ({
@@ -57,6 +58,17 @@ const artworks: CollectionConfig = contentCollection({
     relation('styles', 'styles', { de: 'Stile', en: 'Styles' }),
     relation('tags', 'tags', { de: 'Schlagwörter', en: 'Tags' }),
     relation('colors', 'colors', { de: 'Farben', en: 'Colours' }),
+    {
+      ...relation('colourProposal', 'colors', { de: 'Farben aus dem Bild', en: 'Colours from the picture' }),
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          de: 'Aus dem ersten Bild gelesen. Sind „Farben“ leer, werden diese beim Speichern übernommen; Sie können sie danach jederzeit ändern.',
+          en: 'Read from the first picture. If "Colours" is empty, these are taken when you save; you can change them at any time afterwards.',
+        },
+      },
+    } as Field,
     relation('categories', 'categories', { de: 'Kategorien', en: 'Categories' }),
     {
       name: 'dimensions',
@@ -117,5 +129,9 @@ const artworks: CollectionConfig = contentCollection({
 
 export const Artworks: CollectionConfig = {
   ...artworks,
-  hooks: { ...artworks.hooks, beforeOperation: [...(artworks.hooks?.beforeOperation ?? []), priceQueriesSeePublicPricesOnly] },
+  hooks: {
+    ...artworks.hooks,
+    beforeOperation: [...(artworks.hooks?.beforeOperation ?? []), priceQueriesSeePublicPricesOnly],
+    beforeChange: [proposeColoursFromPicture, ...(artworks.hooks?.beforeChange ?? [])],
+  },
 }

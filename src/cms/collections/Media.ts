@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { objectStoreSettings } from '../../features/uploads/objectStore'
 import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
+import { readSwatches } from '../../features/uploads/swatches'
 import { missingFileAnswer, refuseOversizedPictures } from '../hooks/requestErrors'
 import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../features/uploads/variants'
 import { anyone, staff } from '../access'
@@ -39,6 +40,13 @@ export const Media: CollectionConfig = {
         return args
       },
     ],
+    // A new or replaced picture's dominant colours, from which its artworks' colours are proposed.
+    beforeChange: [
+      async ({ data, req }) => {
+        if (req.file?.data) data.swatches = await readSwatches(req.file.data)
+        return data
+      },
+    ],
     afterChange: [
       async ({ doc, previousDoc }) => {
         if (previousDoc?.filename && previousDoc.filename !== doc.filename) await dropVariants(previousDoc.filename)
@@ -63,6 +71,12 @@ export const Media: CollectionConfig = {
         !value || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value))
           ? true
           : 'Bitte eine vollständige Adresse mit https:// angeben / Please enter a full address starting with https://',
+    },
+    {
+      // [{ hex, share }], most of the picture first (src/features/artworks/colours.ts).
+      name: 'swatches',
+      type: 'json',
+      admin: { hidden: true },
     },
     {
       name: 'aspectRatio',
