@@ -185,6 +185,10 @@ export interface Artwork {
    */
   colourProposal?: (number | Color)[] | null;
   categories?: (number | Category)[] | null;
+  tagsToAdd?: (number | Tag)[] | null;
+  tagsToRemove?: (number | Tag)[] | null;
+  categoriesToAdd?: (number | Category)[] | null;
+  categoriesToRemove?: (number | Category)[] | null;
   dimensions?: {
     height?: number | null;
     width?: number | null;
@@ -1078,6 +1082,10 @@ export interface ArtworksSelect<T extends boolean = true> {
   colors?: T;
   colourProposal?: T;
   categories?: T;
+  tagsToAdd?: T;
+  tagsToRemove?: T;
+  categoriesToAdd?: T;
+  categoriesToRemove?: T;
   dimensions?:
     | T
     | {

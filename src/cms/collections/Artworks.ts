@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, Where } from 'payload'
 import { images, relation, richText, text } from '../fields/localizedText'
 import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
+import { applyListChanges, listChangeFields, type ListChange } from '../hooks/listChanges'
 import { catalogue, contentCollection } from './content'
 
 const cm = (name: string, de: string, en: string) => ({
@@ -32,6 +33,9 @@ const priceQueriesSeePublicPricesOnly: NonNullable<NonNullable<CollectionConfig[
   const publicPrices: Where = { priceOnRequest: { not_equals: true } }
   return { ...args, where: where ? { and: [where, publicPrices] } : publicPrices }
 }
+
+const tagChange: ListChange = { field: 'tags', add: 'tagsToAdd', remove: 'tagsToRemove' }
+const categoryChange: ListChange = { field: 'categories', add: 'categoriesToAdd', remove: 'categoriesToRemove' }
 
 const artworks: CollectionConfig = contentCollection({
   slug: 'artworks',
@@ -70,6 +74,27 @@ const artworks: CollectionConfig = contentCollection({
       },
     } as Field,
     relation('categories', 'categories', { de: 'Kategorien', en: 'Categories' }),
+    {
+      type: 'collapsible',
+      label: { de: 'Schlagwörter und Kategorien ergänzen oder entfernen', en: 'Add or remove tags and categories' },
+      admin: {
+        initCollapsed: true,
+        description: {
+          de: 'Für viele Werke auf einmal: in der Liste Werke auswählen, „Bearbeiten“, dann eines dieser Felder wählen. Die übrigen Schlagwörter und Kategorien jedes Werks bleiben erhalten.',
+          en: 'For many works at once: select works in the list, "Edit", then choose one of these fields. Each work keeps its other tags and categories.',
+        },
+      },
+      fields: [
+        ...listChangeFields(tagChange, 'tags', {
+          add: { de: 'Schlagwörter ergänzen', en: 'Add tags' },
+          remove: { de: 'Schlagwörter entfernen', en: 'Remove tags' },
+        }),
+        ...listChangeFields(categoryChange, 'categories', {
+          add: { de: 'Kategorien ergänzen', en: 'Add categories' },
+          remove: { de: 'Kategorien entfernen', en: 'Remove categories' },
+        }),
+      ],
+    },
     {
       name: 'dimensions',
       type: 'group',
@@ -132,6 +157,6 @@ export const Artworks: CollectionConfig = {
   hooks: {
     ...artworks.hooks,
     beforeOperation: [...(artworks.hooks?.beforeOperation ?? []), priceQueriesSeePublicPricesOnly],
-    beforeChange: [proposeColoursFromPicture, ...(artworks.hooks?.beforeChange ?? [])],
+    beforeChange: [applyListChanges([tagChange, categoryChange]), proposeColoursFromPicture, ...(artworks.hooks?.beforeChange ?? [])],
   },
 }
