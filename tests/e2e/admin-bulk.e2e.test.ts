@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, useBrowser } from './support'
+import { adminHeaders, BASE_URL, signInToAdmin, useBrowser } from './support'
 
 const getBrowser = useBrowser()
 let context: BrowserContext
@@ -51,11 +51,7 @@ beforeAll(async () => {
   }
   context = await getBrowser().newContext({ locale: 'en-US', viewport: { width: 1400, height: 1000 } })
   page = await context.newPage()
-  await page.goto(`${BASE_URL}/admin/login`, { waitUntil: 'domcontentloaded' })
-  await page.fill('input[name="email"]', ADMIN_EMAIL)
-  await page.fill('input[type="password"]', ADMIN_PASSWORD)
-  await page.click('button[type="submit"]')
-  await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30_000 })
+  await signInToAdmin(page)
 })
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 
 import pg from 'pg'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
 /**
@@ -197,4 +197,13 @@ export async function firstListEvent(base: string, fields = 'price'): Promise<{ 
     }
   })()
   return { status: response.status, event, close: () => abort.abort() }
+}
+
+/** Signs the e2e admin in through the admin's login form, as staff do. */
+export async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/admin/login`, { waitUntil: 'domcontentloaded' })
+  await page.fill('input[name="email"]', ADMIN_EMAIL)
+  await page.fill('input[type="password"]', ADMIN_PASSWORD)
+  await page.click('button[type="submit"]')
+  await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30_000 })
 }
