@@ -5,6 +5,7 @@ import * as migration_20261122_075053_search from './20261122_075053_search';
 import * as migration_20261124_162640_mail_keys from './20261124_162640_mail_keys';
 import * as migration_20261124_215351_media_object_storage from './20261124_215351_media_object_storage';
 import * as migration_20261125_093340_media_swatches from './20261125_093340_media_swatches';
+import * as migration_20261125_095847_artwork_inventory from './20261125_095847_artwork_inventory';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_093340_media_swatches.up,
     down: migration_20261125_093340_media_swatches.down,
-    name: '20261125_093340_media_swatches'
+    name: '20261125_093340_media_swatches',
+  },
+  {
+    up: migration_20261125_095847_artwork_inventory.up,
+    down: migration_20261125_095847_artwork_inventory.down,
+    name: '20261125_095847_artwork_inventory'
   },
 ];

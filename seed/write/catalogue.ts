@@ -65,10 +65,11 @@ export async function writeArtists(w: SeedWriter, plan: SeedPlan, ids: Ids, port
   }
 }
 
-function artworkData(a: ArtworkSpec, ids: Ids) {
+function artworkData(a: ArtworkSpec, ids: Ids, inventory: string) {
   const terms = (collection: TaxonomyCollection, keys: string[]) => keys.map((key) => taxonomyId(ids, collection, key))
   return {
     de: {
+      inventory,
       title: a.title.de,
       slug: a.slug.de,
       artist: ids.artists[a.artist],
@@ -105,7 +106,7 @@ export async function writeArtworks(w: SeedWriter, plan: SeedPlan, ids: Ids, log
       if (next.done) throw new Error('ran out of rendered images')
       ids.images.push(await w.media(next.value[0], next.value[1]))
     }
-    const { de, en } = artworkData(artwork, ids)
+    const { de, en } = artworkData(artwork, ids, `VN-${String(ids.artworks.length + 1).padStart(5, '0')}`)
     ids.artworks.push((await w.create('artworks', de, en)).id)
     const done = ids.artworks.length
     if (done === 50) await analyze(w.payload, w.req)
@@ -113,8 +114,8 @@ export async function writeArtworks(w: SeedWriter, plan: SeedPlan, ids: Ids, log
       log(`  ${done}/${plan.artworks.length} artworks (${((Date.now() - started) / 1000).toFixed(1)} s)`)
     }
   }
-  for (const draft of plan.drafts) {
-    const { de, en } = artworkData(draft, ids)
+  for (const [index, draft] of plan.drafts.entries()) {
+    const { de, en } = artworkData(draft, ids, `VN-E${String(index + 1).padStart(4, '0')}`)
     await w.create('artworks', de, en, { draft: true })
   }
 }

@@ -174,6 +174,7 @@ export interface UserAuthOperations {
 export interface Artwork {
   id: number;
   title: string;
+  inventory?: string | null;
   artist?: (number | null) | Artist;
   year?: number | null;
   medium?: (number | null) | Medium;
@@ -1074,6 +1075,7 @@ export interface PayloadMigration {
  */
 export interface ArtworksSelect<T extends boolean = true> {
   title?: T;
+  inventory?: T;
   artist?: T;
   year?: T;
   medium?: T;

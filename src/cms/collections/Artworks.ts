@@ -44,11 +44,21 @@ const artworks: CollectionConfig = contentCollection({
   localizedSlug: true,
   group: catalogue,
   defaultSort: '-publishedAt',
-  defaultColumns: ['title', 'artist', 'price', 'sold', '_status'],
+  defaultColumns: ['title', 'inventory', 'artist', 'price', 'sold', '_status'],
   // The work in both languages, the lists that show it, and its artist's page (which lists the artist's works).
   paths: (doc) => ['/', '/artworks', '/leasing', ...pagesOf('artworks', doc), ...relatedPagesOf('artists', doc.artist), ...relatedPagesOf('artists', doc.artist, '/artist')],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
+    {
+      // The gallery's own number for a work: the key by which a catalogue file (npm run export, the
+      // import) names it, so the same file imported twice changes nothing.
+      name: 'inventory',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { de: 'Inventarnummer', en: 'Inventory number' },
+      admin: { position: 'sidebar' },
+    },
     relation('artist', 'artists', { de: 'Künstler:in', en: 'Artist' }, false),
     {
       name: 'year',
