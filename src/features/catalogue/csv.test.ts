@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { artworkRow, catalogueColumns, richTextToPlain } from './columns'
-import { toCsv } from './csv'
+import { parseCsv, toCsv } from './csv'
 
 describe('catalogue CSV', () => {
   it('writes a BOM, CRLF lines, and quotes only what needs it', () => {
@@ -64,5 +64,28 @@ describe('catalogue CSV', () => {
       tags: '',
       image: 'abendrot.jpg; detail.jpg',
     })
+  })
+})
+
+describe('reading CSV', () => {
+  it('reads what toCsv writes back unchanged', () => {
+    const rows = [
+      ['inventory', 'title_de', 'description_de'],
+      ['VN-1', 'Öl, auf "Leinwand"', 'zwei\nZeilen'],
+      ['VN-2', '', ' Rand '],
+    ]
+    expect(parseCsv(toCsv(rows))).toEqual(rows)
+  })
+
+  it('reads semicolon files as German Excel writes them, and LF or CR line ends', () => {
+    expect(parseCsv('inventory;title_de\nVN-1;"a;b"\rVN-2;c\n\n')).toEqual([
+      ['inventory', 'title_de'],
+      ['VN-1', 'a;b'],
+      ['VN-2', 'c'],
+    ])
+  })
+
+  it('names the line of an unclosed quote', () => {
+    expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow(/line 2/)
   })
 })
