@@ -1,0 +1,67 @@
+/**
+ * `npm run import -- catalogue.csv [--images folder] [--publish] [--dry-run]`: reads a catalogue
+ * file in the export's columns into the artworks, keyed by inventory number
+ * (src/features/catalogue/importCatalogue.ts). Prints one line per row that is created, updated
+ * or refused (with its reasons), in German, or in English when LANG starts with "en".
+ */
+import { parseArgs } from 'node:util'
+import fs from 'node:fs'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { images: { type: 'string' }, publish: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
+})
+const file = positionals[0]
+if (!file) {
+  console.error('Usage: npm run import -- <catalogue.csv> [--images <folder>] [--publish] [--dry-run]')
+  process.exit(1)
+}
+const english = /^en/i.test(process.env.LANG ?? '')
+const text = fs.readFileSync(file, 'utf8')
+// Loading Payload under Node 20 sometimes stalls before anything runs (scripts/prepare.ts): say so instead of exiting 0.
+let finished = false
+process.on('beforeExit', () => {
+  if (!finished) {
+    console.error(english ? 'The import stalled while loading; run it again (nothing was changed).' : 'Der Import blieb beim Laden stehen; bitte erneut starten (nichts wurde geändert).')
+    process.exit(75)
+  }
+})
+
+const [{ getPayload }, { default: config }, { CatalogueFileError, importCatalogue }] = await Promise.all([
+  import('payload'),
+  import('../src/cms/payload.config'),
+  import('../src/features/catalogue/importCatalogue'),
+])
+const payload = await getPayload({ config })
+let code = 0
+try {
+  const bar = (done: number, total: number) => {
+    if (!process.stderr.isTTY && done !== total && done % 100 !== 0) return
+    const width = 30
+    const filled = Math.round((done / Math.max(total, 1)) * width)
+    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
+  }
+  const { outcomes, counts } = await importCatalogue(payload, text, { images: values.images, publish: values.publish, dryRun: values['dry-run'], onProgress: bar })
+  const words = english
+    ? { create: 'create', update: 'update', unchanged: 'unchanged', refused: 'refused', line: 'line' }
+    : { create: 'neu', update: 'ändern', unchanged: 'unverändert', refused: 'abgelehnt', line: 'Zeile' }
+  for (const outcome of outcomes) {
+    if (outcome.action === 'unchanged') continue
+    const reasons = outcome.reasons.map((reason) => (english ? reason.en : reason.de)).join('; ')
+    console.log(`${words.line} ${outcome.line} ${outcome.inventory || '—'}: ${words[outcome.action]}${reasons ? ` — ${reasons}` : ''}`)
+  }
+  const summary = english
+    ? `${values['dry-run'] ? 'Dry run: would ' : ''}create ${counts.create}, update ${counts.update}, leave ${counts.unchanged} unchanged, refuse ${counts.refused}.`
+    : `${values['dry-run'] ? 'Probelauf: würde ' : ''}${counts.create} neu, ${counts.update} geändert, ${counts.unchanged} unverändert, ${counts.refused} abgelehnt.`
+  console.log(summary)
+  if (counts.refused > 0) code = 2
+} catch (error) {
+  if (error instanceof CatalogueFileError) {
+    console.error(english ? error.reason.en : error.reason.de)
+    code = 1
+  } else throw error
+} finally {
+  finished = true
+  await payload.destroy()
+}
+process.exit(code)
