@@ -1,12 +1,13 @@
 /**
- * `npm run export -- catalogue.csv`: writes every work in the catalogue's columns (the ones the
- * import reads; src/features/catalogue/columns.ts) to a CSV file, or to standard output with `-`.
+ * `npm run export -- catalogue.csv` (or `.xlsx`): writes every work in the catalogue's columns (the
+ * ones the import reads; src/features/catalogue/columns.ts) to a CSV or XLSX file, or as CSV to
+ * standard output with `-`.
  */
 import fs from 'node:fs'
 
 const target = process.argv[2]
 if (!target) {
-  console.error('Usage: npm run export -- <file.csv | ->')
+  console.error('Usage: npm run export -- <file.csv | file.xlsx | ->')
   process.exit(1)
 }
 // Loading Payload under Node 20 sometimes stalls before anything runs (scripts/prepare.ts): say so instead of exiting 0.
@@ -18,19 +19,20 @@ process.on('beforeExit', () => {
   }
 })
 
-const [{ getPayload }, { default: config }, { catalogueCsv }] = await Promise.all([
+const [{ getPayload }, { default: config }, { catalogueCsv, catalogueXlsx }] = await Promise.all([
   import('payload'),
   import('../src/cms/payload.config'),
   import('../src/features/catalogue/exportCatalogue'),
 ])
 const payload = await getPayload({ config })
 try {
-  const csv = await catalogueCsv(payload)
-  if (target === '-') process.stdout.write(csv)
+  const asXlsx = /\.xlsx$/i.test(target)
+  const file = asXlsx ? await catalogueXlsx(payload) : await catalogueCsv(payload)
+  if (target === '-') process.stdout.write(file)
   else {
-    fs.writeFileSync(`${target}.partial`, csv)
+    fs.writeFileSync(`${target}.partial`, file)
     fs.renameSync(`${target}.partial`, target)
-    console.error(`${csv.split('\r\n').length - 2} work(s) written to ${target}`)
+    console.error(`catalogue written to ${target}`)
   }
 } finally {
   finished = true

@@ -1,6 +1,6 @@
 /**
- * `npm run import -- catalogue.csv [--images folder] [--publish] [--dry-run]`: reads a catalogue
- * file in the export's columns into the artworks, keyed by inventory number
+ * `npm run import -- catalogue.csv|.xlsx [--images folder|photos.zip] [--publish] [--dry-run]`:
+ * reads a catalogue file in the export's columns into the artworks, keyed by inventory number
  * (src/features/catalogue/importCatalogue.ts). Prints one line per row that is created, updated
  * or refused (with its reasons), in German, or in English when LANG starts with "en".
  */
@@ -13,11 +13,11 @@ const { values, positionals } = parseArgs({
 })
 const file = positionals[0]
 if (!file) {
-  console.error('Usage: npm run import -- <catalogue.csv> [--images <folder>] [--publish] [--dry-run]')
+  console.error('Usage: npm run import -- <catalogue.csv or .xlsx> [--images <folder or .zip>] [--publish] [--dry-run]')
   process.exit(1)
 }
 const english = /^en/i.test(process.env.LANG ?? '')
-const text = fs.readFileSync(file, 'utf8')
+const bytes = fs.readFileSync(file)
 // Loading Payload under Node 20 sometimes stalls before anything runs (scripts/prepare.ts): say so instead of exiting 0.
 let finished = false
 process.on('beforeExit', () => {
@@ -41,7 +41,7 @@ try {
     const filled = Math.round((done / Math.max(total, 1)) * width)
     process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
   }
-  const { outcomes, counts } = await importCatalogue(payload, text, { images: values.images, publish: values.publish, dryRun: values['dry-run'], onProgress: bar })
+  const { outcomes, counts } = await importCatalogue(payload, bytes, { images: values.images, publish: values.publish, dryRun: values['dry-run'], onProgress: bar })
   const words = english
     ? { create: 'create', update: 'update', unchanged: 'unchanged', refused: 'refused', line: 'line' }
     : { create: 'neu', update: 'ändern', unchanged: 'unverändert', refused: 'abgelehnt', line: 'Zeile' }

@@ -13,8 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/features/catalogue/csv'
 import { catalogueColumns } from '@/features/catalogue/columns'
-import { catalogueCsv } from '@/features/catalogue/exportCatalogue'
+import { catalogueCsv, catalogueXlsx } from '@/features/catalogue/exportCatalogue'
 import { CatalogueFileError, importCatalogue } from '@/features/catalogue/importCatalogue'
+import { toXlsx } from '@/features/catalogue/xlsx'
+import { writeZip } from '@/features/catalogue/zip'
 
 import { quiet, testPayload, uniqueSlug } from './payload'
 
@@ -126,5 +128,31 @@ describe('catalogue import', () => {
     // The change is a version in the work's history.
     const versions = await payload.findVersions({ collection: 'artworks', where: { parent: { equals: docs[0].id } }, depth: 0, limit: 0 })
     expect(versions.totalDocs).toBeGreaterThanOrEqual(3)
+  })
+
+  it('reads an XLSX workbook with its pictures from a ZIP archive, and its own XLSX export back as unchanged', async () => {
+    const picture = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#6b2b2f' } }).jpeg().toBuffer()
+    const archive = path.join(folder, 'fotos.zip')
+    await fs.writeFile(archive, writeZip([{ name: 'Fotos/rot.jpg', data: picture }, { name: '__MACOSX/Fotos/._rot.jpg', data: Buffer.from('x') }]))
+    const book = toXlsx([header, ...[good(20, { image: 'rot.jpg' }), good(21, { image: 'fehlt.jpg' })].map((row) => header.map((column) => row[column as keyof typeof row] ?? ''))])
+    const result = await importCatalogue(payload, book, { images: archive, publish: true })
+    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 1 })
+    expect(result.outcomes[1].reasons.map((reason) => reason.en)).toEqual(['Image missing: "fehlt.jpg"'])
+    const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-20` } }, depth: 1, draft: false })
+    expect(docs[0]).toMatchObject({ title: 'Nachtstück 20', price: 1200.5 })
+    expect((docs[0].images as Array<{ filename: string }>)[0].filename).toMatch(/^rot-[0-9a-f]{10}\.jpg$/)
+
+    const exported = await catalogueXlsx(payload, mine)
+    const back = await importCatalogue(payload, exported)
+    expect(back.counts).toMatchObject({ create: 0, update: 0, refused: 0 })
+    expect(back.counts.unchanged).toBeGreaterThanOrEqual(3)
+  })
+
+  it('refuses an images archive that is not one, saying so', async () => {
+    const notZip = path.join(folder, 'kaputt.zip')
+    await fs.writeFile(notZip, 'kein Archiv')
+    const error = await importCatalogue(payload, csv([good(30)]), { images: notZip }).catch((caught) => caught)
+    expect(error).toBeInstanceOf(CatalogueFileError)
+    expect(error.reason.en).toMatch(/^The images file is not a readable ZIP archive/)
   })
 })

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { artworkRow, catalogueColumns, type CatalogueRow } from './columns'
 import { toCsv } from './csv'
+import { toXlsx } from './xlsx'
 
 const batch = 100
 
@@ -29,8 +30,21 @@ export async function catalogueRows(payload: Payload, where: Where = {}): Promis
     .map(({ row }) => row)
 }
 
+/** The catalogue as a table, the header first. */
+async function catalogueTable(payload: Payload, where: Where): Promise<string[][]> {
+  const rows = await catalogueRows(payload, where)
+  return [[...catalogueColumns], ...rows.map((row) => catalogueColumns.map((column) => row[column]))]
+}
+
 /** The catalogue as a CSV file's text, header first. */
 export async function catalogueCsv(payload: Payload, where: Where = {}): Promise<string> {
-  const rows = await catalogueRows(payload, where)
-  return toCsv([[...catalogueColumns], ...rows.map((row) => catalogueColumns.map((column) => row[column]))])
+  return toCsv(await catalogueTable(payload, where))
+}
+
+/** Columns written as number cells in XLSX, so a spreadsheet can sum and sort them. */
+const numberColumns = new Set(['year', 'price', 'width_cm', 'height_cm', 'depth_cm'].map((name) => catalogueColumns.indexOf(name as never)))
+
+/** The catalogue as an XLSX workbook of one sheet. */
+export async function catalogueXlsx(payload: Payload, where: Where = {}): Promise<Buffer> {
+  return toXlsx(await catalogueTable(payload, where), numberColumns)
 }

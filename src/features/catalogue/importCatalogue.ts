@@ -8,6 +8,8 @@ import { storedName } from '../uploads/variants'
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
 import { parseCsv } from './csv'
 import { catalogueRows } from './exportCatalogue'
+import { readXlsx } from './xlsx'
+import { isZip, readZip } from './zip'
 
 /** A reason, in both languages (the CLI prints the one of `IMPORT_LANGUAGE`, default German). */
 export type Message = { de: string; en: string }
@@ -18,7 +20,7 @@ export type ImportOptions = {
   dryRun?: boolean
   /** New and changed works are published; otherwise they are saved as drafts. */
   publish?: boolean
-  /** The folder holding the `image` column's files. */
+  /** The folder or ZIP archive holding the `image` column's files (found by file name, in any sub-folder of the archive). */
   images?: string
   onProgress?: (done: number, total: number) => void
 }
@@ -94,17 +96,17 @@ const yes = new Set(['yes', 'ja', 'true', 'wahr', '1', 'x'])
 const no = new Set(['no', 'nein', 'false', 'falsch', '0', ''])
 
 /** A picture named in a row: one already stored under that name, or a file of the images folder. */
-type Picture = { stored: string; id?: number | string; file?: string; data?: Buffer }
+type Picture = { stored: string; id?: number | string; name?: string; data?: Buffer }
 
-async function resolvePicture(name: string, look: Lookups, files: Map<string, string>): Promise<Picture | Message> {
+async function resolvePicture(name: string, look: Lookups, pictures: Pictures): Promise<Picture | Message> {
   const id = look.media.get(name)
   if (id !== undefined) return { stored: name, id }
-  const file = files.get(name)
-  if (!file) return say(`Bild fehlt: „${name}“`, `Image missing: "${name}"`)
+  const read = pictures.get(name)
+  if (!read) return say(`Bild fehlt: „${name}“`, `Image missing: "${name}"`)
   if (!imageTypes[path.extname(name).toLowerCase()]) return say(`Kein Bild: „${name}“`, `Not an image: "${name}"`)
-  const data = await fs.readFile(file)
+  const data = await read()
   const stored = storedName(name, createHash('sha256').update(data).digest('hex'))
-  return { stored, id: look.media.get(stored), file, data }
+  return { stored, id: look.media.get(stored), name, data }
 }
 
 /** One row's values checked and turned into the work's data, or the reasons it cannot be. */
@@ -182,11 +184,27 @@ function sameRow(imported: CatalogueRow, stored: CatalogueRow): boolean {
   return catalogueColumns.every((column) => column === 'medium_en' || normal(column, imported[column]) === normal(column, stored[column]))
 }
 
-async function imageFiles(folder: string | undefined): Promise<Map<string, string>> {
-  const files = new Map<string, string>()
-  if (!folder) return files
-  for (const entry of await fs.readdir(folder, { withFileTypes: true })) if (entry.isFile()) files.set(entry.name, path.join(folder, entry.name))
-  return files
+/** The pictures offered with the file, by name: read from the folder when needed, or unpacked from the archive. */
+type Pictures = Map<string, () => Promise<Buffer>>
+
+async function pictureSource(images: string | undefined): Promise<Pictures> {
+  const pictures: Pictures = new Map()
+  if (!images) return pictures
+  if ((await fs.stat(images)).isFile()) {
+    let files: Map<string, Buffer>
+    try {
+      files = readZip(await fs.readFile(images))
+    } catch (error) {
+      throw new CatalogueFileError(say(`Die Bilder-Datei ist kein lesbares ZIP-Archiv (${(error as Error).message}).`, `The images file is not a readable ZIP archive (${(error as Error).message}).`))
+    }
+    for (const [name, data] of files) {
+      const base = path.posix.basename(name)
+      if (!name.startsWith('__MACOSX/') && !base.startsWith('.') && !pictures.has(base)) pictures.set(base, async () => data)
+    }
+    return pictures
+  }
+  for (const entry of await fs.readdir(images, { withFileTypes: true })) if (entry.isFile()) pictures.set(entry.name, () => fs.readFile(path.join(images, entry.name)))
+  return pictures
 }
 
 /** The picture's stored id, uploading it once: its stored name carries its content, so a second import finds it. */
@@ -194,7 +212,7 @@ async function pictureId(payload: Payload, picture: Picture, alt: string, look: 
   const known = picture.id ?? look.media.get(picture.stored)
   if (known !== undefined) return known
   const data = picture.data as Buffer
-  const name = path.basename(picture.file as string)
+  const name = picture.name as string
   const created = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: imageTypes[path.extname(name).toLowerCase()], name, size: data.length }, overrideAccess: true, depth: 0 })
   look.media.set(created.filename ?? picture.stored, created.id)
   return created.id
@@ -209,17 +227,19 @@ async function pictureId(payload: Payload, picture: Picture, alt: string, look: 
  * is deleted again, so no half-made work stays behind. Every save goes through the collection's
  * hooks: a version in the history, and on the site within seconds once published.
  */
-export async function importCatalogue(payload: Payload, text: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importCatalogue(payload: Payload, file: string | Buffer, options: ImportOptions = {}): Promise<ImportSummary> {
   let table: string[][]
+  const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file
   try {
-    table = parseCsv(text)
+    table = isZip(bytes) ? readXlsx(bytes) : parseCsv(bytes.toString('utf8'))
   } catch (error) {
-    throw new CatalogueFileError(say(`Die Datei ist kein lesbares CSV (${(error as Error).message}).`, `The file is not readable CSV (${(error as Error).message}).`))
+    const what = isZip(bytes) ? say('lesbare XLSX-Datei', 'readable XLSX file') : say('lesbares CSV', 'readable CSV')
+    throw new CatalogueFileError(say(`Die Datei ist kein${isZip(bytes) ? 'e' : ''} ${what.de} (${(error as Error).message}).`, `The file is not a ${what.en} (${(error as Error).message}).`))
   }
   const header = (table[0] ?? []).map((name) => name.trim().toLowerCase())
   if (!header.includes('inventory')) throw new CatalogueFileError(say('Die Spalte „inventory“ (Inventarnummer) fehlt in der ersten Zeile.', 'The column "inventory" is missing from the first line.'))
   const look = await lookups(payload)
-  const files = await imageFiles(options.images)
+  const offered = await pictureSource(options.images)
   const outcomes: RowOutcome[] = []
   const seen = new Set<string>()
   const body = table.slice(1)
@@ -235,7 +255,7 @@ export async function importCatalogue(payload: Payload, text: string, options: I
     outcome.reasons.push(...reasons)
     const pictures: Picture[] = []
     for (const name of row.image.split(';').map((part) => part.trim()).filter(Boolean)) {
-      const picture = await resolvePicture(name, look, files)
+      const picture = await resolvePicture(name, look, offered)
       if ('de' in picture) outcome.reasons.push(picture)
       else pictures.push(picture)
     }
