@@ -155,4 +155,16 @@ describe('catalogue import', () => {
     expect(error).toBeInstanceOf(CatalogueFileError)
     expect(error.reason.en).toMatch(/^The images file is not a readable ZIP archive/)
   })
+
+  it('changes only the columns a file has: a file of inventory numbers and prices leaves everything else as it was', async () => {
+    const before = (await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 0, draft: true })).docs[0]
+    const prices = `inventory;price\r\n${stamp}-1;1750\r\n`
+    const first = await importCatalogue(payload, prices, { publish: true })
+    expect(first.counts).toEqual({ create: 0, update: 1, unchanged: 0, refused: 0 })
+    const after = (await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 0, draft: true })).docs[0]
+    expect(after.price).toBe(1750)
+    expect({ ...after, price: before.price, updatedAt: before.updatedAt }).toEqual(before)
+    const again = await importCatalogue(payload, prices, { publish: true })
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 1, refused: 0 })
+  })
 })

@@ -173,7 +173,7 @@ function readRow(row: CatalogueRow, look: Lookups) {
 }
 
 /** Two rows say the same, as far as a spreadsheet's rewriting (spaces, 1200 vs 1200.0, ja vs yes) goes. */
-function sameRow(imported: CatalogueRow, stored: CatalogueRow): boolean {
+function sameRow(imported: CatalogueRow, stored: CatalogueRow, present: ReadonlySet<CatalogueColumn>): boolean {
   const normal = (column: CatalogueColumn, value: string) => {
     const text = value.trim().normalize('NFC')
     if (column === 'sold' || column === 'price_on_request') return yes.has(key(text)) ? 'yes' : 'no'
@@ -181,7 +181,7 @@ function sameRow(imported: CatalogueRow, stored: CatalogueRow): boolean {
     if (column === 'colors' || column === 'tags') return text.split(/\s*;\s*/).filter(Boolean).map(key).join(';')
     return text.replace(/\r\n/g, '\n')
   }
-  return catalogueColumns.every((column) => column === 'medium_en' || normal(column, imported[column]) === normal(column, stored[column]))
+  return catalogueColumns.every((column) => column === 'medium_en' || !present.has(column) || normal(column, imported[column]) === normal(column, stored[column]))
 }
 
 /** The pictures offered with the file, by name: read from the folder when needed, or unpacked from the archive. */
@@ -218,6 +218,28 @@ async function pictureId(payload: Payload, picture: Picture, alt: string, look: 
   return created.id
 }
 
+/** The work's fields each column fills. */
+const fieldColumns: Array<[string, CatalogueColumn]> = [
+  ['year', 'year'],
+  ['price', 'price'],
+  ['priceOnRequest', 'price_on_request'],
+  ['sold', 'sold'],
+  ['artist', 'artist'],
+  ['colors', 'colors'],
+  ['tags', 'tags'],
+  ['description', 'description_de'],
+  ['images', 'image'],
+]
+
+/** Leaves out of an update the fields whose columns the file does not have. */
+function keepAbsentColumns(data: Record<string, unknown>, present: ReadonlySet<CatalogueColumn>): void {
+  for (const [field, column] of fieldColumns) if (!present.has(column)) delete data[field]
+  if (!present.has('medium_de') && !present.has('medium_en')) delete data.medium
+  const dimensions = data.dimensions as Record<string, unknown>
+  for (const side of ['width', 'height', 'depth']) if (!present.has(`${side}_cm` as CatalogueColumn)) delete dimensions[side]
+  if (Object.keys(dimensions).length === 0) delete data.dimensions
+}
+
 /**
  * Issue 19 point 1: a catalogue file (the export's columns; CSV) into the artworks, keyed by
  * inventory number. Every row is checked first; a row with any problem is refused as a whole, with
@@ -237,6 +259,8 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
     throw new CatalogueFileError(say(`Die Datei ist kein${isZip(bytes) ? 'e' : ''} ${what.de} (${(error as Error).message}).`, `The file is not a ${what.en} (${(error as Error).message}).`))
   }
   const header = (table[0] ?? []).map((name) => name.trim().toLowerCase())
+  // A file may carry only some columns (inventory and price, say): an existing work keeps what the others hold.
+  const present = new Set(catalogueColumns.filter((column) => header.includes(column)))
   if (!header.includes('inventory')) throw new CatalogueFileError(say('Die Spalte „inventory“ (Inventarnummer) fehlt in der ersten Zeile.', 'The column "inventory" is missing from the first line.'))
   const look = await lookups(payload)
   const offered = await pictureSource(options.images)
@@ -262,7 +286,7 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
     const existing = look.works.get(row.inventory)
     // Compared with the stored work under the names its pictures are (or would be) stored by.
     const asStored = { ...row, image: pictures.map((picture) => picture.stored).join('; ') }
-    if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : sameRow(asStored, existing.row) ? 'unchanged' : 'update'
+    if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : sameRow(asStored, existing.row, present) ? 'unchanged' : 'update'
     if (options.dryRun || outcome.action === 'refused' || outcome.action === 'unchanged') {
       options.onProgress?.(index + 1, body.length)
       continue
@@ -272,13 +296,14 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
       const imageIds = []
       for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look))
       const status = options.publish ? 'published' : 'draft'
-      const german = {
+      const german: Record<string, unknown> = {
         ...data,
         ...(row.title_de ? { title: row.title_de } : {}),
         ...(row.description_de || existing ? { description: row.description_de ? plainToRichText(row.description_de) : null } : {}),
         ...(pictures.length > 0 || existing ? { images: imageIds } : {}),
         _status: status,
       }
+      if (existing) keepAbsentColumns(german, present)
       const english = {
         ...(row.title_en ? { title: row.title_en } : {}),
         ...(row.description_en ? { description: plainToRichText(row.description_en) } : {}),
