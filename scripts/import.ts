@@ -64,4 +64,7 @@ try {
   finished = true
   await payload.destroy()
 }
+// Writes to a pipe are asynchronous, and process.exit drops what is still queued: a long report
+// read by another program (tee, a CI log) lost its end. Exit once everything is written.
+await new Promise<void>((resolve) => process.stdout.write('', () => resolve()))
 process.exit(code)
