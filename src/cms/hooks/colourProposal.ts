@@ -1,13 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { proposeColours, type Swatch } from '../../features/artworks/colours'
-
-const idOf = (value: unknown): number | string | undefined => {
-  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
-  return typeof id === 'number' || typeof id === 'string' ? id : undefined
-}
-
-const hasEntries = (value: unknown) => Array.isArray(value) && value.length > 0
+import { relationId, relationIds } from '../relations'
 
 /**
  * Issue 19 point 3: the colours of a work's first picture, matched to the gallery's colour
@@ -16,7 +10,7 @@ const hasEntries = (value: unknown) => Array.isArray(value) && value.length > 0
  */
 export const proposeColoursFromPicture: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const images = data.images !== undefined ? data.images : originalDoc?.images
-  const first = Array.isArray(images) ? idOf(images[0]) : undefined
+  const first = Array.isArray(images) ? relationId(images[0]) : undefined
   let proposal: Array<number | string> = []
   if (first !== undefined) {
     const media = await req.payload
@@ -30,6 +24,6 @@ export const proposeColoursFromPicture: CollectionBeforeChangeHook = async ({ da
   }
   data.colourProposal = proposal
   const colours = data.colors !== undefined ? data.colors : originalDoc?.colors
-  if (!hasEntries(colours) && proposal.length > 0) data.colors = proposal
+  if (relationIds(colours).length === 0 && proposal.length > 0) data.colors = proposal
   return data
 }

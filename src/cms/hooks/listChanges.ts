@@ -1,14 +1,11 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
+import { relationIds as idsOf } from '../relations'
+
 type Label = { de: string; en: string }
 /** A list field and the two fields that add entries to it or remove entries from it. */
 export type ListChange = { field: string; add: string; remove: string }
 
-const idOf = (value: unknown): number | string | undefined => {
-  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
-  return typeof id === 'number' || typeof id === 'string' ? id : undefined
-}
-const idsOf = (value: unknown) => (Array.isArray(value) ? value.map(idOf).filter((id) => id !== undefined) : [])
 
 /**
  * The entries of a list after adding some and removing others, in their order, each once. Ids are

@@ -12,7 +12,7 @@ const batch = 100
  * translated stays empty in its English column (no German fallback), so the file says what is
  * missing and imports back as it was.
  */
-export async function catalogueRows(payload: Payload, where: Where = {}): Promise<CatalogueRow[]> {
+export async function catalogueEntries(payload: Payload, where: Where = {}): Promise<Array<{ id: number | string; row: CatalogueRow }>> {
   const rows: Array<{ id: number | string; row: CatalogueRow }> = []
   let after: number | string | undefined
   for (;;) {
@@ -25,9 +25,12 @@ export async function catalogueRows(payload: Payload, where: Where = {}): Promis
     for (const doc of de.docs) rows.push({ id: doc.id, row: artworkRow(doc, english.get(doc.id) ?? {}) })
     after = de.docs[de.docs.length - 1].id
   }
-  return rows
-    .sort((a, b) => a.row.inventory.localeCompare(b.row.inventory, 'de', { numeric: true }) || Number(a.id) - Number(b.id))
-    .map(({ row }) => row)
+  return rows.sort((a, b) => a.row.inventory.localeCompare(b.row.inventory, 'de', { numeric: true }) || Number(a.id) - Number(b.id))
+}
+
+/** The rows of `catalogueEntries`, without the works' ids. */
+export async function catalogueRows(payload: Payload, where: Where = {}): Promise<CatalogueRow[]> {
+  return (await catalogueEntries(payload, where)).map(({ row }) => row)
 }
 
 /** The catalogue as a table, the header first. */

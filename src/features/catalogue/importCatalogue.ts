@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { storedName } from '../uploads/variants'
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
 import { parseCsv } from './csv'
-import { catalogueRows } from './exportCatalogue'
+import { catalogueEntries } from './exportCatalogue'
 import { readXlsx } from './xlsx'
 import { isZip, readZip } from './zip'
 
@@ -77,16 +77,14 @@ async function vocabulary(payload: Payload, collection: 'artists' | 'mediums' | 
 }
 
 async function lookups(payload: Payload): Promise<Lookups> {
-  const [artists, mediums, colors, tags, rows] = await Promise.all([
+  const [artists, mediums, colors, tags, entries] = await Promise.all([
     vocabulary(payload, 'artists'),
     vocabulary(payload, 'mediums'),
     vocabulary(payload, 'colors'),
     vocabulary(payload, 'tags'),
-    catalogueRows(payload, { inventory: { exists: true } }),
+    catalogueEntries(payload, { inventory: { exists: true } }),
   ])
-  const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { exists: true } }, pagination: false, depth: 0, draft: true, overrideAccess: true, select: { inventory: true } })
-  const ids = new Map(docs.map((doc) => [String(doc.inventory), doc.id]))
-  const works = new Map(rows.map((row) => [row.inventory, { id: ids.get(row.inventory) as number | string, row }]))
+  const works = new Map(entries.map((entry) => [entry.row.inventory, entry]))
   const stored = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
   const media: Lookup = new Map(stored.docs.flatMap((doc) => (doc.filename ? [[doc.filename, doc.id] as const] : [])))
   return { artists, mediums, colors, tags, media, works }
