@@ -10,7 +10,7 @@
 // Sec-Fetch-Dest, crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
 
 import { createLru } from '../src/features/cache/lru.mjs'
-import { processInvalidations } from '../src/features/cache/sharedInvalidations.mjs'
+import { processInvalidations, queryPagesPath } from '../src/features/cache/sharedInvalidations.mjs'
 
 const excluded = /^\/(admin|api|graphql|explorer|search-suggest|media|build-version|_next|_vercel)(\/|$)|^\/(en\/)?preview(\/|$)|\./
 const privateCookie = /(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
@@ -22,7 +22,7 @@ const botPattern = /googlebot|bingbot|duckduckbot|baiduspider|yandexbot|applebot
  * engines reflect every change known (src/features/search/loaders.ts publishes that check, since a
  * stale engine keeps answering while its successor is built). The explorer waits for its lists.
  */
-export const queryPagesPath = '?'
+export { queryPagesPath }
 const queryPages = new Set(['/search', '/artworks'])
 const searchSettledKey = Symbol.for('vernissage.searchSettled')
 
@@ -120,12 +120,19 @@ export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_00
       }
       return entry
     },
-    /** `startedAt`: when the request began; a per-request page reflects no change made after it. */
-    set(key, { headers, body, scriptHashes = [], startedAt = now() }) {
+    /** The time up to which this instance knows every instance's invalidations (see `set`). */
+    knownUpTo: () => invalidations.knownUpTo(),
+    /**
+     * `startedAt`: when the request began; `knownAt`: what `knownUpTo` was then. The page was made
+     * from data and from Next's cache as they stood at some point after, so it reflects no change
+     * made (on any instance) after the earlier of the two: its `current`. Judged by the end of the
+     * request instead, a page Next served from an entry it did not yet know expired would count as
+     * current when this instance learnt of the change while it was being sent.
+     */
+    set(key, { headers, body, scriptHashes = [], startedAt = now(), knownAt = invalidations.knownUpTo() }) {
       const url = key.slice(0, key.indexOf('|'))
       const query = url.includes('?')
-      // `current`: the copy reflects no change made (on any instance) after this time.
-      const current = Math.min(query ? startedAt : now(), invalidations.knownUpTo())
+      const current = Math.min(startedAt, knownAt)
       entries.set(key, { path: query ? queryPagesPath : basePath(url), headers, body, scriptHashes, current })
     },
     /**
@@ -160,6 +167,7 @@ export function sendCached(entry, request, response, headers = {}) {
 export function captureInto(cache, key, request, response) {
   if (request.method !== 'GET') return
   const startedAt = Date.now()
+  const knownAt = cache.knownUpTo()
   // A search page rendered from an engine that is still catching up is sent, not kept.
   const settledAtStart = querySettled(key)
   const chunks = []
@@ -196,6 +204,6 @@ export function captureInto(cache, key, request, response) {
     delete stored['transfer-encoding']
     const body = Buffer.concat(chunks)
     stored['content-length'] = String(body.length)
-    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [], startedAt })
+    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [], startedAt, knownAt })
   })
 }

@@ -193,4 +193,23 @@ describe('createFrontCache with several instances', () => {
     b.set('/faq|id|||doc|', entry('new'))
     expect(b.get('/faq|id|||doc|')?.body.toString()).toBe('new')
   })
+
+  it('judges a copy by what was known when its request began, not when it ended', () => {
+    let clock = 1000
+    const shared = localInvalidations()
+    let known = 1000
+    const b = createFrontCache({ now: () => clock, invalidations: { ...shared, knownUpTo: () => known } })
+    // B's request begins at 1000 knowing everything up to 1000, and Next answers it from an entry
+    // that A's change at 1500 expired. B learns of the change (known 2000) while the page is sent.
+    const startedAt = clock
+    const knownAt = b.knownUpTo()
+    shared.share(['/faq'], 1500)
+    clock = 2000
+    known = 2000
+    b.set('/faq|id|||doc|', { ...entry('old'), startedAt, knownAt })
+    expect(b.get('/faq|id|||doc|')).toBeNull()
+    // Begun after B knew of the change, the same request's copy stays.
+    b.set('/faq|id|||doc|', { ...entry('new'), startedAt: clock, knownAt: b.knownUpTo() })
+    expect(b.get('/faq|id|||doc|')?.body.toString()).toBe('new')
+  })
 })

@@ -130,9 +130,17 @@ async function freshPostgresDatabase(name) {
 function readReport(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'))
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+    // The failed tests by name with the first line of their error, for the summary: a CI log is
+    // often read from its end only.
+    const firstLine = (text) => String(text ?? '').split('\n')[0].slice(0, 400)
+    const failures = report.testResults.flatMap((suite) => {
+      const file = path.relative(root, suite.name)
+      const tests = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+      return tests.length === 0 && suite.status === 'failed' ? [`${file}: ${firstLine(suite.message)}`] : tests
+    })
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures }
   } catch {
-    return { passed: 0, failed: 1, skipped: 0 }
+    return { passed: 0, failed: 1, skipped: 0, failures: [`no report in ${file}`] }
   }
 }
 
@@ -190,7 +198,10 @@ await vitest('integration (PostgreSQL)', 'integration', {
 }
 
 console.log('\n── Summary ──')
-for (const r of results) console.log(`${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`)
+for (const r of results) {
+  console.log(`${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`)
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`)
+}
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
 process.exit(total.failed === 0 && total.skipped === 0 ? 0 : 1)

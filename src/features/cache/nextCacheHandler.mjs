@@ -15,7 +15,7 @@ import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-c
 
 import { createLru } from './lru.mjs'
 import { sharedRedis } from './redis.mjs'
-import { knownUpTo, onSharedTag, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
+import { knownUpTo, onSharedTag, queryPagesPath, sharePurge, shareTags, sharing, syncInvalidations } from './sharedInvalidations.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const entryTtlSeconds = 7 * 24 * 60 * 60
@@ -111,10 +111,11 @@ export default class SharedCacheHandler {
     const list = typeof tags === 'string' ? [tags] : tags
     await this.local.revalidateTag(list, durations)
     await shareTags(list.map((tag) => [tag, tagsManifest.get(tag) ?? { expired: Date.now() }]))
-    // The hooks purge the page caches while the change is being saved; Next applies the tags once
-    // the request is done. A copy another instance made in between is purged again now.
+    // The hooks purge the page caches while the change is being saved, before it is committed;
+    // Next applies the tags once the request is done. A copy made in between, here or on another
+    // instance, from the old data or from an entry not yet known expired, is purged again now.
     const paths = pathsOfTags(list)
-    if (sharing() && paths?.length !== 0) await sharePurge(paths)
+    if (paths?.length !== 0) await sharePurge(paths && [...paths, queryPagesPath])
   }
 
   resetRequestCache() {

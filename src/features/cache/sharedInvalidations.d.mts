@@ -1,6 +1,7 @@
 /** Types of ./sharedInvalidations.mjs: cache invalidations shared by instances through Redis. */
 export type TagEntry = { expired?: number; stale?: number }
 export declare const sharing: () => boolean
+export declare const queryPagesPath: string
 export declare function syncInvalidations(force?: boolean): Promise<void>
 export declare function sharePurge(paths?: string[] | null, now?: number): Promise<void>
 export declare function knownUpTo(): number

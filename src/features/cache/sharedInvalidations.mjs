@@ -7,6 +7,8 @@
 import { sharedRedis } from './redis.mjs'
 
 const purgesKey = 'vernissage:front:purged'
+/** The purge path of the front cache's per-request pages (search, explorer): any change drops them. */
+export const queryPagesPath = '?'
 const tagsKey = 'vernissage:next:tags'
 const syncEveryMs = 1000
 
@@ -59,14 +61,31 @@ export function syncInvalidations(force = false) {
   return state.syncing
 }
 
+/**
+ * Writes an invalidation to Redis twice: as stamped, then stamped again once that has landed. A
+ * stamp is taken before its write reaches Redis, and an instance whose sync began in between reads
+ * without it yet counts itself informed up to the start of that sync, after the stamp: a copy it
+ * makes then from old data would count as current. The second stamp is later than the start of any
+ * such sync, so that instance drops the copy once it reads it; a sync that begins after the second
+ * stamp reads after the first write landed.
+ */
+async function writeTwice(write, stamp) {
+  try {
+    const redis = await sharedRedis()
+    if (!redis) return
+    await write(redis, stamp)
+    await write(redis, Math.max(stamp + 1, Date.now()))
+  } catch {
+    // Redis away: each instance keeps to its own invalidations until it is back.
+  }
+}
+
 /** Records that these public paths (or, without paths, every page) were purged now, for every instance. */
 export function sharePurge(paths, now = Date.now()) {
   const targets = paths ?? ['*']
   for (const path of targets) state.purges.set(path, now)
   if (!sharing()) return Promise.resolve()
-  return sharedRedis()
-    .then((redis) => redis?.hSet(purgesKey, Object.fromEntries(targets.map((path) => [path, String(now)]))))
-    .catch(() => {})
+  return writeTwice((redis, stamp) => redis.hSet(purgesKey, Object.fromEntries(targets.map((path) => [path, String(stamp)]))), now)
 }
 
 /**
@@ -95,9 +114,15 @@ export function purgedAt(path) {
 export function shareTags(entries) {
   for (const [tag, entry] of entries) state.tags.set(tag, entry)
   if (!sharing() || entries.length === 0) return Promise.resolve()
-  return sharedRedis()
-    .then((redis) => redis?.hSet(tagsKey, Object.fromEntries(entries.map(([tag, entry]) => [tag, JSON.stringify(entry)]))))
-    .catch(() => {})
+  // Stamped again like a purge (writeTwice): the second write moves each time the tag has to now.
+  const first = Math.max(0, ...entries.flatMap(([, entry]) => [entry.expired ?? 0, entry.stale ?? 0]))
+  return writeTwice((redis, stamp) => redis.hSet(tagsKey, Object.fromEntries(entries.map(([tag, entry]) => [tag, JSON.stringify(restamped(entry, first, stamp))]))), first)
+}
+
+/** A tag's entry with the times it has moved from `first` to `stamp` (unchanged on the first write). */
+function restamped(entry, first, stamp) {
+  if (stamp === first) return entry
+  return Object.fromEntries(Object.entries(entry).map(([name, time]) => [name, typeof time === 'number' && time > 0 ? Math.max(time, stamp) : time]))
 }
 
 /** Called for every tag another instance revalidated, once it is known here. */
