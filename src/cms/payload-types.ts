@@ -182,7 +182,7 @@ export interface Artwork {
   tags?: (number | Tag)[] | null;
   colors?: (number | Color)[] | null;
   /**
-   * Read from the first picture. If "Colours" is empty, these are taken when you save; you can change them at any time afterwards.
+   * Read from the first picture. If "Colours" is empty, these are taken when you save; otherwise the button below takes them. You can change the colours at any time afterwards.
    */
   colourProposal?: (number | Color)[] | null;
   categories?: (number | Category)[] | null;

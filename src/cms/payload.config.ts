@@ -52,6 +52,11 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(process.cwd(), 'src') },
     // Drafts beside the form, through the site's preview entry (src/features/preview).
     livePreview,
+    components: {
+      // Catalogue import and export (issue 19; src/cms/admin).
+      afterNavLinks: ['/cms/admin/CatalogueNavLink#CatalogueNavLink'],
+      views: { catalogue: { Component: '/cms/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } } },
+    },
   },
   i18n: {
     fallbackLanguage: 'de',

@@ -1,5 +1,8 @@
 /**
- * Changes to many works at once, the way staff make them (issue 19 point 4): in the admin's list,
+ * Changes to many works at once, the way staff make them (issue 19 point 4). Above the list, for
+ * the selected works: publish, unpublish, sold, available, price on request or shown — each after
+ * a dialog that names how many works it changes (Payload's own publish dialog does not), in the
+ * editor's language; cancelled, nothing changes. And in the admin's list,
  * select works, "Edit", choose "Add tags", pick a tag, "Publish changes". The drawer names how
  * many works it changes, each work keeps its own tags, and the explorer filtered by the tag lists
  * both works in German and English within 5 s, as any publish does.
@@ -95,5 +98,64 @@ describe('admin: a tag added to many works at once', () => {
     // Work A keeps the tag it had: the list was added to, not replaced.
     const a = await api('GET', `artworks/${works[0].id}?depth=0`)
     expect(a.tags).toEqual([ownTag.id, tag.id])
+  })
+})
+
+describe('admin: changes to the selected works, confirmed with their count', () => {
+  const selectBoth = async (target: Page) => {
+    await target.goto(`${BASE_URL}/admin/collections/artworks?where[title][like]=${stamp}`, { waitUntil: 'domcontentloaded' })
+    const rows = target.locator('table tbody tr')
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2)
+    for (const index of [0, 1]) await rows.nth(index).locator('input[type="checkbox"]').check()
+  }
+  const state = async () => Promise.all(works.map(async (work) => (await api('GET', `artworks/${work.id}?depth=0&draft=true`)) as { sold: boolean; _status: string }))
+  const publicStatus = async () => Promise.all(works.map(async (work) => (await fetch(`${BASE_URL}/api/artworks/${work.id}?depth=0`)).status))
+
+  it('in English: names the count, does nothing when cancelled, and changes both when confirmed', async () => {
+    await selectBoth(page)
+    const bar = page.getByRole('group', { name: 'For 2 works in the selection:' })
+    await bar.getByRole('button', { name: 'Mark sold' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Mark 2 works as sold?' })
+    await dialog.waitFor({ timeout: 10_000 })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    expect(await dialog.isVisible()).toBe(false)
+    expect((await state()).map((work) => work.sold)).toEqual([false, false])
+
+    await bar.getByRole('button', { name: 'Mark sold' }).click()
+    await page.getByRole('dialog', { name: 'Mark 2 works as sold?' }).getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(() => page.locator('.bulk-actions__result').innerText(), { timeout: 15_000 }).toBe('2 works changed.')
+    expect((await state()).map((work) => work.sold)).toEqual([true, true])
+
+    await selectBoth(page)
+    await bar.getByRole('button', { name: 'Unpublish' }).click()
+    await page.getByRole('dialog', { name: 'Unpublish 2 works?' }).getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(() => page.locator('.bulk-actions__result').innerText(), { timeout: 15_000 }).toBe('2 works changed.')
+    // Gone for visitors, kept for staff.
+    expect(await publicStatus()).toEqual([404, 404])
+    expect((await state()).map((work) => work._status)).toEqual(['draft', 'draft'])
+  })
+
+  it('in German: "2 Werke veröffentlichen?", then both are public again and available once marked so', async () => {
+    const context = await getBrowser().newContext({ locale: 'de-DE', viewport: { width: 1400, height: 1000 } })
+    try {
+      const german = await context.newPage()
+      await signInToAdmin(german)
+      await selectBoth(german)
+      const bar = german.getByRole('group', { name: 'Für 2 Werke in der Auswahl:' })
+      await bar.getByRole('button', { name: 'Veröffentlichen' }).click()
+      await german.getByRole('dialog', { name: '2 Werke veröffentlichen?' }).getByRole('button', { name: 'Bestätigen' }).click()
+      await expect.poll(() => german.locator('.bulk-actions__result').innerText(), { timeout: 15_000 }).toBe('2 Werke geändert.')
+      expect(await publicStatus()).toEqual([200, 200])
+      await selectBoth(german)
+      await bar.getByRole('button', { name: 'Als verfügbar markieren' }).click()
+      await german.getByRole('dialog', { name: '2 Werke als verfügbar markieren?' }).getByRole('button', { name: 'Bestätigen' }).click()
+      await expect.poll(() => german.locator('.bulk-actions__result').innerText(), { timeout: 15_000 }).toBe('2 Werke geändert.')
+      expect((await state()).map((work) => [work.sold, work._status])).toEqual([
+        [false, 'published'],
+        [false, 'published'],
+      ])
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -109,4 +109,40 @@ describe('admin: colours read from the picture', () => {
     expect(sidebar).toContain('Read from the first picture')
     expect(await field.locator('input').first().isDisabled().catch(() => true)).toBe(true)
   })
+
+  it('takes the proposal as the work’s colours with one click, kept once published', async () => {
+    const headers = { ...(await adminHeaders()), 'content-type': 'application/json' }
+    const list = await (await fetch(`${BASE_URL}/api/artworks?limit=20&depth=1&locale=en&sort=-publishedAt&where[_status][equals]=published`, { headers })).json()
+    const work = (list.docs as Work[]).find((doc) => doc.images.length > 0 && doc.colourProposal.length > 0) as Work
+    const proposal = work.colourProposal.map((colour) => colour.id).sort()
+    const original = work.colors.map((colour) => colour.id)
+    // A colour the proposal does not hold, in place of the work's own.
+    const colours = await (await fetch(`${BASE_URL}/api/colors?limit=100&depth=0`, { headers })).json()
+    const other = (colours.docs as Named[]).find((colour) => !proposal.includes(colour.id)) as Named
+    const setColours = async (ids: number[]) => {
+      const saved = await fetch(`${BASE_URL}/api/artworks/${work.id}?locale=de`, { method: 'PATCH', headers, body: JSON.stringify({ colors: ids }) })
+      expect(saved.status).toBe(200)
+    }
+    await setColours([other.id])
+    try {
+      await page.goto(`${BASE_URL}/admin/collections/artworks/${work.id}?locale=en`, { waitUntil: 'domcontentloaded' })
+      const accept = page.getByRole('button', { name: 'Use the proposal as colours' })
+      await accept.waitFor({ timeout: 30_000 })
+      await accept.click()
+      // Shown at once in the colours field, and the button says they match.
+      const coloursField = page.locator('[id="field-colors"]')
+      for (const colour of work.colourProposal) await expect.poll(() => coloursField.innerText(), { timeout: 10_000 }).toContain(colour.name)
+      expect(await coloursField.innerText()).not.toContain(other.name)
+      await page.getByRole('button', { name: 'The colours match the proposal' }).waitFor({ timeout: 10_000 })
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect
+        .poll(async () => {
+          const saved = await (await fetch(`${BASE_URL}/api/artworks/${work.id}?depth=0`, { headers })).json()
+          return (saved.colors as number[]).slice().sort()
+        }, { timeout: 15_000 })
+        .toEqual(proposal)
+    } finally {
+      await setColours(original)
+    }
+  })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 
+import { catalogueEndpoints } from '../../features/catalogue/endpoints'
 import { images, relation, richText, text } from '../fields/localizedText'
 import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
@@ -77,9 +78,11 @@ const artworks: CollectionConfig = contentCollection({
       admin: {
         readOnly: true,
         position: 'sidebar',
+        // One click puts the proposal into the work's colours (src/cms/admin/AcceptColours.tsx).
+        components: { afterInput: ['/cms/admin/AcceptColours#AcceptColours'] },
         description: {
-          de: 'Aus dem ersten Bild gelesen. Sind „Farben“ leer, werden diese beim Speichern übernommen; Sie können sie danach jederzeit ändern.',
-          en: 'Read from the first picture. If "Colours" is empty, these are taken when you save; you can change them at any time afterwards.',
+          de: 'Aus dem ersten Bild gelesen. Sind „Farben“ leer, werden diese beim Speichern übernommen; sonst übernimmt sie der Knopf darunter. Sie können die Farben danach jederzeit ändern.',
+          en: 'Read from the first picture. If "Colours" is empty, these are taken when you save; otherwise the button below takes them. You can change the colours at any time afterwards.',
         },
       },
     } as Field,
@@ -164,6 +167,14 @@ const artworks: CollectionConfig = contentCollection({
 
 export const Artworks: CollectionConfig = {
   ...artworks,
+  // Catalogue import and export for staff (src/features/catalogue/endpoints.ts); in the list the
+  // export of what it shows, the way to the import, and changes to the selected works, each
+  // confirmed by a dialog naming how many (src/cms/admin).
+  endpoints: catalogueEndpoints,
+  admin: {
+    ...artworks.admin,
+    components: { beforeListTable: ['/cms/admin/CatalogueListActions#CatalogueListActions', '/cms/admin/BulkActions#BulkActions'] },
+  },
   hooks: {
     ...artworks.hooks,
     beforeOperation: [...(artworks.hooks?.beforeOperation ?? []), priceQueriesSeePublicPricesOnly],

@@ -1,0 +1,171 @@
+/**
+ * The catalogue in the admin (issue 19 points 1, 2 and 5), the way staff use it: on the catalogue
+ * screen choose a file, check it (a dry run that saves nothing and says row by row what would be
+ * created and what is refused, and why, in the editor's language), then import it; importing it
+ * again changes nothing. The answer streams progress before the outcome. Above the artworks list,
+ * the export holds exactly what the list shows. None of it answers anyone but staff.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+
+import { adminHeaders, BASE_URL, signInToAdmin, useBrowser } from './support'
+
+const getBrowser = useBrowser()
+const stamp = Date.now().toString(36)
+const inventory = `E2E-${stamp}`
+const refusedInventory = `E2E-${stamp}-X`
+let artistName = ''
+let csv = ''
+const contexts: BrowserContext[] = []
+
+async function api(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${BASE_URL}/api/${path}`, { ...init, headers: { ...(await adminHeaders()), ...(init.headers as Record<string, string>) } })
+  return { status: response.status, body: await response.json() }
+}
+
+/** The works with this inventory number, as staff see them (drafts included), in one language. */
+const worksNumbered = async (number: string, locale = 'de') =>
+  (await api(`artworks?where[inventory][equals]=${encodeURIComponent(number)}&draft=true&depth=0&locale=${locale}`)).body.docs as Array<{ id: number; title: string; _status: string }>
+
+async function adminPage(locale: string): Promise<Page> {
+  const context = await getBrowser().newContext({ locale, viewport: { width: 1680, height: 1000 } })
+  contexts.push(context)
+  const page = await context.newPage()
+  await signInToAdmin(page)
+  return page
+}
+
+async function chooseCatalogue(page: Page, label: RegExp) {
+  await page.getByLabel(label).setInputFiles({ name: 'katalog.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') })
+}
+
+const status = (page: Page) => page.locator('.catalogue-import__status')
+const rowOf = (page: Page, number: string) => page.locator('.catalogue-import__table tbody tr').filter({ has: page.getByRole('cell', { name: number, exact: true }) })
+
+beforeAll(async () => {
+  const artists = await api('artists?limit=1&depth=0&locale=de&sort=id')
+  artistName = artists.body.docs[0].name
+  csv = [
+    'inventory,title_de,title_en,artist,year,price,width_cm,height_cm',
+    `${inventory},Katalogwerk ${stamp},Catalogue work ${stamp},${artistName},2024,1200,40,50`,
+    `${refusedInventory},Falsch ${stamp},Wrong ${stamp},Niemand ${stamp},2024,zwölf,40,50`,
+  ].join('\n')
+})
+
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  for (const work of await worksNumbered(inventory)) await api(`artworks/${work.id}`, { method: 'DELETE' })
+})
+
+describe('admin: catalogue import and export', () => {
+  it('answers nobody but staff', async () => {
+    const exported = await fetch(`${BASE_URL}/api/artworks/catalogue/export?format=csv`)
+    expect(exported.status).toBe(403)
+    expect(((await exported.json()) as { error: { de: string } }).error.de).toMatch(/angemeldete Mitarbeitende/)
+    const form = new FormData()
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'katalog.csv')
+    form.append('dryRun', 'true')
+    const imported = await fetch(`${BASE_URL}/api/artworks/catalogue/import`, { method: 'POST', body: form })
+    expect(imported.status).toBe(403)
+    expect(await worksNumbered(inventory)).toEqual([])
+  })
+
+  it('in German: a dry run that saves nothing and gives reasons, then the import, then nothing left to change', async () => {
+    const page = await adminPage('de-DE')
+    await page.goto(`${BASE_URL}/admin`, { waitUntil: 'domcontentloaded' })
+    // The screen is in the navigation.
+    await page.locator('#nav-catalogue').click()
+    await page.waitForURL(/\/admin\/catalogue$/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Katalog importieren und exportieren')
+    const run = page.getByRole('button', { name: 'Importieren', exact: true })
+    await chooseCatalogue(page, /Katalogdatei/)
+    expect(await run.isDisabled()).toBe(true)
+
+    await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Probelauf – noch nichts gespeichert. 1 neu, 0 geändert, 0 unverändert, 1 abgelehnt')
+    expect(await rowOf(page, inventory).locator('td').nth(2).innerText()).toBe('Neu')
+    const refused = await rowOf(page, refusedInventory).locator('td').allInnerTexts()
+    expect(refused[2]).toBe('Abgelehnt')
+    expect(refused[3]).toContain(`Unbekannte:r Künstler:in: „Niemand ${stamp}“`)
+    expect(refused[3]).toContain('Preis ist keine gültige Zahl: „zwölf“')
+    expect(await worksNumbered(inventory)).toEqual([])
+
+    // Only refused rows, when asked.
+    await page.getByLabel('Nur abgelehnte Zeilen zeigen').check()
+    expect(await page.locator('.catalogue-import__table tbody tr').count()).toBe(1)
+
+    expect(await run.isDisabled()).toBe(false)
+    await run.click()
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Import abgeschlossen. 1 neu, 0 geändert, 0 unverändert, 1 abgelehnt')
+    const [work] = await worksNumbered(inventory)
+    expect(work).toMatchObject({ title: `Katalogwerk ${stamp}`, _status: 'draft' })
+    expect((await worksNumbered(inventory, 'en'))[0].title).toBe(`Catalogue work ${stamp}`)
+    expect(await worksNumbered(refusedInventory)).toEqual([])
+    // In the work's version history.
+    const versions = await api(`artworks/versions?where[parent][equals]=${work.id}&depth=0`)
+    expect(versions.body.totalDocs).toBeGreaterThan(0)
+
+    // Checked again: nothing left to change.
+    await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('0 neu, 0 geändert, 1 unverändert, 1 abgelehnt')
+  }, 120_000)
+
+  it('in English, with the reasons in English; the answer streams progress before the outcome', async () => {
+    const page = await adminPage('en-US')
+    await page.goto(`${BASE_URL}/admin/catalogue`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Import and export the catalogue')
+    await chooseCatalogue(page, /Catalogue file/)
+    await page.getByRole('button', { name: 'Check (dry run)' }).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Dry run – nothing saved yet.')
+    expect(await rowOf(page, refusedInventory).locator('td').nth(3).innerText()).toContain(`Unknown artist: "Niemand ${stamp}"`)
+    expect(await rowOf(page, inventory).locator('td').nth(2).innerText()).toMatch(/^(Unchanged|New)$/)
+
+    const lines = await page.evaluate(async (text) => {
+      const form = new FormData()
+      form.append('file', new Blob([text], { type: 'text/csv' }), 'katalog.csv')
+      form.append('dryRun', 'true')
+      const response = await fetch('/api/artworks/catalogue/import', { method: 'POST', body: form, credentials: 'include' })
+      return (await response.text()).trim().split('\n').map((line) => JSON.parse(line))
+    }, csv)
+    const progress = lines.filter((line) => 'progress' in line).map((line) => line.progress)
+    expect(progress.at(-1)).toEqual({ done: 2, total: 2 })
+    expect(lines.at(-1)).toMatchObject({ dryRun: true, summary: { counts: { refused: 1 } } })
+  }, 120_000)
+
+  it('a file that is no catalogue gets its reason, not a stack trace', async () => {
+    const page = await adminPage('de-DE')
+    await page.goto(`${BASE_URL}/admin/catalogue`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel(/Katalogdatei/).setInputFiles({ name: 'liste.csv', mimeType: 'text/csv', buffer: Buffer.from('titel,preis\nA,1\n', 'utf8') })
+    await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click()
+    await expect.poll(() => page.locator('.catalogue-import__error[role="alert"]').innerText(), { timeout: 30_000 }).toBe('Die Spalte „inventory“ (Inventarnummer) fehlt in der ersten Zeile.')
+  }, 60_000)
+
+  it('exports from the list exactly what the list shows, as CSV and XLSX', async () => {
+    const page = await adminPage('de-DE')
+    await page.goto(`${BASE_URL}/admin/collections/artworks?where[inventory][equals]=${inventory}`, { waitUntil: 'domcontentloaded' })
+    const links = page.locator('.catalogue-list-actions')
+    await expect.poll(() => links.innerText(), { timeout: 30_000 }).toContain('Diese Liste exportieren:')
+    const csvHref = await links.getByRole('link', { name: 'CSV', exact: true }).getAttribute('href')
+    const exported = await page.request.get(new URL(csvHref!, BASE_URL).toString())
+    expect(exported.status()).toBe(200)
+    const lines = (await exported.text()).replace(/^\uFEFF/, '').trim().split(/\r\n/)
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^inventory,title_de,title_en,artist,/)
+    expect(lines[1]).toContain(`${inventory},Katalogwerk ${stamp},Catalogue work ${stamp}`)
+
+    // The search box of the list counts as its filter too.
+    await page.goto(`${BASE_URL}/admin/collections/artworks?search=${encodeURIComponent(`Katalogwerk ${stamp}`)}`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => links.innerText(), { timeout: 30_000 }).toContain('XLSX')
+    const xlsxHref = await links.getByRole('link', { name: 'XLSX', exact: true }).getAttribute('href')
+    const workbook = await page.request.get(new URL(xlsxHref!, BASE_URL).toString())
+    expect(workbook.headers()['content-type']).toContain('spreadsheetml')
+    const bytes = await workbook.body()
+    expect(bytes.subarray(0, 2).toString()).toBe('PK')
+    const searched = await page.request.get(new URL(xlsxHref!.replace('format=xlsx', 'format=csv'), BASE_URL).toString())
+    expect((await searched.text()).trim().split(/\r\n/)).toHaveLength(2)
+
+    // And the import is one click away.
+    await links.getByRole('link', { name: 'Katalog importieren …' }).click()
+    await page.waitForURL(/\/admin\/catalogue$/)
+  }, 90_000)
+})
