@@ -22,8 +22,8 @@ const nextConfig: NextConfig = {
   // Next's file-system cache, plus, with REDIS_URL, revalidations and rendered pages shared by
   // every instance (src/features/cache/nextCacheHandler.mjs).
   cacheHandler: path.resolve(process.cwd(), 'src/features/cache/nextCacheHandler.mjs'),
-  // `npm test` type-checks the whole project with tsc; the build need not do it a second time.
-  typescript: { ignoreBuildErrors: true },
+  // The build type-checks (Next's default): a type error stops `npm start` and `npm run build`
+  // instead of reaching production.
   async redirects() {
     return []
   },

@@ -21,12 +21,18 @@ async function json(path, init) {
 
 /** Pseudo-random picks; a new seed per run (BENCH_SEED to repeat one), so remembered selections do not flatter a second run. */
 let state = Number(process.env.BENCH_SEED || Date.now() % 2 ** 31)
-const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 const pick = (list) => list[Math.floor(random() * list.length)]
 
 async function explorerUrls(count) {
   const vocab = {}
-  for (const [facet, collection] of [['color', 'colors'], ['medium', 'mediums'], ['style', 'styles'], ['tag', 'tags'], ['category', 'categories']]) {
+  for (const [facet, collection] of [
+    ['color', 'colors'],
+    ['medium', 'mediums'],
+    ['style', 'styles'],
+    ['tag', 'tags'],
+    ['category', 'categories'],
+  ]) {
     vocab[facet] = (await json(`/api/${collection}?limit=200&depth=0`)).docs.map((doc) => doc.slug)
   }
   const years = Array.from({ length: 60 }, (_, i) => String(1965 + i))
@@ -69,7 +75,9 @@ async function benchExplorer() {
     statuses[status] = (statuses[status] || 0) + 1
   }
   times.sort((a, b) => a - b)
-  console.log(`| explorer, ${urls.length} filter combinations, 1 connection | p50 ${percentile(times, 50).toFixed(1)} ms | p95 ${percentile(times, 95).toFixed(1)} ms | max ${times.at(-1).toFixed(1)} ms | statuses ${JSON.stringify(statuses)} |`)
+  console.log(
+    `| explorer, ${urls.length} filter combinations, 1 connection | p50 ${percentile(times, 50).toFixed(1)} ms | p95 ${percentile(times, 95).toFixed(1)} ms | max ${times.at(-1).toFixed(1)} ms | statuses ${JSON.stringify(statuses)} |`,
+  )
 }
 
 async function firstArtworkSlug() {
@@ -81,7 +89,9 @@ async function benchArtworkPage(slug) {
   await fetch(base + path) // the first request renders and caches it
   await fetch(base + path)
   const result = await autocannon({ url: base + path, connections: 10, duration: 10 })
-  console.log(`| cached artwork page, 10 connections | ${Math.round(result.requests.average)} requests/s | p50 ${result.latency.p50} ms | p90 ${result.latency.p90} ms | p97.5 ${result.latency.p97_5} ms | p99 ${result.latency.p99} ms | non-2xx ${result.non2xx} |`)
+  console.log(
+    `| cached artwork page, 10 connections | ${Math.round(result.requests.average)} requests/s | p50 ${result.latency.p50} ms | p90 ${result.latency.p90} ms | p97.5 ${result.latency.p97_5} ms | p99 ${result.latency.p99} ms | non-2xx ${result.non2xx} |`,
+  )
 }
 
 async function benchPublish(artwork) {
@@ -106,7 +116,9 @@ async function benchPublish(artwork) {
   }
   const [page, explorer] = await Promise.all([seen(`/artworks/${artwork.slug}`), seen('/artworks')])
   await json(`/api/artworks/${artwork.id}?locale=de`, { method: 'PATCH', headers, body: JSON.stringify({ title: original, _status: 'published' }) })
-  console.log(`| publish through the admin API | saved in ${saved.toFixed(0)} ms | on the artwork page after ${page.toFixed(0)} ms | in the explorer after ${explorer.toFixed(0)} ms |`)
+  console.log(
+    `| publish through the admin API | saved in ${saved.toFixed(0)} ms | on the artwork page after ${page.toFixed(0)} ms | in the explorer after ${explorer.toFixed(0)} ms |`,
+  )
 }
 
 const artwork = await firstArtworkSlug()

@@ -88,10 +88,14 @@ try {
   await Promise.all([portA, portB].map((port) => waitForHttp(`http://localhost:${port}/`, 120_000)))
   const lbBoth = await startLoadBalancer({ port: both, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], dir: path.join(work, 'lb-both') })
   const lbOne = await startLoadBalancer({ port: onlyA, upstreams: [`127.0.0.1:${portA}`], dir: path.join(work, 'lb-one') })
-  console.log(`▸ Two instances (PostgreSQL, Redis) behind ${lbBoth.kind === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'the Node proxy'}; ${connections} connections, ${seconds} s per run\n`)
+  console.log(
+    `▸ Two instances (PostgreSQL, Redis) behind ${lbBoth.kind === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'the Node proxy'}; ${connections} connections, ${seconds} s per run\n`,
+  )
 
   // 1. Publish → visible on the other instance.
-  const login = await (await fetch(`http://localhost:${portA}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()
+  const login = await (
+    await fetch(`http://localhost:${portA}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  ).json()
   const auth = { authorization: `JWT ${login.token}`, 'content-type': 'application/json' }
   const work0 = (await (await fetch(`http://localhost:${portA}/api/artworks?limit=1&depth=0&locale=de&where[_status][equals]=published`, { headers: auth })).json()).docs[0]
   const pageOnB = `http://localhost:${portB}/artworks/${work0.slug}`

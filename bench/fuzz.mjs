@@ -12,7 +12,8 @@ const adminEmail = process.argv[3] || process.env.ADMIN_EMAIL || ''
 const adminPassword = process.argv[4] || process.env.ADMIN_PASSWORD || ''
 
 /** Signs of a leaked stack trace or server path in an answer. */
-const leakPattern = /\bat [\w.<>$]+ \((?:\/|file:|node:)|\/work\/|\/home\/|node_modules\/|\.(?:ts|tsx|mjs):\d+:\d+|webpack-internal|SQLITE_|duplicate key value|relation "[a-z_]+" does not exist/
+const leakPattern =
+  /\bat [\w.<>$]+ \((?:\/|file:|node:)|\/work\/|\/home\/|node_modules\/|\.(?:ts|tsx|mjs):\d+:\d+|webpack-internal|SQLITE_|duplicate key value|relation "[a-z_]+" does not exist/
 
 const counts = new Map()
 const fivexx = []
@@ -59,7 +60,10 @@ async function graphql() {
   for (const limit of [0, -1, 101, 1000, 1e9, 2 ** 31]) queries.push([`limit ${limit}`, `{ Artworks(limit: ${limit}) { docs { id } } }`])
   queries.push(['pagination false', '{ Artworks(pagination: false) { docs { id } } }'])
   queries.push(['fragment cycle', '{ Artworks { ...A } } fragment A on Artworks { ...B } fragment B on Artworks { ...A }'])
-  queries.push(['fragment bomb', `{ Artwork(id: 1) { ...F0 } } ${Array.from({ length: 40 }, (_, i) => `fragment F${i} on Artwork { ${i < 39 ? `...F${i + 1} ...F${i + 1}` : 'id'} }`).join(' ')}`])
+  queries.push([
+    'fragment bomb',
+    `{ Artwork(id: 1) { ...F0 } } ${Array.from({ length: 40 }, (_, i) => `fragment F${i} on Artwork { ${i < 39 ? `...F${i + 1} ...F${i + 1}` : 'id'} }`).join(' ')}`,
+  ])
   queries.push(['introspection', '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }'])
   queries.push(['unknown field', '{ Artworks { docs { secretField } } }'])
   queries.push(['syntax error', '{ Artworks(limit: { docs { id } }'])
@@ -139,9 +143,19 @@ async function forms() {
     }
     const variants = [
       ['unknown field', (body) => body.append('isAdmin', 'true')],
-      ['tampered action id', (body) => { for (const name of Object.keys(form.fields)) if (name.startsWith('$ACTION')) body.set(name, 'forged') }],
+      [
+        'tampered action id',
+        (body) => {
+          for (const name of Object.keys(form.fields)) if (name.startsWith('$ACTION')) body.set(name, 'forged')
+        },
+      ],
       ['tampered start time', (body) => body.set('startedAt', '1.forged')],
-      ['no fields', (body) => { for (const name of Object.keys(form.fields)) body.delete(name) }],
+      [
+        'no fields',
+        (body) => {
+          for (const name of Object.keys(form.fields)) body.delete(name)
+        },
+      ],
     ]
     for (const [label, change] of variants) {
       const body = new FormData()
@@ -149,7 +163,11 @@ async function forms() {
       change(body)
       await probe('forms', `${path} ${label}`, base + form.action, { method: 'POST', body })
     }
-    await probe('forms', `${path} broken multipart`, base + form.action, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated' })
+    await probe('forms', `${path} broken multipart`, base + form.action, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+      body: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated',
+    })
     await probe('forms', `${path} urlencoded garbage`, base + form.action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '%%%&&&==' })
   }
 }
@@ -157,16 +175,62 @@ async function forms() {
 // ── URLs ──────────────────────────────────────────────────────────────────
 async function urls() {
   const paths = [
-    '/media/..%2f..%2fetc%2fpasswd', '/media/../../etc/passwd', '/media/%2e%2e%2f%2e%2e%2fpackage.json', '/media/....//....//etc/passwd',
-    '/media/x-99999w.webp', '/media/x--1w.jpg', '/media/x-0w.webp', '/media/x-1e9w.webp', '/media/%00.jpg', '/media/', '/media/a%2fb.jpg',
-    '/api/media/file/', '/api/media/file/missing.jpg', '/api/media/file/..%2f..%2fpackage.json', '/api/artworks/abc', '/api/artworks?page=-1',
-    '/api/artworks?limit=-5', '/api/artworks?where[price][greater_than]=0', '/api/artworks?depth=1000', '/api/artworks?sort=%00',
-    '/favicon.ico', '/wp-login.php', '/.env', '/.git/config', '/a.b/c', '/%', '/%E0%A4%A', '/artworks/%', '/en/%ZZ', '/..%2f..%2f',
-    `/${'a'.repeat(8000)}`, `/artworks/${'b'.repeat(3000)}`, '/artworks?page=-1', '/artworks?page=abc', '/artworks?page=99999999999999999999',
-    '/artworks?colors=%00', '/search?q=' + encodeURIComponent('<script>alert(1)</script>'), '/search?q=' + 'x'.repeat(5000), '/explorer?limit=100000',
-    '/sitemaps/..%2fpackage.json', '/sitemaps/x.xml', '/build-version?x=%', '/search-suggest?q=%00', '/graphql/../admin', '//evil.example/',
-    '/en//evil.example', '/\\evil.example', '/artist/%2e%2e', '/EN/ARTWORKS', '/de/de/de', '/en/en/en',
-    '/api/artworks/1e3', '/api/artworks/-1', '/api/media/abc', '/api/users/me', '/api/pages?where[or][0][slug][like]=%25',
+    '/media/..%2f..%2fetc%2fpasswd',
+    '/media/../../etc/passwd',
+    '/media/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/media/....//....//etc/passwd',
+    '/media/x-99999w.webp',
+    '/media/x--1w.jpg',
+    '/media/x-0w.webp',
+    '/media/x-1e9w.webp',
+    '/media/%00.jpg',
+    '/media/',
+    '/media/a%2fb.jpg',
+    '/api/media/file/',
+    '/api/media/file/missing.jpg',
+    '/api/media/file/..%2f..%2fpackage.json',
+    '/api/artworks/abc',
+    '/api/artworks?page=-1',
+    '/api/artworks?limit=-5',
+    '/api/artworks?where[price][greater_than]=0',
+    '/api/artworks?depth=1000',
+    '/api/artworks?sort=%00',
+    '/favicon.ico',
+    '/wp-login.php',
+    '/.env',
+    '/.git/config',
+    '/a.b/c',
+    '/%',
+    '/%E0%A4%A',
+    '/artworks/%',
+    '/en/%ZZ',
+    '/..%2f..%2f',
+    `/${'a'.repeat(8000)}`,
+    `/artworks/${'b'.repeat(3000)}`,
+    '/artworks?page=-1',
+    '/artworks?page=abc',
+    '/artworks?page=99999999999999999999',
+    '/artworks?colors=%00',
+    '/search?q=' + encodeURIComponent('<script>alert(1)</script>'),
+    '/search?q=' + 'x'.repeat(5000),
+    '/explorer?limit=100000',
+    '/sitemaps/..%2fpackage.json',
+    '/sitemaps/x.xml',
+    '/build-version?x=%',
+    '/search-suggest?q=%00',
+    '/graphql/../admin',
+    '//evil.example/',
+    '/en//evil.example',
+    '/\\evil.example',
+    '/artist/%2e%2e',
+    '/EN/ARTWORKS',
+    '/de/de/de',
+    '/en/en/en',
+    '/api/artworks/1e3',
+    '/api/artworks/-1',
+    '/api/media/abc',
+    '/api/users/me',
+    '/api/pages?where[or][0][slug][like]=%25',
   ]
   const headerSets = [
     {},
@@ -191,14 +255,26 @@ async function uploads() {
     console.log('uploads: skipped (give the admin email and password as arguments)')
     return
   }
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.255.1' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) })
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.255.1' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  })
   const { token } = await login.json()
   if (!token) throw new Error(`admin login answered ${login.status}`)
-  const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer()
-  const huge = Buffer.from(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer())
+  const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#808080' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+  const huge = Buffer.from(
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  )
   huge.writeUInt32BE(60000, 16) // IHDR width
   huge.writeUInt32BE(60000, 20) // IHDR height
-  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer()
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer()
   const files = [
     ['text as .jpg', Buffer.from('not an image at all\n'), 'notes.jpg', 'image/jpeg'],
     ['svg with script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'],

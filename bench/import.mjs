@@ -53,14 +53,21 @@ function csvRows(text) {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (value += '"'), i++
-      else if (char === '"') quoted = false
+      if (char === '"' && text[i + 1] === '"') {
+        value += '"'
+        i++
+      } else if (char === '"') quoted = false
       else value += char
     } else if (char === '"') quoted = true
-    else if (char === ',') row.push(value), (value = '')
-    else if (char === '\r' || char === '\n') {
+    else if (char === ',') {
+      row.push(value)
+      value = ''
+    } else if (char === '\r' || char === '\n') {
       if (char === '\r' && text[i + 1] === '\n') i++
-      row.push(value), rows.push(row), (row = []), (value = '')
+      row.push(value)
+      rows.push(row)
+      row = []
+      value = ''
     } else value += char
   }
   return rows.filter((cells) => cells.length > 1)
@@ -107,9 +114,17 @@ for (let n = 1; n <= works; n++) {
 fs.writeFileSync(path.join(scratch, 'catalogue.csv'), `${lines.join('\r\n')}\r\n`)
 console.log(`made ${works} rows and pictures: ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-for (const [label, extra] of [['dry run', ['--dry-run']], ['import', ['--publish']], ['same file again', ['--publish']]]) {
+for (const [label, extra] of [
+  ['dry run', ['--dry-run']],
+  ['import', ['--publish']],
+  ['same file again', ['--publish']],
+]) {
   const result = run(['scripts/import.ts', '--', path.join(scratch, 'catalogue.csv'), '--images', images, ...extra])
-  const summary = result.output.trim().split('\n').filter((line) => /neu,|create /.test(line)).pop()
+  const summary = result.output
+    .trim()
+    .split('\n')
+    .filter((line) => /neu,|create /.test(line))
+    .pop()
   console.log(`${label}: ${(result.ms / 1000).toFixed(1)} s — ${summary}`)
 }
 execFileSync('du', ['-sh', scratch], { stdio: 'inherit' })

@@ -33,7 +33,15 @@ async function scratchPayload() {
   const config = buildConfig({
     secret: 'jobs-race-secret-0123456789abcdef0123456789',
     db: postgresAdapter({ pool: { connectionString: url }, push: true }),
-    collections: [{ slug: 'runs', fields: [{ name: 'job', type: 'text' }, { name: 'worker', type: 'text' }] }],
+    collections: [
+      {
+        slug: 'runs',
+        fields: [
+          { name: 'job', type: 'text' },
+          { name: 'worker', type: 'text' },
+        ],
+      },
+    ],
     jobs: {
       tasks: [
         {
@@ -59,7 +67,11 @@ function child(args: string[]) {
     const runner = spawn(process.execPath, ['--import', 'tsx', 'bench/jobs-race.ts', ...args], { stdio: ['ignore', 'pipe', 'ignore'] })
     let output = ''
     runner.stdout!.on('data', (chunk) => (output += chunk))
-    runner.on('exit', (code) => (code === 0 ? resolve({ failed: Number(/failed rounds: (\d+)/.exec(output)?.[1] ?? 0), stalled: output.includes('stalled') }) : reject(new Error(`${args.join(' ')} ended with ${code}`))))
+    runner.on('exit', (code) =>
+      code === 0
+        ? resolve({ failed: Number(/failed rounds: (\d+)/.exec(output)?.[1] ?? 0), stalled: output.includes('stalled') })
+        : reject(new Error(`${args.join(' ')} ended with ${code}`)),
+    )
   })
 }
 

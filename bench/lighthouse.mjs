@@ -26,7 +26,10 @@ async function pages() {
   for (const locale of ['de', 'en']) {
     const prefix = locale === 'de' ? '' : '/en'
     const [work, artist, article] = await Promise.all([first('artworks', locale), first('artists', locale), first('magazine', locale)])
-    const word = String(work.title).split(/\s+/).find((part) => part.length > 3) ?? work.title
+    const word =
+      String(work.title)
+        .split(/\s+/)
+        .find((part) => part.length > 3) ?? work.title
     list.push(
       ['home', `${prefix}/`, locale],
       ['artworks', `${prefix}/artworks`, locale],
@@ -67,7 +70,9 @@ const value = (number, format = (n) => String(Math.round(n))) => (typeof number 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
 try {
   const list = await pages()
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, ${runs} runs per page (median by performance), against ${base}\n`)
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, ${runs} runs per page (median by performance), against ${base}\n`,
+  )
   console.log('| page | path | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB |')
   console.log('|---|---|---|---|---|---|---|---|---|---|---|')
   const acceptLanguage = { de: 'de-DE,de;q=0.9', en: 'en-US,en;q=0.9' }

@@ -75,7 +75,11 @@ function subscriber(index, slugs) {
   const language = index % 4 < 2 ? 'de' : 'en'
   const body = JSON.stringify(
     updated
-      ? { operationName: 'ArtworkUpdated', variables: { slug: slugs[language] }, query: 'subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest } }' }
+      ? {
+          operationName: 'ArtworkUpdated',
+          variables: { slug: slugs[language] },
+          query: 'subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest } }',
+        }
       : { operationName: 'ArtworksChanged', variables: {}, query: 'subscription ArtworksChanged { artworksChanged { slug change } }' },
   )
   const state = { arrivals: [], open: false, ended: false, request: null }
@@ -191,7 +195,9 @@ try {
   console.log('| what | figure |')
   console.log('|---|---|')
   console.log(`| opening ${subscribers} subscriptions at once | ${(openMs / 1000).toFixed(1)} s |`)
-  console.log(`| publish → event at each subscriber (${latencies.length} deliveries) | p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms |`)
+  console.log(
+    `| publish → event at each subscriber (${latencies.length} deliveries) | p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms |`,
+  )
   console.log(`| of which the REST save itself | p50 ${percentile(saves, 50).toFixed(0)} ms, p95 ${percentile(saves, 95).toFixed(0)} ms |`)
   console.log(`| fan-out: first to last of the ${subscribers} subscribers, per publish | p50 ${percentile(spreads, 50).toFixed(0)} ms, max ${spreads.at(-1).toFixed(0)} ms |`)
   console.log(`| events missed | ${missing} |`)

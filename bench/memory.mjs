@@ -20,11 +20,16 @@ const port = new URL(base).port || '80'
 /** The server process and its children (Next may start workers): their resident memory in MB. */
 function serverPid() {
   if (process.env.SERVER_PID) return Number(process.env.SERVER_PID)
-  const pids = execFileSync('lsof', ['-t', '-i', `:${port}`, '-sTCP:LISTEN']).toString().trim().split('\n')
+  const pids = execFileSync('lsof', ['-t', '-i', `:${port}`, '-sTCP:LISTEN'])
+    .toString()
+    .trim()
+    .split('\n')
   return Number(pids[0])
 }
 function treeOf(pid) {
-  const children = fs.existsSync(`/proc/${pid}/task/${pid}/children`) ? fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : []
+  const children = fs.existsSync(`/proc/${pid}/task/${pid}/children`)
+    ? fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    : []
   return [pid, ...children.flatMap(treeOf)]
 }
 function rssMb(pid) {
@@ -40,7 +45,10 @@ function rssMb(pid) {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
-const word = () => Math.random().toString(36).slice(2, 2 + 3 + Math.floor(Math.random() * 8))
+const word = () =>
+  Math.random()
+    .toString(36)
+    .slice(2, 2 + 3 + Math.floor(Math.random() * 8))
 
 // What the site has: page addresses from its sitemap, image variants from the home page.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
@@ -62,7 +70,11 @@ const graphQL = () =>
 /** One request of the mix, with its own path or headers. */
 function nextRequest(request) {
   const roll = Math.random()
-  const headers = { 'accept-language': pick(languages), 'accept-encoding': pick(['gzip', 'gzip, deflate, br', '']), 'user-agent': pick(['Mozilla/5.0 bench', 'Googlebot/2.1', `client-${word()}`]) }
+  const headers = {
+    'accept-language': pick(languages),
+    'accept-encoding': pick(['gzip', 'gzip, deflate, br', '']),
+    'user-agent': pick(['Mozilla/5.0 bench', 'Googlebot/2.1', `client-${word()}`]),
+  }
   if (roll < 0.35) return { ...request, method: 'GET', path: pick(pages), headers, body: undefined }
   if (roll < 0.5) return { ...request, method: 'GET', path: `${pick(['', '/en'])}/artworks?${pick(filters)}&${pick(filters)}`, headers, body: undefined }
   if (roll < 0.62) return { ...request, method: 'GET', path: `${pick(['', '/en'])}/search?q=${word()}`, headers, body: undefined }
@@ -74,7 +86,9 @@ function nextRequest(request) {
 
 const pid = serverPid()
 const samples = [{ at: 0, mb: rssMb(pid), phase: 'before' }]
-console.log(`Memory under mixed load: ${connections} connections for ${minutes} min against ${base} (server pid ${pid}), ${pages.length} pages, ${variants.length} image variants\n`)
+console.log(
+  `Memory under mixed load: ${connections} connections for ${minutes} min against ${base} (server pid ${pid}), ${pages.length} pages, ${variants.length} image variants\n`,
+)
 console.log(`before: ${samples[0].mb} MB`)
 
 const started = Date.now()
@@ -87,7 +101,9 @@ const sampler = setInterval(() => {
 const result = await autocannon({ url: base, connections, duration: minutes * 60, requests: [{ setupRequest: nextRequest }], timeout: 30 })
 clearInterval(sampler)
 const afterLoad = rssMb(pid)
-console.log(`\nload done: ${Math.round(result.requests.average)} requests/s, ${result.requests.total} requests, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']}`)
+console.log(
+  `\nload done: ${Math.round(result.requests.average)} requests/s, ${result.requests.total} requests, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']}`,
+)
 console.log(`after load: ${afterLoad} MB; idling 60 s …`)
 await new Promise((resolve) => setTimeout(resolve, 60_000))
 const idle = rssMb(pid)

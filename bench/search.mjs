@@ -93,10 +93,7 @@ for (const locale of ['de', 'en']) {
   console.log(`| first search in ${locale} (builds the engine unless built already) | ${roundTrip.toFixed(0)} ms | status ${status} |`)
 }
 
-const all = [
-  ...(await phrases('de')).map((phrase) => ({ locale: 'de', phrase })),
-  ...(await phrases('en')).map((phrase) => ({ locale: 'en', phrase })),
-]
+const all = [...(await phrases('de')).map((phrase) => ({ locale: 'de', phrase })), ...(await phrases('en')).map((phrase) => ({ locale: 'en', phrase }))]
 for (const size of [1, 3]) {
   const list = queries(all, 300, size)
   for (const query of list.slice(0, 20)) await timeSuggest(query) // warm-up
@@ -132,7 +129,7 @@ async function benchFreshness() {
   const seen = async (started, wanted) => {
     for (;;) {
       const { total } = await timeSuggest({ locale: 'de', q: marker })
-      if ((total > 0) === wanted) return performance.now() - started
+      if (total > 0 === wanted) return performance.now() - started
       if (performance.now() - started > 30_000) return Infinity
       await new Promise((resolve) => setTimeout(resolve, 50))
     }

@@ -34,7 +34,9 @@ async function searchWords(locale) {
 /** Filter and sort combinations of the explorer, from the options its first page offers. */
 async function explorerQueries(prefix) {
   const html = await (await fetch(`${base}${prefix}/artworks`)).text()
-  const options = [...html.matchAll(/name="(color|medium|style|tag|category|year|availability)"[^>]*value="([^"]+)"/g)].map((match) => `${match[1]}=${encodeURIComponent(match[2])}`)
+  const options = [...html.matchAll(/name="(color|medium|style|tag|category|year|availability)"[^>]*value="([^"]+)"/g)].map(
+    (match) => `${match[1]}=${encodeURIComponent(match[2])}`,
+  )
   const sorts = ['', 'sort=price-asc', 'sort=price-desc', 'sort=artist']
   const queries = []
   for (const option of options.length ? options : ['availability=sold']) for (const sort of sorts) queries.push([option, sort].filter(Boolean).join('&'))

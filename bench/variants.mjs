@@ -36,4 +36,4 @@ for (let n = 0; n < count; n++) {
 console.log(`images: ${count} originals of 2400×1600`)
 console.log(`all 16 variants per image: ${(total / count).toFixed(0)} ms`)
 console.log(`one 640w WebP (what a visitor's first request waits for): ${(firstVariantTotal / count).toFixed(0)} ms`)
-console.log(`400 images × 16 variants at upload would take ~${((total / count) * 400 / 1000 / 60).toFixed(1)} min of CPU`)
+console.log(`400 images × 16 variants at upload would take ~${(((total / count) * 400) / 1000 / 60).toFixed(1)} min of CPU`)

@@ -93,7 +93,9 @@ async function main() {
   const outDir = path.resolve(root, option('--out') || process.env.BACKUP_DIR || 'backups')
   const mediaDir = path.resolve(root, process.env.MEDIA_DIR || 'data/media')
   if (process.env.S3_BUCKET) {
-    console.log(`▸ Media are in the bucket ${process.env.S3_BUCKET}, not on this disk: this archive holds the database only. Back the bucket up with the object store's own versioning or replication.`)
+    console.log(
+      `▸ Media are in the bucket ${process.env.S3_BUCKET}, not on this disk: this archive holds the database only. Back the bucket up with the object store's own versioning or replication.`,
+    )
   }
   await fs.promises.mkdir(outDir, { recursive: true })
 
@@ -106,9 +108,7 @@ async function main() {
       if (result.manifest) {
         const { size } = await fs.promises.stat(archive)
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
-        console.log(
-          `✓ Backup written: ${archive}\n  ${(size / 1024 / 1024).toFixed(1)} MB, ${kind} database, ${result.manifest.media.files} uploads, ${seconds} s`,
-        )
+        console.log(`✓ Backup written: ${archive}\n  ${(size / 1024 / 1024).toFixed(1)} MB, ${kind} database, ${result.manifest.media.files} uploads, ${seconds} s`)
         console.log(`BACKUP_FILE=${archive}`)
         return
       }

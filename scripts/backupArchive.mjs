@@ -119,7 +119,11 @@ export function createArchiveWriter(file, { level = 6 } = {}) {
 }
 
 function parseOctal(buffer, start, length) {
-  const text = buffer.subarray(start, start + length).toString('ascii').replace(/\0.*$/s, '').trim()
+  const text = buffer
+    .subarray(start, start + length)
+    .toString('ascii')
+    .replace(/\0.*$/s, '')
+    .trim()
   return text ? parseInt(text, 8) : 0
 }
 
@@ -127,7 +131,11 @@ function parseHeader(buffer) {
   let sum = 0
   for (let i = 0; i < block; i++) sum += i >= 148 && i < 156 ? 32 : buffer[i]
   if (sum !== parseOctal(buffer, 148, 8)) throw new Error('not a backup archive (a tar header checksum is wrong)')
-  const cut = (start, length) => buffer.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '')
+  const cut = (start, length) =>
+    buffer
+      .subarray(start, start + length)
+      .toString('utf8')
+      .replace(/\0.*$/s, '')
   const name = cut(0, 100)
   const prefix = buffer.subarray(257, 262).toString('ascii') === 'ustar' ? cut(345, 155) : ''
   return { name: prefix ? `${prefix}/${name}` : name, size: parseOctal(buffer, 124, 12), type: String.fromCharCode(buffer[156] || 48) }

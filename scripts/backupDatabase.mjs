@@ -88,9 +88,7 @@ export function runTool(command, args, env) {
     const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('error', (error) =>
-      reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (Debian: apt-get install postgresql-client)`) : error),
-    )
+    child.on('error', (error) => reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (Debian: apt-get install postgresql-client)`) : error))
     child.on('exit', (code) => (code === 0 ? resolve(stderr) : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))))
   })
 }

@@ -24,7 +24,8 @@ export function renderNginxConfig(port, upstreams, source = fs.readFileSync(exam
   const rendered = source
     .replace(/(upstream vernissage \{[\s\S]*?)((?:\s*server [^\n]+\n)+)/, (_, head) => `${head}\n${servers}\n`)
     .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-  if (!rendered.includes(servers) || !rendered.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx.conf no longer has the upstream and listen lines the cluster test fills in')
+  if (!rendered.includes(servers) || !rendered.includes(`listen 127.0.0.1:${port};`))
+    throw new Error('deploy/nginx.conf no longer has the upstream and listen lines the cluster test fills in')
   return rendered
 }
 

@@ -21,7 +21,13 @@ const fallback = {
     en: page('en-US', 'Page not found', 'The address you opened does not exist (any more) on this website.', 'Go to the home page', '/en'),
   },
   500: {
-    de: page('de-DE', 'Internal Server Error', 'Beim Laden dieser Seite ist auf unserer Seite ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.', 'Zur Startseite', '/'),
+    de: page(
+      'de-DE',
+      'Internal Server Error',
+      'Beim Laden dieser Seite ist auf unserer Seite ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+      'Zur Startseite',
+      '/',
+    ),
     en: page('en-US', 'Internal Server Error', 'Something went wrong on our side while loading this page. Please try again in a moment.', 'Go to the home page', '/en'),
   },
 }

@@ -51,7 +51,9 @@ export function basePath(pathname) {
  * cache cannot hand a compressed copy to a client that asked for none.
  */
 export function acceptedEncoding(value) {
-  for (const part of String(value || '').toLowerCase().split(',')) {
+  for (const part of String(value || '')
+    .toLowerCase()
+    .split(',')) {
     const [coding, ...params] = part.trim().split(';')
     if (coding.trim() !== 'gzip' && coding.trim() !== 'x-gzip') continue
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)

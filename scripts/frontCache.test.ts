@@ -31,7 +31,19 @@ describe('cacheKey', () => {
     for (const url of ['/magazine?page=2', '/en/faq?x=1', '/artworks?', '/artworks/abendrot?utm_source=x', '/searchx?q=a']) expect(cacheKey(get(url)), url).toBeNull()
     expect(cacheKey(get('/artworks', { rsc: '1' }))).toBeNull()
     expect(cacheKey(get('/artworks', { 'next-router-prefetch': '1' }))).toBeNull()
-    for (const url of ['/admin', '/admin/collections/artworks', '/api/artworks', '/graphql', '/explorer', '/media/a-640w.webp', '/_next/static/x.js', '/build-version', '/preview', '/en/preview', '/robots.txt']) {
+    for (const url of [
+      '/admin',
+      '/admin/collections/artworks',
+      '/api/artworks',
+      '/graphql',
+      '/explorer',
+      '/media/a-640w.webp',
+      '/_next/static/x.js',
+      '/build-version',
+      '/preview',
+      '/en/preview',
+      '/robots.txt',
+    ]) {
       expect(cacheKey(get(url)), url).toBeNull()
     }
     expect(cacheKey(get('/', { cookie: 'theme=dark; payload-token=abc' }))).toBeNull()

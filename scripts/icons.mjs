@@ -46,7 +46,11 @@ async function main() {
   const { default: sharp } = await import('sharp')
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const svg = fs.readFileSync(path.join(root, 'src/app/icon.svg'))
-  const png = (size) => sharp(svg, { density: 72 * Math.max(1, size / 512) * 4 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
+  const png = (size) =>
+    sharp(svg, { density: 72 * Math.max(1, size / 512) * 4 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer()
   const outputs = {
     'src/app/apple-icon.png': await png(180),
     'public/icon-192.png': await png(192),

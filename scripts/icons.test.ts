@@ -11,7 +11,12 @@ const root = path.resolve(import.meta.dirname, '..')
 describe('icons', () => {
   it('writes an ICO whose directory points at each PNG', async () => {
     const pngs = await Promise.all(
-      [16, 256].map(async (size) => ({ size, png: await sharp({ create: { width: size, height: size, channels: 4, background: '#000' } }).png().toBuffer() })),
+      [16, 256].map(async (size) => ({
+        size,
+        png: await sharp({ create: { width: size, height: size, channels: 4, background: '#000' } })
+          .png()
+          .toBuffer(),
+      })),
     )
     const ico = icoFromPngs(pngs)
     expect(ico.readUInt16LE(0)).toBe(0)

@@ -22,7 +22,9 @@ const bytes = fs.readFileSync(file)
 let finished = false
 process.on('beforeExit', () => {
   if (!finished) {
-    console.error(english ? 'The import stalled while loading; run it again (nothing was changed).' : 'Der Import blieb beim Laden stehen; bitte erneut starten (nichts wurde geändert).')
+    console.error(
+      english ? 'The import stalled while loading; run it again (nothing was changed).' : 'Der Import blieb beim Laden stehen; bitte erneut starten (nichts wurde geändert).',
+    )
     process.exit(75)
   }
 })

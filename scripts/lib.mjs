@@ -51,6 +51,8 @@ export async function runPayloadScript(script, { env = process.env, attempts = 1
 export const nextBin = bin('next')
 export const vitestBin = bin('vitest')
 export const tscBin = bin('tsc')
+export const eslintBin = bin('eslint')
+export const prettierBin = bin('prettier')
 
 /** PAYLOAD_SECRET from the environment, else one generated once and kept in data/.payload-secret. */
 export function ensureSecret(env) {

@@ -17,14 +17,13 @@ process.on('beforeExit', () => {
 })
 
 async function main(): Promise<void> {
-  const [{ getPayload }, { default: config }, { migrateDatabase }, { ensureFirstAdmin }, { isDatabaseEmpty, seed }] =
-    await Promise.all([
-      import('payload'),
-      import('../src/cms/payload.config'),
-      import('../src/cms/migrate'),
-      import('../src/cms/firstAdmin'),
-      import('../seed/seed'),
-    ])
+  const [{ getPayload }, { default: config }, { migrateDatabase }, { ensureFirstAdmin }, { isDatabaseEmpty, seed }] = await Promise.all([
+    import('payload'),
+    import('../src/cms/payload.config'),
+    import('../src/cms/migrate'),
+    import('../src/cms/firstAdmin'),
+    import('../seed/seed'),
+  ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   // Pictures stored before their colours were read on upload get them once, and works without

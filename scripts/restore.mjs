@@ -7,15 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { compareWithManifest, extractArchive } from './backupArchive.mjs'
-import {
-  appMigrations,
-  configuredSecret,
-  databaseKind,
-  existingTables,
-  restoreDatabase,
-  restoredContents,
-  secretFingerprint,
-} from './backupDatabase.mjs'
+import { appMigrations, configuredSecret, databaseKind, existingTables, restoreDatabase, restoredContents, secretFingerprint } from './backupDatabase.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const kindName = { sqlite: 'SQLite', postgres: 'PostgreSQL' }
@@ -75,7 +67,10 @@ async function main() {
   const url = process.env.DATABASE_URL
   const kind = databaseKind(url)
   const mediaDir = path.resolve(root, process.env.MEDIA_DIR || 'data/media')
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
   await fs.promises.mkdir(path.dirname(mediaDir), { recursive: true })
   // Beside the media folder, so the restored folder is moved into place, not copied.
   const staging = await fs.promises.mkdtemp(path.join(path.dirname(mediaDir), '.restore-'))
@@ -119,7 +114,9 @@ async function main() {
     const restored = await restoredContents(root, url)
     const absent = restored.uploads.filter((name) => !fs.existsSync(path.join(mediaDir, name)))
     if (absent.length || restored.migrations.join() !== manifest.database.migrations.join()) {
-      throw new Error(`the restored state does not match the backup (${absent.length} uploads missing, migrations ${restored.migrations.length}/${manifest.database.migrations.length})`)
+      throw new Error(
+        `the restored state does not match the backup (${absent.length} uploads missing, migrations ${restored.migrations.length}/${manifest.database.migrations.length})`,
+      )
     }
 
     console.log(`✓ Restored the backup of ${manifest.createdAt}: ${restored.uploads.length} uploads, ${restored.migrations.length} migrations.`)
@@ -133,9 +130,9 @@ async function main() {
           '    before npm start; with a new one staff sign in again and newsletter links already mailed stop working.',
       )
     } else if (secret !== manifest.payloadSecretCheck) {
-      console.log('  ! PAYLOAD_SECRET differs from the backed-up site\'s: staff sign in again and newsletter links already mailed stop working.')
+      console.log("  ! PAYLOAD_SECRET differs from the backed-up site's: staff sign in again and newsletter links already mailed stop working.")
     } else {
-      console.log('  PAYLOAD_SECRET is the backed-up site\'s.')
+      console.log("  PAYLOAD_SECRET is the backed-up site's.")
     }
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true })

@@ -40,7 +40,10 @@ function decoded(body, encoding) {
 
 /** A Vary header with `names` added to what it already lists. */
 export function varyWith(current, names) {
-  const listed = String(current || '').split(',').map((name) => name.trim()).filter(Boolean)
+  const listed = String(current || '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   for (const name of names) if (!listed.some((item) => item.toLowerCase() === name.toLowerCase())) listed.push(name)
   return listed.join(', ')
 }

@@ -62,10 +62,13 @@ describe('secureResponse on a real HTTP server', () => {
     })
     expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
     const page = (cookie?: string) =>
-      serve((r) => {
-        r.setHeader('content-type', 'text/html')
-        r.end('<p>x</p>')
-      }, cookie ? { cookie } : {})
+      serve(
+        (r) => {
+          r.setHeader('content-type', 'text/html')
+          r.end('<p>x</p>')
+        },
+        cookie ? { cookie } : {},
+      )
     expect((await page()).headers.get('content-security-policy')).not.toContain('googletagmanager')
     expect((await page('cookie_control_enabled_cookies=gtm')).headers.get('content-security-policy')).toContain('https://www.googletagmanager.com')
   })

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test, on real parts. Type check; unit tests; integration tests against a real
-// Payload on SQLite and on PostgreSQL; end-to-end tests in Debian's Chromium against a production
-// build. Installs Chromium and PostgreSQL with apt-get when missing (as root), else says how.
+// `npm test`: every test, on real parts. Lint and format check; type check; unit tests;
+// integration tests against a real Payload on SQLite and on PostgreSQL; end-to-end tests in
+// Debian's Chromium against a production build. Installs Chromium and PostgreSQL with apt-get
+// when missing (as root), else says how.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -10,7 +11,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { root, run, tscBin, vitestBin } from './lib.mjs'
+import { eslintBin, prettierBin, root, run, tscBin, vitestBin } from './lib.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const pgAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -132,7 +133,10 @@ function readReport(file) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'))
     // The failed tests by name with the first line of their error, for the summary: a CI log is
     // often read from its end only.
-    const firstLine = (text) => String(text ?? '').split('\n')[0].slice(0, 400)
+    const firstLine = (text) =>
+      String(text ?? '')
+        .split('\n')[0]
+        .slice(0, 400)
     const failures = report.testResults.flatMap((suite) => {
       const file = path.relative(root, suite.name)
       const tests = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
@@ -153,7 +157,12 @@ async function vitest(label, project, env) {
   results.push({ label, ...counts })
 }
 
-const baseEnv = { ...process.env, TEST_REDIS_URL: redisUrl, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef' }
+const baseEnv = {
+  ...process.env,
+  TEST_REDIS_URL: redisUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef',
+}
 
 fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(reports, { recursive: true })
@@ -162,6 +171,18 @@ ensureNginx()
 await ensurePostgres()
 ensurePostgresClient()
 await ensureRedis()
+
+// Lint and format first: the quickest layer, and the one a reviewer would read first.
+console.log('\n▸ Lint (ESLint) and format (Prettier)')
+const lintCode = await run(eslintBin, ['.'], { env: baseEnv })
+const formatCode = await run(prettierBin, ['--check', '--log-level', 'warn', '.'], { env: baseEnv })
+results.push({
+  label: 'lint and format',
+  passed: (lintCode === 0) + (formatCode === 0),
+  failed: (lintCode !== 0) + (formatCode !== 0),
+  skipped: 0,
+  failures: [...(lintCode ? ['ESLint: see above (npm run lint)'] : []), ...(formatCode ? ['Prettier: files above are not formatted (npm run format)'] : [])],
+})
 
 console.log('\n▸ Type check (tsc)')
 const tscCode = await run(tscBin, ['--noEmit', '-p', '.'], { env: baseEnv })

@@ -13,7 +13,14 @@ import { Random } from './random'
 type Rgb = [number, number, number]
 
 const toRgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`
+const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 
 /** Mixes two colours: t = 0 gives a, t = 1 gives b. */
 export function mix(a: string, b: string, t: number): string {
@@ -76,9 +83,11 @@ function geometric(c: Canvas): string {
     const size = rng.range(0.08, 0.3) * Math.min(w, h)
     const shape = rng.int(0, 3)
     if (shape === 0) out += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="${color}" fill-opacity="${alpha}"/>`
-    else if (shape === 1) out += `<rect x="${num(x - size)}" y="${num(y - size / 3)}" width="${num(size * 2)}" height="${num(size / 1.5)}" fill="${color}" fill-opacity="${alpha}" transform="rotate(${rng.pick([0, 0, 45, -30, 90])} ${num(x)} ${num(y)})"/>`
+    else if (shape === 1)
+      out += `<rect x="${num(x - size)}" y="${num(y - size / 3)}" width="${num(size * 2)}" height="${num(size / 1.5)}" fill="${color}" fill-opacity="${alpha}" transform="rotate(${rng.pick([0, 0, 45, -30, 90])} ${num(x)} ${num(y)})"/>`
     else if (shape === 2) out += `<path d="M ${num(x - size)} ${num(y)} A ${num(size)} ${num(size)} 0 0 1 ${num(x + size)} ${num(y)} Z" fill="${color}" fill-opacity="${alpha}"/>`
-    else out += `<line x1="${num(rng.range(0, w))}" y1="${num(rng.range(0, h))}" x2="${num(rng.range(0, w))}" y2="${num(rng.range(0, h))}" stroke="${color}" stroke-width="${num(rng.range(0.004, 0.02) * w)}" stroke-linecap="round"/>`
+    else
+      out += `<line x1="${num(rng.range(0, w))}" y1="${num(rng.range(0, h))}" x2="${num(rng.range(0, w))}" y2="${num(rng.range(0, h))}" stroke="${color}" stroke-width="${num(rng.range(0.004, 0.02) * w)}" stroke-linecap="round"/>`
   }
   return out
 }
@@ -176,7 +185,9 @@ export function imageSvg(spec: ImageSpec): string {
 }
 
 export async function renderImage(spec: ImageSpec): Promise<Buffer> {
-  return sharp(Buffer.from(imageSvg(spec))).jpeg({ quality: 80 }).toBuffer()
+  return sharp(Buffer.from(imageSvg(spec)))
+    .jpeg({ quality: 80 })
+    .toBuffer()
 }
 
 /**

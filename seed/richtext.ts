@@ -5,10 +5,7 @@
  */
 
 /** One block of a text: a paragraph (with optional `**bold**` runs), a heading or a list. */
-export type TextBlock =
-  | string
-  | { heading: string; tag?: 'h2' | 'h3' | 'h4' }
-  | { list: string[]; ordered?: boolean }
+export type TextBlock = string | { heading: string; tag?: 'h2' | 'h3' | 'h4' } | { list: string[]; ordered?: boolean }
 
 export type LexicalTextNode = {
   type: 'text'

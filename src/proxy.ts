@@ -30,7 +30,8 @@ export default async function proxy(request: NextRequest) {
   }
   const switching = switchesToGerman(request)
   const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
-  if (switching) for (const name of [localeCookieName, 'cookie_control_locale']) response.cookies.set(name, defaultLocale, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
+  if (switching)
+    for (const name of [localeCookieName, 'cookie_control_locale']) response.cookies.set(name, defaultLocale, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
   return withPublicOrigin(internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
 }
 

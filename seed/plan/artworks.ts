@@ -2,17 +2,7 @@
 
 import { slugify } from '../../src/cms/fields/slugify'
 import { Random } from '../random'
-import {
-  aboutTopics,
-  composeTitle,
-  describeArtwork,
-  descriptionChoices,
-  draftTitles,
-  editionText,
-  numberedTitle,
-  titleNouns,
-  titlePatternWeights,
-} from '../text/artworks'
+import { aboutTopics, composeTitle, describeArtwork, descriptionChoices, draftTitles, editionText, numberedTitle, titleNouns, titlePatternWeights } from '../text/artworks'
 import { places } from '../text/people'
 import { colorTerms, mediumTerms, styleTerms, tagTerms } from '../text/taxonomies'
 import { colorOf, mediumOf, styleOf, tagOf } from './catalogue'

@@ -10,18 +10,7 @@ import { crewEntries, curatorEntries, venues } from '../text/people'
 import { faqTexts, inquiryTopicTexts, leasingTexts } from '../text/service'
 import { colorTerms, tagTerms } from '../text/taxonomies'
 import { lastName, portraitImage } from './catalogue'
-import type {
-  ArticleSpec,
-  ArtistSpec,
-  ArtworkSpec,
-  CrewSpec,
-  ExhibitionPhase,
-  ExhibitionSpec,
-  FaqSpec,
-  InquiryTopicSpec,
-  LeasingSpec,
-  PersonSpec,
-} from './types'
+import type { ArticleSpec, ArtistSpec, ArtworkSpec, CrewSpec, ExhibitionPhase, ExhibitionSpec, FaqSpec, InquiryTopicSpec, LeasingSpec, PersonSpec } from './types'
 
 const dayMs = 24 * 60 * 60 * 1000
 const utcMidnight = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())

@@ -16,13 +16,19 @@ export const exhibitionTexts: ExhibitionText[] = [
   {
     title: { de: 'Das leise Raster', en: 'The Quiet Grid' },
     subtitle: { de: 'Ordnung und Abweichung', en: 'Order and deviation' },
-    teaser: { de: 'Raster, Reihen, Wiederholungen – und die kleinen Fehler, die sie lebendig machen.', en: 'Grids, rows, repetitions – and the small errors that bring them to life.' },
+    teaser: {
+      de: 'Raster, Reihen, Wiederholungen – und die kleinen Fehler, die sie lebendig machen.',
+      en: 'Grids, rows, repetitions – and the small errors that bring them to life.',
+    },
     idea: { de: 'jede Ordnung erst durch ihre Störung sichtbar wird', en: 'every order only becomes visible through its disturbance' },
   },
   {
     title: { de: 'Papierarbeiten', en: 'Works on Paper' },
     subtitle: { de: 'Zeichnung, Aquarell, Druck', en: 'Drawing, watercolour, print' },
-    teaser: { de: 'Eine Ausstellung über das leichteste Material der Kunst und seine schweren Themen.', en: 'An exhibition about art’s lightest material and its weighty subjects.' },
+    teaser: {
+      de: 'Eine Ausstellung über das leichteste Material der Kunst und seine schweren Themen.',
+      en: 'An exhibition about art’s lightest material and its weighty subjects.',
+    },
     idea: { de: 'das Papier als Gedächtnis jeder Bewegung der Hand dient', en: 'paper serves as a memory of every movement of the hand' },
   },
   {
@@ -34,7 +40,10 @@ export const exhibitionTexts: ExhibitionText[] = [
   {
     title: { de: 'Körper im Raum', en: 'Bodies in Space' },
     subtitle: { de: 'Skulptur und Fotografie', en: 'Sculpture and photography' },
-    teaser: { de: 'Was bleibt vom Körper, wenn er nur noch als Umriss, Schatten oder Abdruck erscheint?', en: 'What remains of the body when it appears only as outline, shadow or imprint?' },
+    teaser: {
+      de: 'Was bleibt vom Körper, wenn er nur noch als Umriss, Schatten oder Abdruck erscheint?',
+      en: 'What remains of the body when it appears only as outline, shadow or imprint?',
+    },
     idea: { de: 'der Körper immer zugleich Maß und Material ist', en: 'the body is always both measure and material' },
   },
   {
@@ -46,14 +55,20 @@ export const exhibitionTexts: ExhibitionText[] = [
   {
     title: { de: 'Zwischen den Farben', en: 'Between the Colours' },
     subtitle: { de: 'Neue Arbeiten', en: 'New works' },
-    teaser: { de: 'Übergänge, Mischungen, Zwischentöne: neue Arbeiten aus den Ateliers der Galerie.', en: 'Transitions, mixtures, in-between tones: new works from the gallery’s studios.' },
+    teaser: {
+      de: 'Übergänge, Mischungen, Zwischentöne: neue Arbeiten aus den Ateliers der Galerie.',
+      en: 'Transitions, mixtures, in-between tones: new works from the gallery’s studios.',
+    },
     idea: { de: 'das Entscheidende oft an den Rändern der Farbflächen geschieht', en: 'the decisive things often happen at the edges of colour fields' },
   },
   {
     title: { de: 'Werkstattberichte', en: 'Studio Reports' },
     subtitle: { de: 'Aus dem Werkstattpalast', en: 'From the Werkstattpalast' },
     teaser: { de: 'Die Stipendiatinnen und Stipendiaten des Werkstattpalasts zeigen, woran sie arbeiten.', en: 'The Werkstattpalast’s residents show what they are working on.' },
-    idea: { de: 'Unfertiges oft mehr über eine künstlerische Haltung verrät als das fertige Werk', en: 'unfinished work often reveals more about an artistic stance than the finished piece' },
+    idea: {
+      de: 'Unfertiges oft mehr über eine künstlerische Haltung verrät als das fertige Werk',
+      en: 'unfinished work often reveals more about an artistic stance than the finished piece',
+    },
   },
   {
     title: { de: 'Gezeiten', en: 'Tides' },
@@ -89,8 +104,7 @@ export const exhibitionVenues: Localized[] = [
 
 /** The exhibition text: what it is about, who is in it, who made it. */
 export function exhibitionBody(text: ExhibitionText, artists: string[], curators: string[]): Localized<TextBlock[]> {
-  const names = (list: string[], and: string) =>
-    list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`
+  const names = (list: string[], and: string) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`)
   return {
     de: [
       `„${text.title.de}“ geht von der Beobachtung aus, dass ${text.idea.de}. Die Ausstellung versammelt Arbeiten von ${names(artists, 'und')}.`,

@@ -9,26 +9,102 @@ export type ArticleText = { kind: ArticleKind; title: Localized; teaser: Localiz
 
 /** Newest first. */
 export const articleTexts: ArticleText[] = [
-  { kind: 'interview', title: { de: 'Im Atelier: Farbe bis zum Morgengrauen', en: 'In the Studio: Colour until Dawn' }, teaser: { de: 'Ein Besuch bei einer Malerin, die nachts arbeitet.', en: 'A visit to a painter who works at night.' } },
-  { kind: 'guide', title: { de: 'Kunst leasen: So funktioniert es', en: 'Leasing Art: How It Works' }, teaser: { de: 'Laufzeit, Rate, Versicherung – die wichtigsten Fragen zum Kunstleasing.', en: 'Term, rate, insurance – the key questions about leasing art.' } },
-  { kind: 'essay', title: { de: 'Warum wir Raster lieben', en: 'Why We Love Grids' }, teaser: { de: 'Über Ordnung, Kontrolle und den Reiz der kleinen Abweichung.', en: 'On order, control and the appeal of the small deviation.' } },
-  { kind: 'report', title: { de: 'Rückblick: Offene Ateliers', en: 'Looking Back: Open Studios' }, teaser: { de: 'Drei Tage, elf Ateliers, über zweitausend Besucherinnen und Besucher.', en: 'Three days, eleven studios, over two thousand visitors.' } },
-  { kind: 'interview', title: { de: '„Papier verzeiht nichts“', en: '“Paper Forgives Nothing”' }, teaser: { de: 'Ein Gespräch über Aquarell, Geduld und verworfene Blätter.', en: 'A conversation about watercolour, patience and discarded sheets.' } },
-  { kind: 'guide', title: { de: 'Die erste eigene Sammlung', en: 'Your First Collection' }, teaser: { de: 'Fünf Ratschläge für alle, die zum ersten Mal Kunst kaufen.', en: 'Five pieces of advice for first-time art buyers.' } },
-  { kind: 'essay', title: { de: 'Die Farbe Ultramarin', en: 'The Colour Ultramarine' }, teaser: { de: 'Vom Lapislazuli zum Pigment aus dem Labor: eine kleine Geschichte des Blaus.', en: 'From lapis lazuli to lab-made pigment: a short history of blue.' } },
-  { kind: 'report', title: { de: 'Neu im Werkstattpalast', en: 'New at the Werkstattpalast' }, teaser: { de: 'Vier Stipendiatinnen und Stipendiaten beziehen ihre Ateliers.', en: 'Four residents move into their studios.' } },
-  { kind: 'interview', title: { de: 'Bronze und Geduld', en: 'Bronze and Patience' }, teaser: { de: 'Wie eine Skulptur entsteht – vom Wachsmodell bis zur Patina.', en: 'How a sculpture is made – from wax model to patina.' } },
-  { kind: 'essay', title: { de: 'Kunst im Büro', en: 'Art in the Office' }, teaser: { de: 'Was Bilder mit Räumen machen, in denen gearbeitet wird.', en: 'What pictures do to the rooms people work in.' } },
-  { kind: 'report', title: { de: 'Messebericht: Herbstsaison', en: 'Fair Report: Autumn Season' }, teaser: { de: 'Was wir auf den Messen gesehen haben – und was wir mitgebracht haben.', en: 'What we saw at the fairs – and what we brought back.' } },
-  { kind: 'guide', title: { de: 'Kunst richtig hängen', en: 'How to Hang Art' }, teaser: { de: 'Höhe, Abstand, Licht: praktische Tipps aus unserem Aufbauteam.', en: 'Height, spacing, light: practical tips from our installation team.' } },
-  { kind: 'interview', title: { de: 'Fotografieren, was verschwindet', en: 'Photographing What Disappears' }, teaser: { de: 'Ein Fotograf über Brachen, Baustellen und Erinnerung.', en: 'A photographer on wasteland, building sites and memory.' } },
-  { kind: 'essay', title: { de: 'Über das Unfertige', en: 'On the Unfinished' }, teaser: { de: 'Warum Skizzen manchmal mehr erzählen als Meisterwerke.', en: 'Why sketches sometimes tell more than masterpieces.' } },
-  { kind: 'report', title: { de: 'Zu Gast in Göteborg', en: 'Guests in Gothenburg' }, teaser: { de: 'Unser Austausch mit einem Projektraum an der Westküste Schwedens.', en: 'Our exchange with a project space on Sweden’s west coast.' } },
-  { kind: 'guide', title: { de: 'Was kostet Kunst?', en: 'What Does Art Cost?' }, teaser: { de: 'Wie Preise entstehen und warum manche „auf Anfrage“ sind.', en: 'How prices come about and why some are “on request”.' } },
-  { kind: 'interview', title: { de: 'Zwischen Code und Leinwand', en: 'Between Code and Canvas' }, teaser: { de: 'Ein Gespräch über Algorithmen, Zufall und Handarbeit.', en: 'A conversation about algorithms, chance and handwork.' } },
+  {
+    kind: 'interview',
+    title: { de: 'Im Atelier: Farbe bis zum Morgengrauen', en: 'In the Studio: Colour until Dawn' },
+    teaser: { de: 'Ein Besuch bei einer Malerin, die nachts arbeitet.', en: 'A visit to a painter who works at night.' },
+  },
+  {
+    kind: 'guide',
+    title: { de: 'Kunst leasen: So funktioniert es', en: 'Leasing Art: How It Works' },
+    teaser: { de: 'Laufzeit, Rate, Versicherung – die wichtigsten Fragen zum Kunstleasing.', en: 'Term, rate, insurance – the key questions about leasing art.' },
+  },
+  {
+    kind: 'essay',
+    title: { de: 'Warum wir Raster lieben', en: 'Why We Love Grids' },
+    teaser: { de: 'Über Ordnung, Kontrolle und den Reiz der kleinen Abweichung.', en: 'On order, control and the appeal of the small deviation.' },
+  },
+  {
+    kind: 'report',
+    title: { de: 'Rückblick: Offene Ateliers', en: 'Looking Back: Open Studios' },
+    teaser: { de: 'Drei Tage, elf Ateliers, über zweitausend Besucherinnen und Besucher.', en: 'Three days, eleven studios, over two thousand visitors.' },
+  },
+  {
+    kind: 'interview',
+    title: { de: '„Papier verzeiht nichts“', en: '“Paper Forgives Nothing”' },
+    teaser: { de: 'Ein Gespräch über Aquarell, Geduld und verworfene Blätter.', en: 'A conversation about watercolour, patience and discarded sheets.' },
+  },
+  {
+    kind: 'guide',
+    title: { de: 'Die erste eigene Sammlung', en: 'Your First Collection' },
+    teaser: { de: 'Fünf Ratschläge für alle, die zum ersten Mal Kunst kaufen.', en: 'Five pieces of advice for first-time art buyers.' },
+  },
+  {
+    kind: 'essay',
+    title: { de: 'Die Farbe Ultramarin', en: 'The Colour Ultramarine' },
+    teaser: { de: 'Vom Lapislazuli zum Pigment aus dem Labor: eine kleine Geschichte des Blaus.', en: 'From lapis lazuli to lab-made pigment: a short history of blue.' },
+  },
+  {
+    kind: 'report',
+    title: { de: 'Neu im Werkstattpalast', en: 'New at the Werkstattpalast' },
+    teaser: { de: 'Vier Stipendiatinnen und Stipendiaten beziehen ihre Ateliers.', en: 'Four residents move into their studios.' },
+  },
+  {
+    kind: 'interview',
+    title: { de: 'Bronze und Geduld', en: 'Bronze and Patience' },
+    teaser: { de: 'Wie eine Skulptur entsteht – vom Wachsmodell bis zur Patina.', en: 'How a sculpture is made – from wax model to patina.' },
+  },
+  {
+    kind: 'essay',
+    title: { de: 'Kunst im Büro', en: 'Art in the Office' },
+    teaser: { de: 'Was Bilder mit Räumen machen, in denen gearbeitet wird.', en: 'What pictures do to the rooms people work in.' },
+  },
+  {
+    kind: 'report',
+    title: { de: 'Messebericht: Herbstsaison', en: 'Fair Report: Autumn Season' },
+    teaser: { de: 'Was wir auf den Messen gesehen haben – und was wir mitgebracht haben.', en: 'What we saw at the fairs – and what we brought back.' },
+  },
+  {
+    kind: 'guide',
+    title: { de: 'Kunst richtig hängen', en: 'How to Hang Art' },
+    teaser: { de: 'Höhe, Abstand, Licht: praktische Tipps aus unserem Aufbauteam.', en: 'Height, spacing, light: practical tips from our installation team.' },
+  },
+  {
+    kind: 'interview',
+    title: { de: 'Fotografieren, was verschwindet', en: 'Photographing What Disappears' },
+    teaser: { de: 'Ein Fotograf über Brachen, Baustellen und Erinnerung.', en: 'A photographer on wasteland, building sites and memory.' },
+  },
+  {
+    kind: 'essay',
+    title: { de: 'Über das Unfertige', en: 'On the Unfinished' },
+    teaser: { de: 'Warum Skizzen manchmal mehr erzählen als Meisterwerke.', en: 'Why sketches sometimes tell more than masterpieces.' },
+  },
+  {
+    kind: 'report',
+    title: { de: 'Zu Gast in Göteborg', en: 'Guests in Gothenburg' },
+    teaser: { de: 'Unser Austausch mit einem Projektraum an der Westküste Schwedens.', en: 'Our exchange with a project space on Sweden’s west coast.' },
+  },
+  {
+    kind: 'guide',
+    title: { de: 'Was kostet Kunst?', en: 'What Does Art Cost?' },
+    teaser: { de: 'Wie Preise entstehen und warum manche „auf Anfrage“ sind.', en: 'How prices come about and why some are “on request”.' },
+  },
+  {
+    kind: 'interview',
+    title: { de: 'Zwischen Code und Leinwand', en: 'Between Code and Canvas' },
+    teaser: { de: 'Ein Gespräch über Algorithmen, Zufall und Handarbeit.', en: 'A conversation about algorithms, chance and handwork.' },
+  },
   { kind: 'essay', title: { de: 'Das Schwarz der Nacht', en: 'The Black of Night' }, teaser: { de: 'Warum Schwarz nie nur Schwarz ist.', en: 'Why black is never just black.' } },
-  { kind: 'report', title: { de: 'Zehn Jahre Galerie', en: 'Ten Years of the Gallery' }, teaser: { de: 'Ein Rückblick in Bildern, Zahlen und Anekdoten.', en: 'A look back in pictures, figures and anecdotes.' } },
-  { kind: 'guide', title: { de: 'Kunst verschenken', en: 'Giving Art as a Gift' }, teaser: { de: 'Gutscheine, Editionen und kleine Formate für besondere Anlässe.', en: 'Vouchers, editions and small formats for special occasions.' } },
+  {
+    kind: 'report',
+    title: { de: 'Zehn Jahre Galerie', en: 'Ten Years of the Gallery' },
+    teaser: { de: 'Ein Rückblick in Bildern, Zahlen und Anekdoten.', en: 'A look back in pictures, figures and anecdotes.' },
+  },
+  {
+    kind: 'guide',
+    title: { de: 'Kunst verschenken', en: 'Giving Art as a Gift' },
+    teaser: { de: 'Gutscheine, Editionen und kleine Formate für besondere Anlässe.', en: 'Vouchers, editions and small formats for special occasions.' },
+  },
 ]
 
 export function articleBody(kind: ArticleKind, artists: string[], works: Localized[]): Localized<TextBlock[]> {
@@ -87,7 +163,10 @@ export function articleBody(kind: ArticleKind, artists: string[], works: Localiz
       return {
         de: [
           `Viele Fragen erreichen uns immer wieder. Hier beantworten wir die wichtigsten – am Beispiel von „${work.de}“ von ${artist}.`,
-          { list: ['Lassen Sie sich Zeit und sehen Sie Werke im Original an.', 'Fragen Sie nach Provenienz und Zustand.', 'Sprechen Sie mit uns über Leasing und Ratenzahlung.'], ordered: true },
+          {
+            list: ['Lassen Sie sich Zeit und sehen Sie Werke im Original an.', 'Fragen Sie nach Provenienz und Zustand.', 'Sprechen Sie mit uns über Leasing und Ratenzahlung.'],
+            ordered: true,
+          },
           'Unser Team berät Sie gerne persönlich in der Galerie oder per Telefon.',
         ],
         en: [

@@ -34,14 +34,31 @@ export const pageTexts: PageText[] = [
   {
     slug: 'transparenz',
     title: { de: 'Transparenz', en: 'Transparency' },
-    intro: { de: 'Wie unsere Preise entstehen, wohin das Geld geht und was wir von unseren Partnern erwarten.', en: 'How our prices come about, where the money goes and what we expect of our partners.' },
+    intro: {
+      de: 'Wie unsere Preise entstehen, wohin das Geld geht und was wir von unseren Partnern erwarten.',
+      en: 'How our prices come about, where the money goes and what we expect of our partners.',
+    },
     pageLayout: 'default',
     layout: [
       text(
-        [{ heading: 'Preise' }, 'Jeder Preis wird gemeinsam mit der Künstlerin oder dem Künstler festgelegt und gilt für alle Käuferinnen und Käufer gleich. Wir veröffentlichen Preise, wo immer es möglich ist.', { heading: 'Aufteilung' }, 'Vom Verkaufspreis erhalten die Künstlerinnen und Künstler in der Regel **60 Prozent**. Der Anteil der Galerie deckt Ausstellungen, Transporte, Versicherung, Kommunikation und das Team.'],
-        [{ heading: 'Prices' }, 'Every price is set together with the artist and is the same for every buyer. We publish prices wherever possible.', { heading: 'The split' }, 'Artists usually receive **60 per cent** of the sale price. The gallery’s share covers exhibitions, transport, insurance, communication and the team.'],
+        [
+          { heading: 'Preise' },
+          'Jeder Preis wird gemeinsam mit der Künstlerin oder dem Künstler festgelegt und gilt für alle Käuferinnen und Käufer gleich. Wir veröffentlichen Preise, wo immer es möglich ist.',
+          { heading: 'Aufteilung' },
+          'Vom Verkaufspreis erhalten die Künstlerinnen und Künstler in der Regel **60 Prozent**. Der Anteil der Galerie deckt Ausstellungen, Transporte, Versicherung, Kommunikation und das Team.',
+        ],
+        [
+          { heading: 'Prices' },
+          'Every price is set together with the artist and is the same for every buyer. We publish prices wherever possible.',
+          { heading: 'The split' },
+          'Artists usually receive **60 per cent** of the sale price. The gallery’s share covers exhibitions, transport, insurance, communication and the team.',
+        ],
       ),
-      { blockType: 'quote', quote: { de: 'Vertrauen entsteht dort, wo man nachfragen darf.', en: 'Trust grows where one is allowed to ask.' }, attribution: { de: 'Charlotte Weiß, Galerieleitung', en: 'Charlotte Weiß, gallery director' } },
+      {
+        blockType: 'quote',
+        quote: { de: 'Vertrauen entsteht dort, wo man nachfragen darf.', en: 'Trust grows where one is allowed to ask.' },
+        attribution: { de: 'Charlotte Weiß, Galerieleitung', en: 'Charlotte Weiß, gallery director' },
+      },
       text(
         [{ heading: 'Leasing' }, 'Die monatliche Leasingrate ergibt sich aus dem Kaufpreis mal 1,1, verteilt auf 48 Monate. Es gibt keine versteckten Gebühren.'],
         [{ heading: 'Leasing' }, 'The monthly leasing rate is the purchase price times 1.1, spread over 48 months. There are no hidden fees.'],
@@ -52,12 +69,21 @@ export const pageTexts: PageText[] = [
   {
     slug: 'vision',
     title: { de: 'Vision', en: 'Vision' },
-    intro: { de: 'Eine Galerie als offenes Haus: für Kunst, die bleibt, und Menschen, die sie lieben.', en: 'A gallery as an open house: for art that lasts and the people who love it.' },
+    intro: {
+      de: 'Eine Galerie als offenes Haus: für Kunst, die bleibt, und Menschen, die sie lieben.',
+      en: 'A gallery as an open house: for art that lasts and the people who love it.',
+    },
     pageLayout: 'default',
     layout: [
       text(
-        ['Wir glauben, dass Kunst in den Alltag gehört – in Wohnungen, Büros und Praxen, nicht nur in Museen. Deshalb machen wir es leicht, mit Kunst zu leben: mit klaren Preisen, ehrlicher Beratung und Leasing für Unternehmen.', 'Gleichzeitig geben wir Künstlerinnen und Künstlern Raum zum Arbeiten. Der Werkstattpalast ist unser Versprechen, dass Galeriearbeit im Atelier beginnt.'],
-        ['We believe art belongs in everyday life – in homes, offices and practices, not just in museums. That is why we make it easy to live with art: with clear prices, honest advice and leasing for companies.', 'At the same time, we give artists space to work. The Werkstattpalast is our promise that gallery work begins in the studio.'],
+        [
+          'Wir glauben, dass Kunst in den Alltag gehört – in Wohnungen, Büros und Praxen, nicht nur in Museen. Deshalb machen wir es leicht, mit Kunst zu leben: mit klaren Preisen, ehrlicher Beratung und Leasing für Unternehmen.',
+          'Gleichzeitig geben wir Künstlerinnen und Künstlern Raum zum Arbeiten. Der Werkstattpalast ist unser Versprechen, dass Galeriearbeit im Atelier beginnt.',
+        ],
+        [
+          'We believe art belongs in everyday life – in homes, offices and practices, not just in museums. That is why we make it easy to live with art: with clear prices, honest advice and leasing for companies.',
+          'At the same time, we give artists space to work. The Werkstattpalast is our promise that gallery work begins in the studio.',
+        ],
       ),
       { blockType: 'image', artwork: 7, caption: { de: 'Blick in die Ausstellung', en: 'View of the exhibition' } },
       { blockType: 'artistTeaser', heading: { de: 'Künstlerinnen und Künstler der Galerie', en: 'The gallery’s artists' }, artists: [0, 1, 2, 4, 8, 10] },
@@ -72,8 +98,26 @@ export const pageTexts: PageText[] = [
     pageLayout: 'minimal',
     layout: [
       text(
-        ['**Galerie Vernissage GmbH**', 'Auguststraße 42, 10119 Berlin', 'Vertreten durch die Geschäftsführerin Charlotte Weiß', 'Telefon: +49 30 555 01 23 · E-Mail: kontakt@vernissage.example', 'Handelsregister: Amtsgericht Charlottenburg, HRB 000000 (Demo)', 'Umsatzsteuer-ID: DE000000000 (Demo)', { heading: 'Verantwortlich für den Inhalt', tag: 'h3' }, 'Charlotte Weiß, Anschrift wie oben.'],
-        ['**Galerie Vernissage GmbH**', 'Auguststraße 42, 10119 Berlin, Germany', 'Represented by the managing director Charlotte Weiß', 'Phone: +49 30 555 01 23 · Email: kontakt@vernissage.example', 'Commercial register: Charlottenburg Local Court, HRB 000000 (demo)', 'VAT ID: DE000000000 (demo)', { heading: 'Responsible for content', tag: 'h3' }, 'Charlotte Weiß, address as above.'],
+        [
+          '**Galerie Vernissage GmbH**',
+          'Auguststraße 42, 10119 Berlin',
+          'Vertreten durch die Geschäftsführerin Charlotte Weiß',
+          'Telefon: +49 30 555 01 23 · E-Mail: kontakt@vernissage.example',
+          'Handelsregister: Amtsgericht Charlottenburg, HRB 000000 (Demo)',
+          'Umsatzsteuer-ID: DE000000000 (Demo)',
+          { heading: 'Verantwortlich für den Inhalt', tag: 'h3' },
+          'Charlotte Weiß, Anschrift wie oben.',
+        ],
+        [
+          '**Galerie Vernissage GmbH**',
+          'Auguststraße 42, 10119 Berlin, Germany',
+          'Represented by the managing director Charlotte Weiß',
+          'Phone: +49 30 555 01 23 · Email: kontakt@vernissage.example',
+          'Commercial register: Charlottenburg Local Court, HRB 000000 (demo)',
+          'VAT ID: DE000000000 (demo)',
+          { heading: 'Responsible for content', tag: 'h3' },
+          'Charlotte Weiß, address as above.',
+        ],
       ),
     ],
   },
@@ -140,7 +184,10 @@ export const pageTexts: PageText[] = [
   {
     slug: 'thank-you-for-subscribing',
     title: { de: 'Vielen Dank für Ihre Anmeldung', en: 'Thank you for subscribing' },
-    intro: { de: 'Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.', en: 'Please confirm your subscription using the link in the email we have just sent you.' },
+    intro: {
+      de: 'Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
+      en: 'Please confirm your subscription using the link in the email we have just sent you.',
+    },
     pageLayout: 'minimal',
     layout: [
       {
@@ -169,7 +216,12 @@ export const pageTexts: PageText[] = [
     title: { de: 'Kontakt', en: 'Contact' },
     intro: { de: 'Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.', en: 'Write to us – we usually answer within one working day.' },
     pageLayout: 'default',
-    layout: [text(['Galerie Vernissage, Auguststraße 24, 10117 Berlin. Dienstag bis Samstag, 11–18 Uhr.'], ['Galerie Vernissage, Auguststraße 24, 10117 Berlin. Tuesday to Saturday, 11 am to 6 pm.'])],
+    layout: [
+      text(
+        ['Galerie Vernissage, Auguststraße 24, 10117 Berlin. Dienstag bis Samstag, 11–18 Uhr.'],
+        ['Galerie Vernissage, Auguststraße 24, 10117 Berlin. Tuesday to Saturday, 11 am to 6 pm.'],
+      ),
+    ],
   },
   {
     slug: 'search',

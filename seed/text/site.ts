@@ -56,7 +56,10 @@ export const consentText: { title: Localized; intro: Localized; necessary: Cooki
     {
       id: 'gtm',
       name: { de: 'Google Tag Manager', en: 'Google Tag Manager' },
-      description: { de: 'Lädt weitere Dienste wie die Reichweitenmessung. Anbieter: Google Ireland Ltd.', en: 'Loads further services such as audience measurement. Provider: Google Ireland Ltd.' },
+      description: {
+        de: 'Lädt weitere Dienste wie die Reichweitenmessung. Anbieter: Google Ireland Ltd.',
+        en: 'Loads further services such as audience measurement. Provider: Google Ireland Ltd.',
+      },
     },
     {
       id: 'analytics',

@@ -35,7 +35,10 @@ export const werkstattpalastPageTexts: WerkstattpalastPageText[] = [
     title: { de: 'Ateliers', en: 'Studios' },
     intro: { de: 'Zwölf Ateliers zwischen 30 und 90 Quadratmetern, hell und beheizt.', en: 'Twelve studios between 30 and 90 square metres, bright and heated.' },
     layout: [
-      text(['Die Ateliers liegen im ersten und zweiten Stock der alten Montagehalle. Große Fenster nach Norden sorgen für gleichmäßiges Licht.'], ['The studios are on the first and second floors of the old assembly hall. Large north-facing windows provide even light.']),
+      text(
+        ['Die Ateliers liegen im ersten und zweiten Stock der alten Montagehalle. Große Fenster nach Norden sorgen für gleichmäßiges Licht.'],
+        ['The studios are on the first and second floors of the old assembly hall. Large north-facing windows provide even light.'],
+      ),
       { blockType: 'gallery', artworks: [30, 31, 32] },
     ],
   },
@@ -45,8 +48,14 @@ export const werkstattpalastPageTexts: WerkstattpalastPageText[] = [
     intro: { de: 'Jedes Jahr vergeben wir vier Stipendien für zwölf Monate.', en: 'Every year we award four twelve-month residencies.' },
     layout: [
       text(
-        ['Das Stipendium umfasst ein Atelier, einen monatlichen Zuschuss und eine Ausstellung zum Abschluss. Bewerbungsschluss ist jedes Jahr der 31. März.', { list: ['Portfolio als PDF', 'Kurzes Motivationsschreiben', 'Lebenslauf'] }],
-        ['The residency includes a studio, a monthly grant and a final exhibition. The deadline is 31 March every year.', { list: ['Portfolio as a PDF', 'Short letter of motivation', 'CV'] }],
+        [
+          'Das Stipendium umfasst ein Atelier, einen monatlichen Zuschuss und eine Ausstellung zum Abschluss. Bewerbungsschluss ist jedes Jahr der 31. März.',
+          { list: ['Portfolio als PDF', 'Kurzes Motivationsschreiben', 'Lebenslauf'] },
+        ],
+        [
+          'The residency includes a studio, a monthly grant and a final exhibition. The deadline is 31 March every year.',
+          { list: ['Portfolio as a PDF', 'Short letter of motivation', 'CV'] },
+        ],
       ),
       { blockType: 'artistTeaser', heading: { de: 'Ehemalige Stipendiat:innen', en: 'Former residents' }, artists: [5, 9, 14] },
     ],
@@ -70,7 +79,11 @@ export const werkstattpalastPageTexts: WerkstattpalastPageText[] = [
         ['1898 als Maschinenfabrik errichtet, stand das Gebäude nach 1990 lange leer. 2015 übernahm die Galerie die Halle und baute sie behutsam um.'],
         ['Built as a machine factory in 1898, the building stood empty for years after 1990. In 2015 the gallery took over the hall and carefully converted it.'],
       ),
-      { blockType: 'quote', quote: { de: 'Ein Palast für die Arbeit, nicht für den Prunk.', en: 'A palace for work, not for show.' }, attribution: { de: 'aus der Eröffnungsrede 2015', en: 'from the opening speech, 2015' } },
+      {
+        blockType: 'quote',
+        quote: { de: 'Ein Palast für die Arbeit, nicht für den Prunk.', en: 'A palace for work, not for show.' },
+        attribution: { de: 'aus der Eröffnungsrede 2015', en: 'from the opening speech, 2015' },
+      },
     ],
   },
 ]

@@ -55,11 +55,11 @@ export async function writePages(w: SeedWriter, plan: SeedPlan, ids: Ids): Promi
 
 export async function writeWerkstattpalast(w: SeedWriter, plan: SeedPlan, ids: Ids): Promise<void> {
   const wsp = plan.werkstattpalast
-  await w.global(
-    'werkstattpalast',
-    { title: wsp.title.de, intro: wsp.intro.de, body: richText(wsp.body.de), image: artworkImage(plan, ids, wsp.image) },
-    () => ({ title: wsp.title.en, intro: wsp.intro.en, body: richText(wsp.body.en) }),
-  )
+  await w.global('werkstattpalast', { title: wsp.title.de, intro: wsp.intro.de, body: richText(wsp.body.de), image: artworkImage(plan, ids, wsp.image) }, () => ({
+    title: wsp.title.en,
+    intro: wsp.intro.en,
+    body: richText(wsp.body.en),
+  }))
   for (const page of wsp.pages) {
     await w.create(
       'werkstattpalast-pages',
@@ -87,13 +87,13 @@ export async function writeGlobals(w: SeedWriter, plan: SeedPlan): Promise<void>
 
   // Consent rows have their own `id` field (the cookie id), which doubles as the row id.
   const consent = plan.consent
-  const cookies = (list: typeof consent.necessary, locale: Locale) =>
-    list.map((cookie) => ({ id: cookie.id, name: cookie.name[locale], description: cookie.description[locale] }))
-  await w.global(
-    'consent',
-    { title: consent.title.de, intro: consent.intro.de, necessary: cookies(consent.necessary, 'de'), optional: cookies(consent.optional, 'de') },
-    () => ({ title: consent.title.en, intro: consent.intro.en, necessary: cookies(consent.necessary, 'en'), optional: cookies(consent.optional, 'en') }),
-  )
+  const cookies = (list: typeof consent.necessary, locale: Locale) => list.map((cookie) => ({ id: cookie.id, name: cookie.name[locale], description: cookie.description[locale] }))
+  await w.global('consent', { title: consent.title.de, intro: consent.intro.de, necessary: cookies(consent.necessary, 'de'), optional: cookies(consent.optional, 'de') }, () => ({
+    title: consent.title.en,
+    intro: consent.intro.en,
+    necessary: cookies(consent.necessary, 'en'),
+    optional: cookies(consent.optional, 'en'),
+  }))
 
   const site = plan.siteSettings
   await w.global(

@@ -11,9 +11,7 @@ export type DatabaseKind = 'sqlite' | 'postgres'
 export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite'
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
-  throw new Error(
-    `DATABASE_URL must be a postgres:// URL or a file: path for SQLite; got "${url.split(':')[0]}:…"`,
-  )
+  throw new Error(`DATABASE_URL must be a postgres:// URL or a file: path for SQLite; got "${url.split(':')[0]}:…"`)
 }
 
 /** The SQLite file: `DATABASE_URL=file:…` or data/vernissage.db, its folder created on first start. */

@@ -8,10 +8,7 @@ export type FirstAdmin = { email: string; password: string; generated: boolean }
  * On an empty user table, creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
  * generated password that the caller prints once. Returns null when staff already exist.
  */
-export async function ensureFirstAdmin(
-  payload: Payload,
-  env: Record<string, string | undefined> = process.env,
-): Promise<FirstAdmin> {
+export async function ensureFirstAdmin(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<FirstAdmin> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return null
   const email = env.ADMIN_EMAIL || 'admin@vernissage.local'

@@ -28,11 +28,7 @@ export const Navigation: GlobalConfig = {
   access: { read: anyone, update: staff },
   admin: { group: settings },
   hooks: { afterChange: [revalidateGlobal(['/'])] },
-  fields: [
-    menu('main', { de: 'Hauptmenü', en: 'Main menu' }),
-    menu('secondary', { de: 'Zweitmenü', en: 'Secondary menu' }),
-    menu('footer', { de: 'Fußzeile', en: 'Footer' }),
-  ],
+  fields: [menu('main', { de: 'Hauptmenü', en: 'Main menu' }), menu('secondary', { de: 'Zweitmenü', en: 'Secondary menu' }), menu('footer', { de: 'Fußzeile', en: 'Footer' })],
 }
 
 const cookieList = (name: string, label: { de: string; en: string }): Field => ({
@@ -45,8 +41,7 @@ const cookieList = (name: string, label: { de: string; en: string }): Field => (
       type: 'text',
       required: true,
       label: { de: 'Kennung', en: 'Id' },
-      validate: (v: unknown) =>
-        typeof v === 'string' && /^[a-z0-9_-]+$/i.test(v) ? true : 'Nur Buchstaben, Ziffern, - und _ / Letters, digits, - and _ only',
+      validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9_-]+$/i.test(v) ? true : 'Nur Buchstaben, Ziffern, - und _ / Letters, digits, - and _ only'),
     },
     text('name', { de: 'Name', en: 'Name' }, { required: true }),
     textarea('description', { de: 'Beschreibung', en: 'Description' }),
@@ -94,9 +89,7 @@ export const SiteSettings: GlobalConfig = {
       label: { de: 'Google-Tag-Manager-ID', en: 'Google Tag Manager id' },
       admin: { description: { de: 'z. B. GTM-ABC123', en: 'e.g. GTM-ABC123' } },
       validate: (v: unknown) =>
-        !v || isValidGtmId(v)
-          ? true
-          : 'Die ID muss mit „GTM-“ beginnen, gefolgt von Buchstaben und Ziffern / The id must be “GTM-” followed by letters and digits',
+        !v || isValidGtmId(v) ? true : 'Die ID muss mit „GTM-“ beginnen, gefolgt von Buchstaben und Ziffern / The id must be “GTM-” followed by letters and digits',
     },
     image('defaultImage', { de: 'Standardbild', en: 'Default image' }),
     {

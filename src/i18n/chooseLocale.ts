@@ -23,8 +23,7 @@ export type LocaleRequest = {
  * the big engines and link-preview fetchers by name, then anything that calls itself a bot,
  * crawler or spider. Names the generic part already covers stay listed as documentation.
  */
-export const botPattern =
-  /googlebot|bingbot|duckduckbot|baiduspider|yandexbot|applebot|facebookexternalhit|twitterbot|linkedinbot|slurp|bot|crawler|spider|crawling/i
+export const botPattern = /googlebot|bingbot|duckduckbot|baiduspider|yandexbot|applebot|facebookexternalhit|twitterbot|linkedinbot|slurp|bot|crawler|spider|crawling/i
 
 export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && botPattern.test(userAgent)
@@ -91,11 +90,7 @@ export function chooseLocale({ pathname, cookie, acceptLanguage, userAgent }: Lo
 
   const stored = cookie ? supportedLocale(cookie) : null
   const preferred = stored ? null : parseAcceptLanguage(acceptLanguage)
-  const choice: LocaleChoice = stored
-    ? { locale: stored, source: 'cookie' }
-    : preferred
-      ? { locale: preferred, source: 'header' }
-      : { locale: defaultLocale, source: 'default' }
+  const choice: LocaleChoice = stored ? { locale: stored, source: 'cookie' } : preferred ? { locale: preferred, source: 'header' } : { locale: defaultLocale, source: 'default' }
 
   if (choice.locale === defaultLocale) return choice
   return { ...choice, redirectTo: localizedPath(path, choice.locale) }

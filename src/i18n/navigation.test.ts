@@ -29,9 +29,7 @@ describe('links and prefetching', () => {
   })
 
   it("nothing but src/i18n/navigation.ts uses Next's or next-intl's own Link", () => {
-    const offenders = files.filter(
-      ({ file, text }) => file !== path.join('i18n', 'navigation.ts') && /from ['"](next\/link|next-intl\/navigation)['"]/.test(text),
-    )
+    const offenders = files.filter(({ file, text }) => file !== path.join('i18n', 'navigation.ts') && /from ['"](next\/link|next-intl\/navigation)['"]/.test(text))
     expect(offenders.map((f) => f.file)).toEqual([])
   })
 

@@ -32,9 +32,7 @@ import {
 type StageProps = { images: ViewerImage[]; index: number; onIndex: (index: number) => void; onClose: () => void }
 
 type Gesture =
-  | { kind: 'none' }
-  | { kind: 'drag'; id: number; start: Point; startView: View; moved: boolean }
-  | { kind: 'pinch'; ids: [number, number]; start: [Point, Point]; startView: View }
+  { kind: 'none' } | { kind: 'drag'; id: number; start: Point; startView: View; moved: boolean } | { kind: 'pinch'; ids: [number, number]; start: [Point, Point]; startView: View }
 
 /** The open viewer: toolbar, the image at the 1920 variant, and the gestures on it. */
 export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps) {

@@ -89,23 +89,89 @@ describe('panning', () => {
 
 describe('pinch', () => {
   it('scales with the distance of the fingers', () => {
-    const view = pinch(initialView, [{ x: -50, y: 0 }, { x: 50, y: 0 }], [{ x: -100, y: 0 }, { x: 100, y: 0 }], fitted, stage)
+    const view = pinch(
+      initialView,
+      [
+        { x: -50, y: 0 },
+        { x: 50, y: 0 },
+      ],
+      [
+        { x: -100, y: 0 },
+        { x: 100, y: 0 },
+      ],
+      fitted,
+      stage,
+    )
     expect(view.scale).toBeCloseTo(2)
     expect(view.x).toBeCloseTo(0)
   })
 
   it('keeps the point between the fingers under them', () => {
-    const start: [{ x: number; y: number }, { x: number; y: number }] = [{ x: 100, y: 0 }, { x: 200, y: 0 }]
-    const view = pinch(initialView, start, [{ x: 50, y: 0 }, { x: 250, y: 0 }], fitted, stage)
+    const start: [{ x: number; y: number }, { x: number; y: number }] = [
+      { x: 100, y: 0 },
+      { x: 200, y: 0 },
+    ]
+    const view = pinch(
+      initialView,
+      start,
+      [
+        { x: 50, y: 0 },
+        { x: 250, y: 0 },
+      ],
+      fitted,
+      stage,
+    )
     // Midpoint 150 stays at 150: t + 2 · 150 = 150.
     expect(view.scale).toBeCloseTo(2)
     expect(view.x + 2 * 150).toBeCloseTo(150)
   })
 
   it('does not go below 1 or above 4, and ignores fingers on one spot', () => {
-    expect(pinch(initialView, [{ x: -100, y: 0 }, { x: 100, y: 0 }], [{ x: -10, y: 0 }, { x: 10, y: 0 }], fitted, stage)).toEqual(initialView)
-    expect(pinch(initialView, [{ x: -10, y: 0 }, { x: 10, y: 0 }], [{ x: -400, y: 0 }, { x: 400, y: 0 }], fitted, stage).scale).toBe(4)
-    expect(pinch(initialView, [{ x: 0, y: 0 }, { x: 0, y: 0 }], [{ x: -400, y: 0 }, { x: 400, y: 0 }], fitted, stage)).toEqual(initialView)
+    expect(
+      pinch(
+        initialView,
+        [
+          { x: -100, y: 0 },
+          { x: 100, y: 0 },
+        ],
+        [
+          { x: -10, y: 0 },
+          { x: 10, y: 0 },
+        ],
+        fitted,
+        stage,
+      ),
+    ).toEqual(initialView)
+    expect(
+      pinch(
+        initialView,
+        [
+          { x: -10, y: 0 },
+          { x: 10, y: 0 },
+        ],
+        [
+          { x: -400, y: 0 },
+          { x: 400, y: 0 },
+        ],
+        fitted,
+        stage,
+      ).scale,
+    ).toBe(4)
+    expect(
+      pinch(
+        initialView,
+        [
+          { x: 0, y: 0 },
+          { x: 0, y: 0 },
+        ],
+        [
+          { x: -400, y: 0 },
+          { x: 400, y: 0 },
+        ],
+        fitted,
+        stage,
+      ),
+    ).toEqual(initialView)
   })
 })
 

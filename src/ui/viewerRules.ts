@@ -122,12 +122,7 @@ export function stepIndex(index: number, count: number, step: 1 | -1): number {
   return (((index + step) % count) + count) % count
 }
 
-export type ViewerAction =
-  | { type: 'previous' }
-  | { type: 'next' }
-  | { type: 'zoom'; direction: 'in' | 'out' }
-  | { type: 'reset' }
-  | { type: 'pan'; dx: number; dy: number }
+export type ViewerAction = { type: 'previous' } | { type: 'next' } | { type: 'zoom'; direction: 'in' | 'out' } | { type: 'reset' } | { type: 'pan'; dx: number; dy: number }
 
 /**
  * The keyboard map. Arrow keys change the image while it is fitted and pan it while zoomed in

@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 
-import { adminHeaders, BASE_URL, signInToAdmin, useBrowser } from './support'
+import { adminHeaders, BASE_URL, signInToAdmin, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 let context: BrowserContext
 let page: Page
 const stamp = Date.now().toString(36)
@@ -82,13 +82,21 @@ describe('admin: a tag added to many works at once', () => {
     const fieldSelect = drawer.locator('.field-select .rs__control, .field-select [class*="control"]').first()
     // Payload's field menu does not filter by typing (its labels are elements): pick from the list.
     await fieldSelect.click()
-    await page.locator('.rs__option').filter({ hasText: /Add tags$/ }).first().click()
+    await page
+      .locator('.rs__option')
+      .filter({ hasText: /Add tags$/ })
+      .first()
+      .click()
     const tagField = drawer.locator('#field-tagsToAdd')
     await tagField.waitFor({ timeout: 15_000 })
     await tagField.locator('.rs__control, [class*="control"]').first().click()
     // The admin edits German content by default, so the tag is offered under its German name.
     await page.keyboard.type(`Sammlung ${stamp}`)
-    await page.locator('.rs__option').filter({ hasText: `Sammlung ${stamp}` }).first().click()
+    await page
+      .locator('.rs__option')
+      .filter({ hasText: `Sammlung ${stamp}` })
+      .first()
+      .click()
     const started = Date.now()
     await drawer.getByRole('button', { name: /Publish changes/i }).click()
 

@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 
-import { adminHeaders, BASE_URL, signInToAdmin, useBrowser } from './support'
+import { adminHeaders, BASE_URL, signInToAdmin, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const stamp = Date.now().toString(36)
 const inventory = `E2E-${stamp}`
 const refusedInventory = `E2E-${stamp}-X`
@@ -25,7 +25,11 @@ async function api(path: string, init: RequestInit = {}) {
 
 /** The works with this inventory number, as staff see them (drafts included), in one language. */
 const worksNumbered = async (number: string, locale = 'de') =>
-  (await api(`artworks?where[inventory][equals]=${encodeURIComponent(number)}&draft=true&depth=0&locale=${locale}`)).body.docs as Array<{ id: number; title: string; _status: string }>
+  (await api(`artworks?where[inventory][equals]=${encodeURIComponent(number)}&draft=true&depth=0&locale=${locale}`)).body.docs as Array<{
+    id: number
+    title: string
+    _status: string
+  }>
 
 async function adminPage(locale: string): Promise<Page> {
   const context = await getBrowser().newContext({ locale, viewport: { width: 1680, height: 1000 } })
@@ -125,7 +129,10 @@ describe('admin: catalogue import and export', () => {
       form.append('file', new Blob([text], { type: 'text/csv' }), 'katalog.csv')
       form.append('dryRun', 'true')
       const response = await fetch('/api/artworks/catalogue/import', { method: 'POST', body: form, credentials: 'include' })
-      return (await response.text()).trim().split('\n').map((line) => JSON.parse(line))
+      return (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
     }, csv)
     const progress = lines.filter((line) => 'progress' in line).map((line) => line.progress)
     expect(progress.at(-1)).toEqual({ done: 2, total: 2 })
@@ -137,7 +144,9 @@ describe('admin: catalogue import and export', () => {
     await page.goto(`${BASE_URL}/admin/catalogue`, { waitUntil: 'domcontentloaded' })
     await page.getByLabel(/Katalogdatei/).setInputFiles({ name: 'liste.csv', mimeType: 'text/csv', buffer: Buffer.from('titel,preis\nA,1\n', 'utf8') })
     await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click()
-    await expect.poll(() => page.locator('.catalogue-import__error[role="alert"]').innerText(), { timeout: 30_000 }).toBe('Die Spalte „inventory“ (Inventarnummer) fehlt in der ersten Zeile.')
+    await expect
+      .poll(() => page.locator('.catalogue-import__error[role="alert"]').innerText(), { timeout: 30_000 })
+      .toBe('Die Spalte „inventory“ (Inventarnummer) fehlt in der ersten Zeile.')
   }, 60_000)
 
   it('exports from the list exactly what the list shows, as CSV and XLSX', async () => {
@@ -148,7 +157,10 @@ describe('admin: catalogue import and export', () => {
     const csvHref = await links.getByRole('link', { name: 'CSV', exact: true }).getAttribute('href')
     const exported = await page.request.get(new URL(csvHref!, BASE_URL).toString())
     expect(exported.status()).toBe(200)
-    const lines = (await exported.text()).replace(/^\uFEFF/, '').trim().split(/\r\n/)
+    const lines = (await exported.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/)
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/^inventory,title_de,title_en,artist,/)
     expect(lines[1]).toContain(`${inventory},Katalogwerk ${stamp},Catalogue work ${stamp}`)

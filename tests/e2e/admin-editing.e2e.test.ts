@@ -6,15 +6,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 
-import { adminHeaders, BASE_URL, gqlData, signInToAdmin, useBrowser } from './support'
+import { adminHeaders, BASE_URL, gqlData, signInToAdmin, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 let context: BrowserContext
 let page: Page
 
 const collections = [
-  'artworks', 'artists', 'curators', 'crew', 'exhibitions', 'magazine', 'leasing', 'inquiry-topics', 'pages',
-  'werkstattpalast-pages', 'faq', 'media', 'colors', 'mediums', 'styles', 'tags', 'categories', 'redirects', 'users',
+  'artworks',
+  'artists',
+  'curators',
+  'crew',
+  'exhibitions',
+  'magazine',
+  'leasing',
+  'inquiry-topics',
+  'pages',
+  'werkstattpalast-pages',
+  'faq',
+  'media',
+  'colors',
+  'mediums',
+  'styles',
+  'tags',
+  'categories',
+  'redirects',
+  'users',
 ]
 const globals = ['navigation', 'consent', 'site-settings', 'werkstattpalast']
 
@@ -73,9 +90,7 @@ describe('admin: editing an artwork in both languages', () => {
       // through the collection's revalidation hook.
       await expect.poll(async () => (await gqlData<Newest>(newestQuery, {}, 'en')).Artworks.docs[0].title, { timeout: 15_000 }).toBe(edited)
       expect((await gqlData<Newest>(newestQuery, {}, 'de')).Artworks.docs[0].title).toBe(germanTitle)
-      await expect
-        .poll(async () => (await (await fetch(`${BASE_URL}/en`)).text()).includes(edited), { timeout: 5_000, interval: 250 })
-        .toBe(true)
+      await expect.poll(async () => (await (await fetch(`${BASE_URL}/en`)).text()).includes(edited), { timeout: 5_000, interval: 250 }).toBe(true)
       expect(await (await fetch(`${BASE_URL}/`, { headers: { 'accept-language': 'de' } })).text()).toContain(germanTitle)
     } finally {
       // Put the English title back so repeated runs start from the seeded content.
@@ -107,7 +122,13 @@ describe('admin: colours read from the picture', () => {
     const sidebar = await page.locator('.document-fields__sidebar, [class*="sidebar"]').first().innerText()
     expect(sidebar).toContain('Colours from the picture')
     expect(sidebar).toContain('Read from the first picture')
-    expect(await field.locator('input').first().isDisabled().catch(() => true)).toBe(true)
+    expect(
+      await field
+        .locator('input')
+        .first()
+        .isDisabled()
+        .catch(() => true),
+    ).toBe(true)
   })
 
   it('takes the proposal as the work’s colours with one click, kept once published', async () => {
@@ -136,10 +157,13 @@ describe('admin: colours read from the picture', () => {
       await page.getByRole('button', { name: 'The colours match the proposal' }).waitFor({ timeout: 10_000 })
       await page.getByRole('button', { name: 'Publish changes' }).click()
       await expect
-        .poll(async () => {
-          const saved = await (await fetch(`${BASE_URL}/api/artworks/${work.id}?depth=0`, { headers })).json()
-          return (saved.colors as number[]).slice().sort()
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            const saved = await (await fetch(`${BASE_URL}/api/artworks/${work.id}?depth=0`, { headers })).json()
+            return (saved.colors as number[]).slice().sort()
+          },
+          { timeout: 15_000 },
+        )
         .toEqual(proposal)
     } finally {
       await setColours(original)

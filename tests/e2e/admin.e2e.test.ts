@@ -7,9 +7,9 @@ import http from 'node:http'
 import { describe, it, expect, afterAll } from 'vitest'
 import sharp from 'sharp'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, stackTraceIn, useBrowser } from './support'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, stackTraceIn, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const created: Array<string | number> = []
 
 afterAll(async () => {
@@ -150,7 +150,9 @@ describe('media uploads', () => {
   it('refuses an upload over 25 MB with 413 and a message in both languages', async () => {
     const big = Buffer.alloc(26 * 1024 * 1024, 7)
     // A real PNG header, so only the size is wrong.
-    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer()
+    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer()
     header.copy(big)
     const result = await upload(new Blob([big], { type: 'image/png' }), 'e2e-too-big.png', { ownConnection: true })
     expect(result.status).toBe(413)
@@ -159,7 +161,9 @@ describe('media uploads', () => {
   })
 
   it('accepts a small PNG and then serves its 160w WebP variant', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toBuffer()
     const name = `e2e-upload-${Date.now()}.png`
     const result = await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
     expect(result.status).toBe(201)
@@ -174,7 +178,9 @@ describe('media uploads', () => {
   })
 
   it('refuses an anonymous upload with 403', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     const result = await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'e2e-anonymous.png', { auth: false })
     expect(result.status).toBe(403)
   })

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, useBrowser } from './support'
+import { BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 /** A last name's index letter as a reader expects it: accents dropped, Ø as O, Æ as A. */
 const fold = (s: string) =>

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, euroPattern, gqlData, useBrowser } from './support'
+import { BASE_URL, euroPattern, gqlData, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 type Found = { Artworks: { docs: Array<{ slug: string; title: string; price: number; artist: { name: string } }> } }
 
@@ -29,9 +29,10 @@ describe.each([
     const all = await gqlData<All>('query All { Artworks(limit: 100) { docs { slug price sold leasingDisabled priceOnRequest artist { slug } } } }', {}, code)
     const worksBy = new Map<string, number>()
     for (const doc of all.Artworks.docs) worksBy.set(doc.artist.slug, (worksBy.get(doc.artist.slug) ?? 0) + 1)
-    const artwork = all.Artworks.docs.find(
-      (doc) => !doc.sold && !doc.leasingDisabled && !doc.priceOnRequest && (doc.price ?? 0) >= 1000 && worksBy.get(doc.artist.slug)! > 1,
-    ) as { slug: string; price: number }
+    const artwork = all.Artworks.docs.find((doc) => !doc.sold && !doc.leasingDisabled && !doc.priceOnRequest && (doc.price ?? 0) >= 1000 && worksBy.get(doc.artist.slug)! > 1) as {
+      slug: string
+      price: number
+    }
     expect(artwork).toBeTruthy()
     const context = await getBrowser().newContext({ locale, viewport: { width: 1440, height: 900 } })
     try {
@@ -79,8 +80,7 @@ describe.each([
   { code: 'de', prefix: '' },
   { code: 'en', prefix: '/en' },
 ])('artwork structured data in $code', ({ code, prefix }) => {
-  const jsonLdOf = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, any>)
+  const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, any>)
 
   it('describes the work as a schema.org VisualArtwork with an Offer when priced, none on request', async () => {
     const priced = await findArtwork('{ sold: { equals: false }, priceOnRequest: { equals: false }, price: { greater_than: 0 } }', code)

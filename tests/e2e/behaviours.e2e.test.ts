@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core'
 
-import { BASE_URL, gqlData, useBrowser } from './support'
+import { BASE_URL, gqlData, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
 
 afterEach(async () => {
@@ -275,15 +275,17 @@ describe('prefetch of visible links', () => {
     page.on('requestfailed', settle)
     const peak = async () => {
       await expect.poll(() => seen.every((request) => done.has(request)), { timeout: 20_000 }).toBe(true)
-      const edges = seen.filter((request) => done.has(request)).flatMap((request) => {
-        const { startTime, responseEnd } = request.timing()
-        // A failed (aborted) request has no response end; when Playwright heard of it is later, never earlier.
-        const end = responseEnd >= 0 ? startTime + responseEnd : (done.get(request) as number)
-        return [
-          { at: startTime, step: 1 },
-          { at: end, step: -1 },
-        ]
-      })
+      const edges = seen
+        .filter((request) => done.has(request))
+        .flatMap((request) => {
+          const { startTime, responseEnd } = request.timing()
+          // A failed (aborted) request has no response end; when Playwright heard of it is later, never earlier.
+          const end = responseEnd >= 0 ? startTime + responseEnd : (done.get(request) as number)
+          return [
+            { at: startTime, step: 1 },
+            { at: end, step: -1 },
+          ]
+        })
       // At one instant an end comes before a start: a slot given back and taken again is not two.
       edges.sort((a, b) => a.at - b.at || a.step - b.step)
       let running = 0

@@ -7,15 +7,39 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, useBrowser } from './support'
+import { adminHeaders, BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 type Work = { id: number; slug: string; title: string; sold?: boolean }
 
 const text = {
-  de: { browser: 'de-DE', prefix: '', header: /^Anfrageliste: (\d+) Werke?$/, added: 'steht jetzt auf Ihrer Anfrageliste', subject: 'Anfrage zu meiner Anfrageliste', sent: 'Vielen Dank! Ihre Anfrage zu 2 Werken', sold: 'bereits verkauft', unknown: 'nicht gefunden', full: 'Ihre Anfrageliste ist voll', noscript: 'Anfrageliste', soldNote: 'Verkauft – nicht Teil der Anfrage.' },
-  en: { browser: 'en-US', prefix: '/en', header: /^Inquiry list: (\d+) works?$/, added: 'is now on your inquiry list', subject: 'Inquiry about my list', sent: 'Thank you! Your inquiry about 2 works', sold: 'has been sold', unknown: 'could not find', full: 'Your inquiry list is full', noscript: 'Inquiry list', soldNote: 'Sold – not part of the inquiry.' },
+  de: {
+    browser: 'de-DE',
+    prefix: '',
+    header: /^Anfrageliste: (\d+) Werke?$/,
+    added: 'steht jetzt auf Ihrer Anfrageliste',
+    subject: 'Anfrage zu meiner Anfrageliste',
+    sent: 'Vielen Dank! Ihre Anfrage zu 2 Werken',
+    sold: 'bereits verkauft',
+    unknown: 'nicht gefunden',
+    full: 'Ihre Anfrageliste ist voll',
+    noscript: 'Anfrageliste',
+    soldNote: 'Verkauft – nicht Teil der Anfrage.',
+  },
+  en: {
+    browser: 'en-US',
+    prefix: '/en',
+    header: /^Inquiry list: (\d+) works?$/,
+    added: 'is now on your inquiry list',
+    subject: 'Inquiry about my list',
+    sent: 'Thank you! Your inquiry about 2 works',
+    sold: 'has been sold',
+    unknown: 'could not find',
+    full: 'Your inquiry list is full',
+    noscript: 'Inquiry list',
+    soldNote: 'Sold – not part of the inquiry.',
+  },
 } as const
 type Locale = keyof typeof text
 
@@ -62,7 +86,7 @@ async function addFromArtworkPage(page: Page, locale: Locale, work: Work) {
 }
 
 const items = (page: Page) => page.getByTestId('cart-item')
-const itemIds = async (page: Page) => (await items(page).evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-artwork')))))
+const itemIds = async (page: Page) => await items(page).evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-artwork'))))
 
 for (const javaScript of [true, false]) {
   for (const locale of ['de', 'en'] as const) {
@@ -129,10 +153,9 @@ for (const javaScript of [true, false]) {
         // One inquiry about both works, the form prefilled.
         await page.getByTestId('cart-inquire-all').click()
         expect(await page.inputValue('#contact-subject')).toBe(text[locale].subject)
-        expect(await page.locator('[data-testid="contact-form"] input[name="artwork"]').evaluateAll((nodes) => nodes.map((node) => Number((node as HTMLInputElement).value)))).toEqual([
-          second.id,
-          first.id,
-        ])
+        expect(
+          await page.locator('[data-testid="contact-form"] input[name="artwork"]').evaluateAll((nodes) => nodes.map((node) => Number((node as HTMLInputElement).value))),
+        ).toEqual([second.id, first.id])
         await page.waitForTimeout(3300)
         const email = uniqueEmail(`cart-${locale}-${javaScript ? 'js' : 'nojs'}`)
         await page.fill('#contact-name', 'Grete Sammler')

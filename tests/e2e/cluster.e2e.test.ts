@@ -138,17 +138,23 @@ afterAll(async () => {
 })
 
 /** A request from a client address of its own (127.0.0.x), as another visitor behind the balancer. */
-function request(url: string, { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {}) {
+function request(
+  url: string,
+  { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {},
+) {
   const target = new URL(url)
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; bytes: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method, headers: { host: target.host, ...headers }, localAddress: from }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => {
-        const bytes = Buffer.concat(chunks)
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString('utf8'), bytes })
-      })
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method, headers: { host: target.host, ...headers }, localAddress: from },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString('utf8'), bytes })
+        })
+      },
+    )
     req.on('error', reject)
     if (body) req.write(body)
     req.end()
@@ -299,14 +305,20 @@ describe('two instances from one build behind a load balancer', () => {
       }),
       within('B explorer', 5_000, async () => (await page(b, '/explorer?locale=en')).text.includes(titles.en)),
       within('B search', 5_000, async () => (await page(b, `/search?q=${encodeURIComponent(titles.de)}`)).text.includes(titles.de)),
-      within('B live event', 5_000, async () => (await Promise.race([live.event.catch(() => ''), new Promise<string>((resolve) => setTimeout(() => resolve(''), 100))])).includes(work.slug.de)),
+      within('B live event', 5_000, async () =>
+        (await Promise.race([live.event.catch(() => ''), new Promise<string>((resolve) => setTimeout(() => resolve(''), 100))])).includes(work.slug.de),
+      ),
     ])
     live.close()
     console.log(`saved through A → seen on B after ${took.join(', ')} ms (German page, English page, list, explorer, search, live event)`)
 
     // Unpublished through A: gone from B's page and sitemap; published again: back in both.
     const setStatus = (status: 'draft' | 'published') =>
-      fetch(`${a}/api/artworks/${work.id}`, { method: 'PATCH', headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ _status: status }) })
+      fetch(`${a}/api/artworks/${work.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ _status: status }),
+      })
     expect((await setStatus('draft')).status).toBe(200)
     // An unknown work's address leads to the list (SPEC), so "gone" is anything but the page.
     await within('B page gone', 5_000, async () => (await page(b, pages[0])).status !== 200)
@@ -318,7 +330,9 @@ describe('two instances from one build behind a load balancer', () => {
 
   it('an upload through one instance is served with its variants by the other, from the bucket', async () => {
     const { token } = await login(a)
-    const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#2f6f4f' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#2f6f4f' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-green.png')
     form.append('_payload', JSON.stringify({ alt: 'Grünes Feld' }))
@@ -346,7 +360,14 @@ describe('two instances from one build behind a load balancer', () => {
     for (let n = 0; n < 7; n++) {
       const { body, type } = await contactForm(1000 + n)
       // One visitor (127.0.0.77) claiming a new address on every post; the balancer sends the posts to both instances in turn.
-      answers.push(await request(`${proxy}/contact`, { method: 'POST', body, from: `127.${run}.0.77`, headers: { 'content-type': type, 'x-forwarded-for': `203.0.113.${n}`, 'accept-language': 'de' } }))
+      answers.push(
+        await request(`${proxy}/contact`, {
+          method: 'POST',
+          body,
+          from: `127.${run}.0.77`,
+          headers: { 'content-type': type, 'x-forwarded-for': `203.0.113.${n}`, 'accept-language': 'de' },
+        }),
+      )
     }
     expect(answers.map((answer) => answer.status)).toEqual(Array(7).fill(200))
     expect(answers.map(outcome)).toEqual(['thanked', 'thanked', 'thanked', 'thanked', 'thanked', 'refused', 'refused'])
@@ -361,11 +382,15 @@ describe('two instances from one build behind a load balancer', () => {
     const post = async (n: number, form = forms[n]) => {
       const { body, type } = form
       // Each its own visitor, so the rate limit stays out of the way.
-      const answer = await request(`${proxy}/contact`, { method: 'POST', body, from: `127.${run}.1.${n + 10}`, headers: { 'content-type': type, 'accept-language': 'de' } }).catch(() => null)
+      const answer = await request(`${proxy}/contact`, { method: 'POST', body, from: `127.${run}.1.${n + 10}`, headers: { 'content-type': type, 'accept-language': 'de' } }).catch(
+        () => null,
+      )
       if (answer && outcome(answer) === 'thanked') acknowledged.add(n)
       else {
         failed += 1
-        reasons.push(`${n}: ${answer ? `${answer.status} ${outcome(answer)} ${/data-testid="form-summary"[^>]*>([\s\S]{0,300})/.exec(answer.text)?.[1]?.replace(/<[^>]+>/g, ' ') ?? answer.text.slice(0, 200)}` : 'no answer'}`)
+        reasons.push(
+          `${n}: ${answer ? `${answer.status} ${outcome(answer)} ${/data-testid="form-summary"[^>]*>([\s\S]{0,300})/.exec(answer.text)?.[1]?.replace(/<[^>]+>/g, ' ') ?? answer.text.slice(0, 200)}` : 'no answer'}`,
+        )
       }
     }
     let next = 0
@@ -417,7 +442,11 @@ describe('two instances from one build behind a load balancer', () => {
     const toGallery = (address: string) => mails.filter((mail) => mail.to.includes(galleryEmail) && mail.replyTo === address).length
     await within('every mail sent', 100_000, async () => [...byVisitor].every(([address, count]) => toVisitor(address) >= count && toGallery(address) >= count))
     await new Promise((resolve) => setTimeout(resolve, 6_000))
-    const outbox = (await (await fetch(`${a}/api/mail-outbox?limit=1000&depth=0&where[or][0][to][like]=cluster-${run}-&where[or][1][replyTo][like]=cluster-${run}-`, { headers: { authorization: `JWT ${token}` } })).json()) as {
+    const outbox = (await (
+      await fetch(`${a}/api/mail-outbox?limit=1000&depth=0&where[or][0][to][like]=cluster-${run}-&where[or][1][replyTo][like]=cluster-${run}-`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+    ).json()) as {
       docs: Array<{ to: string; replyTo?: string; status: string; attempts: number }>
     }
     expect(outbox.docs.every((mail) => mail.status === 'sent')).toBe(true)
@@ -425,7 +454,10 @@ describe('two instances from one build behind a load balancer', () => {
       outbox.docs.filter((mail) => (toStaff ? mail.to === galleryEmail && mail.replyTo === address : mail.to === address) && mail.attempts > 1).length
     const twice: string[] = []
     for (const [address, count] of byVisitor) {
-      for (const [received, toStaff] of [[toVisitor(address), false], [toGallery(address), true]] as const) {
+      for (const [received, toStaff] of [
+        [toVisitor(address), false],
+        [toGallery(address), true],
+      ] as const) {
         expect(received, address).toBeGreaterThanOrEqual(count)
         expect(received - count, `${address}: a mail sent again that the crash did not cut`).toBeLessThanOrEqual(takenOver(address, toStaff))
         if (received > count) twice.push(address)

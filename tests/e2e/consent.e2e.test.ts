@@ -10,9 +10,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-import { adminHeaders, BASE_URL, gqlData, useBrowser } from './support'
+import { adminHeaders, BASE_URL, gqlData, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
 const origin = new URL(BASE_URL)
 
@@ -188,7 +188,8 @@ describe('a page read only in part', () => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
     await page.route(`${BASE_URL}/e2e-part`, serve(html.slice(0, heading + '</h2>'.length)))
     await page.route(`${BASE_URL}/e2e-whole`, serve(html))
-    const sheet = () => page.evaluate(() => ({ ask: document.documentElement.getAttribute('data-consent'), display: getComputedStyle(document.querySelector('[data-testid="consent"]')!).display }))
+    const sheet = () =>
+      page.evaluate(() => ({ ask: document.documentElement.getAttribute('data-consent'), display: getComputedStyle(document.querySelector('[data-testid="consent"]')!).display }))
     await page.goto(`${BASE_URL}/e2e-part`, { waitUntil: 'load' })
     expect(await sheet()).toEqual({ ask: 'ask', display: 'none' })
     await page.goto(`${BASE_URL}/e2e-whole`, { waitUntil: 'domcontentloaded' })
@@ -373,11 +374,17 @@ describe('layout and themes', () => {
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
       const background = await page.getByTestId('consent').evaluate((el) => getComputedStyle(el).backgroundColor)
       for (const selector of ['.consent__title', '.consent__intro', '[data-testid="consent-accept"]', '[data-testid="consent-open-settings"]']) {
-        const color = await page.locator(selector).first().evaluate((el) => getComputedStyle(el).color)
+        const color = await page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).color)
         expect(contrast(color, background), selector).toBeGreaterThanOrEqual(4.5)
       }
       await page.getByTestId('consent-open-settings').click()
-      const muted = await page.locator('.consent__description').first().evaluate((el) => getComputedStyle(el).color)
+      const muted = await page
+        .locator('.consent__description')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color)
       expect(contrast(muted, background)).toBeGreaterThanOrEqual(4.5)
     })
   }
@@ -386,7 +393,20 @@ describe('layout and themes', () => {
 describe('without consent', () => {
   it('the main pages request nothing from another host', async () => {
     const { page, gtm, foreign } = await visitor()
-    const paths = ['/', '/artworks', `/artworks/${slugs.artwork}`, '/artists', `/artists/${slugs.artist}`, '/exhibitions', '/magazine', '/crew', '/contact', '/faq', '/en', '/en/artworks']
+    const paths = [
+      '/',
+      '/artworks',
+      `/artworks/${slugs.artwork}`,
+      '/artists',
+      `/artists/${slugs.artist}`,
+      '/exhibitions',
+      '/magazine',
+      '/crew',
+      '/contact',
+      '/faq',
+      '/en',
+      '/en/artworks',
+    ]
     for (const path of paths) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
       // Lazy images below the fold load too.
@@ -429,7 +449,10 @@ describe('a new optional cookie', () => {
       })
       // The cached home page follows through the global's revalidation hook.
       await expect
-        .poll(async () => (await (await fetch(`${BASE_URL}/`, { headers: { 'accept-language': 'de' } })).text()).includes('e2e-newsletter-pixel'), { timeout: 15_000, interval: 250 })
+        .poll(async () => (await (await fetch(`${BASE_URL}/`, { headers: { 'accept-language': 'de' } })).text()).includes('e2e-newsletter-pixel'), {
+          timeout: 15_000,
+          interval: 250,
+        })
         .toBe(true)
       await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
       await hydrated(page)

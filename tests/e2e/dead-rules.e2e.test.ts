@@ -14,9 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
-import { adminHeaders, BASE_URL, gqlData, setPageHidden, useBrowser } from './support'
+import { adminHeaders, BASE_URL, gqlData, setPageHidden, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 const languages = [
   { code: 'de', prefix: '', locale: 'de-DE', messages: de },

@@ -9,9 +9,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, useBrowser } from './support'
+import { adminHeaders, BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 const languages = [
   { code: 'de', prefix: '', locale: 'de-DE', intl: 'de-DE', minutes: /^(\d+) Min\. Lesezeit$/, by: 'von' },
@@ -44,8 +44,7 @@ const newestFirst = (list: Article[]) => [...list].sort((a, b) => Date.parse(b.p
 
 /** Words of a rich text, as a reader counts them: blocks and list items apart, inline runs joined. */
 function words(body: Article['body']): number {
-  const text = (node: Node): string =>
-    typeof node.text === 'string' ? node.text : (node.children ?? []).map(text).join(['root', 'list'].includes(node.type ?? '') ? '\n' : '')
+  const text = (node: Node): string => (typeof node.text === 'string' ? node.text : (node.children ?? []).map(text).join(['root', 'list'].includes(node.type ?? '') ? '\n' : ''))
   return (body ? text(body.root) : '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
 }
 
@@ -72,10 +71,13 @@ const slugsOf = (page: Page, scope: string) =>
 /** WCAG contrast ratio of two computed `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (rgb: string) => {
-    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-      const c = Number(v) / 255
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    })
+    const [r, g, bl] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl
   }
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
@@ -127,9 +129,14 @@ describe.each(languages)('editorial pages in $code', ({ code, prefix, locale, in
   it('/magazine filters by tag, with the counts the REST API gives, as a noindex, follow view', async () => {
     await withPage(locale, async (page) => {
       await page.goto(`${BASE_URL}${prefix}/magazine`)
-      const chips = await page
-        .locator('[data-testid="magazine-tags"] a[data-tag-id]')
-        .evaluateAll((as) => as.map((a) => ({ id: Number(a.getAttribute('data-tag-id')), count: Number(a.getAttribute('data-count')), href: a.getAttribute('href')!, text: (a as HTMLElement).innerText })))
+      const chips = await page.locator('[data-testid="magazine-tags"] a[data-tag-id]').evaluateAll((as) =>
+        as.map((a) => ({
+          id: Number(a.getAttribute('data-tag-id')),
+          count: Number(a.getAttribute('data-count')),
+          href: a.getAttribute('href')!,
+          text: (a as HTMLElement).innerText,
+        })),
+      )
       // Every tag an article carries has a chip, and only those.
       const used = new Set(articles.flatMap((a) => (a.tags ?? []).map((t) => t.id)))
       expect(chips.map((c) => c.id).sort()).toEqual([...used].sort())
@@ -173,11 +180,20 @@ describe.each(languages)('editorial pages in $code', ({ code, prefix, locale, in
       expect(reading, 'reading time in the page language').not.toBeNull()
       expect(Number(reading![1])).toBe(Math.max(1, Math.ceil(words(article.body) / 200)))
 
-      const tagLinks = await page.getByTestId('article-tags').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      const tagLinks = await page
+        .getByTestId('article-tags')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(tagLinks.sort()).toEqual(article.tags!.map((t) => `${prefix}/magazine?tag=${t.slug}`).sort())
-      const artistLinks = await page.getByTestId('article-artists').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      const artistLinks = await page
+        .getByTestId('article-artists')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(artistLinks.sort()).toEqual(article.artists!.map((a) => `${prefix}/artists/${a.slug}`).sort())
-      const works = await page.getByTestId('article-artworks').getByTestId('artwork-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')))
+      const works = await page
+        .getByTestId('article-artworks')
+        .getByTestId('artwork-card')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')))
       expect(works.sort()).toEqual(article.artworks!.map((w) => w.slug).sort())
       expect(await slugsOf(page, 'article-related')).toEqual(related)
 
@@ -246,7 +262,12 @@ describe.each(languages)('editorial pages in $code', ({ code, prefix, locale, in
       expect(await open(0)).toBe(false)
       // Tab moves to the next question; Space opens it.
       await page.keyboard.press('Tab')
-      expect(await details.nth(1).locator('summary').evaluate((s) => s === document.activeElement)).toBe(true)
+      expect(
+        await details
+          .nth(1)
+          .locator('summary')
+          .evaluate((s) => s === document.activeElement),
+      ).toBe(true)
       await page.keyboard.press('Space')
       expect(await open(1)).toBe(true)
 
@@ -275,9 +296,22 @@ describe('an article published and deleted through the API', () => {
     media.en = (await (await fetch(`${BASE_URL}/api/media/${media.de.id}?locale=en`)).json()) as Media
     const body = (text: string) => ({
       root: {
-        type: 'root', direction: 'ltr', format: '', indent: 0, version: 1,
+        type: 'root',
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        version: 1,
         children: [
-          { type: 'paragraph', direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '', children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }] },
+          {
+            type: 'paragraph',
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            version: 1,
+            textFormat: 0,
+            textStyle: '',
+            children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+          },
           { type: 'upload', version: 3, format: '', id: 'e2e-figure', fields: null, relationTo: 'media', value: media.de!.id },
         ],
       },
@@ -344,8 +378,26 @@ describe('a page composed from every block', () => {
   const stamp = Date.now()
   const slug = { de: `e2e-bausteine-${stamp}`, en: `e2e-blocks-${stamp}` }
   const texts = {
-    de: { title: 'Alle Bausteine', body: 'Ein Absatz aus dem Textbaustein.', caption: 'Die Bildunterschrift', quote: 'Kunst ist Freiheit.', by: 'Eine Künstlerin', cta: 'Jetzt anfragen', works: 'Ausgewählte Werke', artists: 'Ausgewählte Künstler:innen' },
-    en: { title: 'Every block', body: 'A paragraph from the text block.', caption: 'The caption', quote: 'Art is freedom.', by: 'An artist', cta: 'Inquire now', works: 'Selected works', artists: 'Selected artists' },
+    de: {
+      title: 'Alle Bausteine',
+      body: 'Ein Absatz aus dem Textbaustein.',
+      caption: 'Die Bildunterschrift',
+      quote: 'Kunst ist Freiheit.',
+      by: 'Eine Künstlerin',
+      cta: 'Jetzt anfragen',
+      works: 'Ausgewählte Werke',
+      artists: 'Ausgewählte Künstler:innen',
+    },
+    en: {
+      title: 'Every block',
+      body: 'A paragraph from the text block.',
+      caption: 'The caption',
+      quote: 'Art is freedom.',
+      by: 'An artist',
+      cta: 'Inquire now',
+      works: 'Selected works',
+      artists: 'Selected artists',
+    },
   }
   type Ref = { id: number; slug: string }
   let media: Ref[] = []
@@ -354,7 +406,31 @@ describe('a page composed from every block', () => {
   let exhibition: Ref
 
   const layout = (t: (typeof texts)['de']) => [
-    { id: 'b-text', blockType: 'richText', content: { root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children: [{ type: 'paragraph', direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '', children: [{ type: 'text', text: t.body, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }] }] } } },
+    {
+      id: 'b-text',
+      blockType: 'richText',
+      content: {
+        root: {
+          type: 'root',
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          version: 1,
+          children: [
+            {
+              type: 'paragraph',
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              version: 1,
+              textFormat: 0,
+              textStyle: '',
+              children: [{ type: 'text', text: t.body, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+            },
+          ],
+        },
+      },
+    },
     { id: 'b-image', blockType: 'image', image: media[0].id, caption: t.caption },
     { id: 'b-gallery', blockType: 'gallery', images: media.slice(0, 3).map((m) => m.id) },
     { id: 'b-quote', blockType: 'quote', quote: t.quote, attribution: t.by },

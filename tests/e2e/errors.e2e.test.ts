@@ -1,9 +1,9 @@
 /** The error page of SPEC §2 / §8 in the error layout: not-found for 404, generic for failures. */
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, useBrowser } from './support'
+import { BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 async function get(path: string) {
   const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'de' } })
@@ -58,14 +58,11 @@ describe('layouts', () => {
     expect(page.html).toContain(`data-layout="${layout}"`)
   })
 
-  it.each(['/contact', '/search', '/addtocart', '/preview', '/sitemap', '/en/contact', '/en/search', '/en/sitemap'])(
-    '%s exists with its CMS text',
-    async (path) => {
-      const page = await get(path)
-      expect(page.status).toBe(200)
-      expect(page.html).toContain('data-testid="page-detail"')
-    },
-  )
+  it.each(['/contact', '/search', '/addtocart', '/preview', '/sitemap', '/en/contact', '/en/search', '/en/sitemap'])('%s exists with its CMS text', async (path) => {
+    const page = await get(path)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('data-testid="page-detail"')
+  })
 
   it('the werkstattpalast section has its own sub-navigation listing its pages', async () => {
     const page = await get('/werkstattpalast')

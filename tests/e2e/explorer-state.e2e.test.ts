@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
-import { BASE_URL, useBrowser } from './support'
+import { BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 type Member = { id: number; slug: string; name: string; role: string | null }
 
@@ -68,7 +68,9 @@ function headOf(html: string) {
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1]
   return {
     canonical: links.filter((tag) => /rel="canonical"/.test(tag)).map((tag) => new URL(attr(tag, 'href')!).pathname),
-    alternates: Object.fromEntries(links.filter((tag) => /rel="alternate"/.test(tag) && /hreflang=/i.test(tag)).map((tag) => [attr(tag, 'hreflang'), new URL(attr(tag, 'href')!).pathname])),
+    alternates: Object.fromEntries(
+      links.filter((tag) => /rel="alternate"/.test(tag) && /hreflang=/i.test(tag)).map((tag) => [attr(tag, 'hreflang'), new URL(attr(tag, 'href')!).pathname]),
+    ),
   }
 }
 

@@ -6,9 +6,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, useBrowser } from './support'
+import { adminHeaders, BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 /** Published works matching a REST `where`, counted by Payload itself (anonymous: published only). */
 async function restCount(where: Record<string, string>): Promise<number> {
@@ -120,7 +120,12 @@ describe.each([
       const total = await totalOf(page)
       expect(total).toBeGreaterThan(24)
       expect(await cardCount(page)).toBe(24)
-      expect(await page.getByTestId('masonry').first().evaluate((el) => getComputedStyle(el).columnCount)).toBe('2')
+      expect(
+        await page
+          .getByTestId('masonry')
+          .first()
+          .evaluate((el) => getComputedStyle(el).columnCount),
+      ).toBe('2')
       // With JavaScript the works load by scrolling, the page links are not needed.
       await expect.poll(() => page.getByTestId('explorer-pagination').count()).toBe(0)
       for (let i = 0; i < 20 && (await cardCount(page)) < total; i++) {
@@ -131,8 +136,18 @@ describe.each([
       const slugs = await page.getByTestId('artwork-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')))
       expect(new Set(slugs).size).toBe(total)
       await page.setViewportSize({ width: 1440, height: 900 })
-      expect(await page.getByTestId('masonry').first().evaluate((el) => getComputedStyle(el).columnCount)).toBe('4')
-      expect(await page.getByTestId('masonry').first().evaluate((el) => getComputedStyle(el).columnGap)).toBe('0px')
+      expect(
+        await page
+          .getByTestId('masonry')
+          .first()
+          .evaluate((el) => getComputedStyle(el).columnCount),
+      ).toBe('4')
+      expect(
+        await page
+          .getByTestId('masonry')
+          .first()
+          .evaluate((el) => getComputedStyle(el).columnGap),
+      ).toBe('0px')
     } finally {
       await context.close()
     }
@@ -241,10 +256,7 @@ describe.each([
   })
 })
 
-describe.each([
-  { prefix: '' },
-  { prefix: '/en' },
-])('a leasing offer in "$prefix"', ({ prefix }) => {
+describe.each([{ prefix: '' }, { prefix: '/en' }])('a leasing offer in "$prefix"', ({ prefix }) => {
   it('shows the offer with its inquiry action, to the offered work or the leasing topic', async () => {
     const html = await (await fetch(`${BASE_URL}${prefix}/leasing`)).text()
     const offer = new RegExp(`href="(${prefix}/leasing/[a-z0-9-]+)"`).exec(html)?.[1]
@@ -277,7 +289,11 @@ describe('the explorer without filters is prerendered and follows the admin', ()
   })
 
   async function patch(path: string, body: unknown) {
-    const response = await fetch(`${BASE_URL}/api/${path}`, { method: 'PATCH', headers: { ...(await adminHeaders()), 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${BASE_URL}/api/${path}`, {
+      method: 'PATCH',
+      headers: { ...(await adminHeaders()), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     expect(response.status, `PATCH ${path}`).toBe(200)
     return (await response.json()) as { doc: Record<string, any> }
   }

@@ -9,9 +9,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, useBrowser } from './support'
+import { BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 type Card = { left: number; top: number; loading: string | null; priority: string | null; index: number; webp: string | null }
 
@@ -29,14 +29,25 @@ describe.each(phones)('on a phone of $width × $height', (viewport) => {
       const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' })
       expect(response?.status()).toBe(200)
       // The attributes as the server sent them (before any script could change them).
-      const cards: Card[] = await page.locator('[data-testid="masonry"]').first().locator('[data-testid="artwork-card"]').evaluateAll((elements) =>
-        elements.map((element, index) => {
-          const rect = element.getBoundingClientRect()
-          const img = element.querySelector('img')
-          const webp = element.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null
-          return { index, webp, left: Math.round(rect.left), top: Math.round(rect.top + window.scrollY), loading: img?.getAttribute('loading') ?? null, priority: img?.getAttribute('fetchpriority') ?? null }
-        }),
-      )
+      const cards: Card[] = await page
+        .locator('[data-testid="masonry"]')
+        .first()
+        .locator('[data-testid="artwork-card"]')
+        .evaluateAll((elements) =>
+          elements.map((element, index) => {
+            const rect = element.getBoundingClientRect()
+            const img = element.querySelector('img')
+            const webp = element.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null
+            return {
+              index,
+              webp,
+              left: Math.round(rect.left),
+              top: Math.round(rect.top + window.scrollY),
+              loading: img?.getAttribute('loading') ?? null,
+              priority: img?.getAttribute('fetchpriority') ?? null,
+            }
+          }),
+        )
       expect(cards.length).toBeGreaterThan(2)
       const columnTops = cards.filter((card, i) => i === 0 || card.left !== cards[i - 1].left)
       expect(columnTops.map((card) => card.left)).toEqual([0, viewport.width / 2].map(Math.round))
@@ -52,14 +63,26 @@ describe.each(phones)('on a phone of $width × $height', (viewport) => {
       }
       // The second column's first work: one preload for phone widths, of the same candidates as its WebP source.
       const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
-        links.map((link) => ({ srcset: link.getAttribute('imagesrcset'), sizes: link.getAttribute('imagesizes'), media: link.getAttribute('media'), priority: link.getAttribute('fetchpriority') })),
+        links.map((link) => ({
+          srcset: link.getAttribute('imagesrcset'),
+          sizes: link.getAttribute('imagesizes'),
+          media: link.getAttribute('media'),
+          priority: link.getAttribute('fetchpriority'),
+        })),
       )
       expect(preloads.filter((link) => link.srcset === second.webp)).toEqual([expect.objectContaining({ media: '(max-width: 959px)', priority: 'high' })])
       // Chromium fetched the picture it shows there through that preload, not after laying it out.
       const card = page.locator('[data-testid="masonry"]').first().locator('[data-testid="artwork-card"]').nth(second.index)
       await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true)
       const shown = await card.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)
-      const initiators = await page.evaluate((url) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).map((entry) => (entry as PerformanceResourceTiming).initiatorType), shown)
+      const initiators = await page.evaluate(
+        (url) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name === url)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        shown,
+      )
       expect(initiators).toEqual(['link'])
     } finally {
       await context.close()

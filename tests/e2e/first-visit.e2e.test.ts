@@ -15,16 +15,27 @@ async function hints(path: string) {
 }
 
 describe('the colour-scheme client hint', () => {
-  it.each(['/', '/en', '/artworks', '/en/artworks', '/exhibitions', '/search?q=rot', '/en/search?q=red', '/kontakt', '/gibt-es-nicht', '/sitemap.xml', '/robots.txt', '/api/artworks?limit=1', '/favicon.ico'])(
-    'is not asked for on %s',
-    async (path) => {
-      const answer = await hints(path)
-      expect(answer.status, path).toBeLessThan(500)
-      expect(answer.acceptCh, path).toBeNull()
-      expect(answer.criticalCh, path).toBeNull()
-      expect(answer.vary, path).not.toMatch(/Sec-CH-Prefers-Color-Scheme/i)
-    },
-  )
+  it.each([
+    '/',
+    '/en',
+    '/artworks',
+    '/en/artworks',
+    '/exhibitions',
+    '/search?q=rot',
+    '/en/search?q=red',
+    '/kontakt',
+    '/gibt-es-nicht',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/api/artworks?limit=1',
+    '/favicon.ico',
+  ])('is not asked for on %s', async (path) => {
+    const answer = await hints(path)
+    expect(answer.status, path).toBeLessThan(500)
+    expect(answer.acceptCh, path).toBeNull()
+    expect(answer.criticalCh, path).toBeNull()
+    expect(answer.vary, path).not.toMatch(/Sec-CH-Prefers-Color-Scheme/i)
+  })
 
   it('is not asked for on an artwork page or an image', async () => {
     const list = (await (await fetch(`${BASE_URL}/api/artworks?limit=1&depth=1&locale=de&where[_status][equals]=published`)).json()) as {

@@ -6,13 +6,29 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, euroPattern, useBrowser } from './support'
+import { adminHeaders, BASE_URL, euroPattern, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 const text = {
-  de: { path: '/contact', email: 'Bitte geben Sie eine gültige E-Mail-Adresse an', consent: 'Bitte stimmen Sie der Datenschutzerklärung zu.', thanks: 'Vielen Dank für Ihre Nachricht', tooFast: 'Das ging sehr schnell', spam: 'konnte nicht angenommen werden', unexpected: 'unerwartete Felder' },
-  en: { path: '/en/contact', email: 'Please enter a valid email address', consent: 'Please agree to the privacy policy.', thanks: 'Thank you for your message', tooFast: 'That was very quick', spam: 'could not be accepted', unexpected: 'unexpected fields' },
+  de: {
+    path: '/contact',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse an',
+    consent: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
+    thanks: 'Vielen Dank für Ihre Nachricht',
+    tooFast: 'Das ging sehr schnell',
+    spam: 'konnte nicht angenommen werden',
+    unexpected: 'unerwartete Felder',
+  },
+  en: {
+    path: '/en/contact',
+    email: 'Please enter a valid email address',
+    consent: 'Please agree to the privacy policy.',
+    thanks: 'Thank you for your message',
+    tooFast: 'That was very quick',
+    spam: 'could not be accepted',
+    unexpected: 'unexpected fields',
+  },
 } as const
 
 async function inquiriesFor(email: string) {
@@ -222,9 +238,13 @@ describe('inquiry form', () => {
   })
 
   it('de, without JavaScript: the artwork page leads to its inquiry form, prefilled with the work (image, title, price line)', async () => {
-    const [artwork] = ((await (await fetch(`${BASE_URL}/api/artworks?limit=1&depth=0&locale=de&where[sold][equals]=false&where[priceOnRequest][equals]=false&where[price][greater_than]=0`)).json()) as {
-      docs: Array<{ id: number; slug: string; title: string }>
-    }).docs
+    const [artwork] = (
+      (await (
+        await fetch(`${BASE_URL}/api/artworks?limit=1&depth=0&locale=de&where[sold][equals]=false&where[priceOnRequest][equals]=false&where[price][greater_than]=0`)
+      ).json()) as {
+        docs: Array<{ id: number; slug: string; title: string }>
+      }
+    ).docs
     const context = await getBrowser().newContext({ locale: 'de-DE', javaScriptEnabled: false, extraHTTPHeaders: headers })
     const page = await context.newPage()
     await page.goto(`${BASE_URL}/artworks/${artwork.slug}`)
@@ -415,7 +435,12 @@ describe('newsletter double opt-in', () => {
     expect(mail.subject).toBe('Please confirm your subscription to Newsletter')
     const unsubscribeUrl = /http\S+\/en\/newsletter\/unsubscribe\?token=\S+/.exec(mail.text)![0]
     // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe address, without cookies.
-    const response = await fetch(unsubscribeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click', redirect: 'manual' })
+    const response = await fetch(unsubscribeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+      redirect: 'manual',
+    })
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('You are unsubscribed')
     const [gone] = await subscribersFor(email)

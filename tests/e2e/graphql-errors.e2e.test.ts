@@ -64,10 +64,9 @@ describe('GraphQL: drafts are never visible anonymously', () => {
       const byId = await gql(`query One($id: Int!) { Artwork(id: $id, draft: true) { id title } }`, { id: Number(draft.id) })
       expect(byId.body.data?.Artwork ?? null).toBeNull()
       expect(byId.text).not.toContain(draft.title)
-      const bySlug = await gqlData<{ Artworks: { totalDocs: number } }>(
-        `query Filter($slug: String) { Artworks(draft: true, where: { slug: { equals: $slug } }) { totalDocs } }`,
-        { slug: draft.slug },
-      )
+      const bySlug = await gqlData<{ Artworks: { totalDocs: number } }>(`query Filter($slug: String) { Artworks(draft: true, where: { slug: { equals: $slug } }) { totalDocs } }`, {
+        slug: draft.slug,
+      })
       expect(bySlug.Artworks.totalDocs).toBe(0)
     }
   })

@@ -88,9 +88,7 @@ describe('GraphQL: Payload list query and getUploadById', () => {
     }
     expect(docs.filter((doc) => doc.artist?.name && doc.artist.slug).length).toBeGreaterThan(0)
     // Sorted newest first.
-    const dated = await gqlData<{ Artworks: { docs: Array<{ publishedAt: string }> } }>(
-      `query Dates { Artworks(limit: 5, sort: "-publishedAt") { docs { publishedAt } } }`,
-    )
+    const dated = await gqlData<{ Artworks: { docs: Array<{ publishedAt: string }> } }>(`query Dates { Artworks(limit: 5, sort: "-publishedAt") { docs { publishedAt } } }`)
     const times = dated.Artworks.docs.map((doc) => Date.parse(doc.publishedAt))
     expect(times.every((t, i) => i === 0 || t <= times[i - 1])).toBe(true)
   })
@@ -132,9 +130,7 @@ const kinds = [
 
 describe.each(kinds)('GraphQL: $field', ({ field, list }) => {
   it(`finds a published document by the slug ${list} lists, in both languages`, async () => {
-    const listed = await gqlData<Record<string, { docs: Array<{ id: string | number; slug: string }> }>>(
-      `query List { ${list}(limit: 1) { docs { id slug } } }`,
-    )
+    const listed = await gqlData<Record<string, { docs: Array<{ id: string | number; slug: string }> }>>(`query List { ${list}(limit: 1) { docs { id slug } } }`)
     const first = listed[list].docs[0]
     expect(first, `${list} lists no published document`).toBeTruthy()
     for (const language of ['de', 'en']) {

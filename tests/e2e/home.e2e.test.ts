@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 
-import { BASE_URL, euroPattern, gqlData, imageWidths, useBrowser } from './support'
+import { BASE_URL, euroPattern, gqlData, imageWidths, browserForTests } from './support'
 
 type Doc = { id: number | string; title: string; publishedAt: string; sold: boolean | null; priceOnRequest: boolean | null; price: number | null; artist: { name: string } | null }
 type Card = { title: string; artist: string | null; price: string }
@@ -29,7 +29,7 @@ async function readCards(page: Page): Promise<Card[]> {
   )
 }
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 describe.each(languages)('home page $path', (language) => {
   let context: BrowserContext
@@ -97,9 +97,7 @@ describe.each(languages)('home page $path', (language) => {
     for (let i = 0; i < 4; i++) {
       const image = images.nth(i)
       await image.scrollIntoViewIfNeeded()
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000, interval: 200 })
-        .toBe(true)
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000, interval: 200 }).toBe(true)
       const current = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
       expect(current).toMatch(/^\/media\/[A-Za-z0-9._-]+-(160|320|640|768|1024|1366|1600|1920)w\.(webp|jpg)$/)
     }
@@ -119,7 +117,10 @@ describe.each(languages)('home page $path', (language) => {
     expect(sets.length).toBeGreaterThanOrEqual(24)
     let webp = 0
     for (const set of sets) {
-      const candidates = set.split(',').map((part) => part.trim()).filter(Boolean)
+      const candidates = set
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
       expect(candidates.length).toBeGreaterThan(0)
       for (const candidate of candidates) {
         const match = /^\/media\/([A-Za-z0-9._-]+)-(\d+)w\.(webp|jpg) (\d+)w$/.exec(candidate)
@@ -135,9 +136,7 @@ describe.each(languages)('home page $path', (language) => {
 
 describe('home page languages differ', () => {
   it('shows English titles on /en and German titles on / where the two differ', async () => {
-    const [de, en] = await Promise.all(
-      ['de', 'en'].map(async (code) => (await gqlData<{ Artworks: { docs: Doc[] } }>(listQuery, { limit: 12 }, code)).Artworks.docs),
-    )
+    const [de, en] = await Promise.all(['de', 'en'].map(async (code) => (await gqlData<{ Artworks: { docs: Doc[] } }>(listQuery, { limit: 12 }, code)).Artworks.docs))
     const [deHtml, enHtml] = await Promise.all(
       ['/', '/en'].map(async (path, i) => {
         const response = await fetch(`${BASE_URL}${path}`, { headers: { 'accept-language': i ? 'en-US' : 'de-DE' } })

@@ -12,9 +12,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import sharp from 'sharp'
 
-import { adminHeaders, BASE_URL, gqlData, imageWidths, useBrowser } from './support'
+import { adminHeaders, BASE_URL, gqlData, imageWidths, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
 
 type Upload = { id: number; filename: string; width: number; height: number }
@@ -34,7 +34,9 @@ async function rest(path: string, init: RequestInit = {}) {
 }
 
 async function upload(name: string, width: number, height: number, data: Record<string, string>): Promise<Upload> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 140, g: 110, b: 80 } } }).jpeg().toBuffer()
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 140, g: 110, b: 80 } } })
+    .jpeg()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `${name}-${run}.jpg`)
   form.append('_payload', JSON.stringify(data))
@@ -167,9 +169,11 @@ describe.each(languages)('images on the artwork page in $code', ({ code, locale,
     // Hydrated and still waiting: the wrappers say so, and the boxes already have their height.
     await page.waitForSelector('.artwork-detail__images .image[data-loaded="false"]')
     const measure = () =>
-      page.locator('.artwork-detail__images img').evaluateAll((imgs) =>
-        imgs.map((img) => ({ height: img.getBoundingClientRect().height, width: img.getBoundingClientRect().width, natural: (img as HTMLImageElement).naturalWidth })),
-      )
+      page
+        .locator('.artwork-detail__images img')
+        .evaluateAll((imgs) =>
+          imgs.map((img) => ({ height: img.getBoundingClientRect().height, width: img.getBoundingClientRect().width, natural: (img as HTMLImageElement).naturalWidth })),
+        )
     const before = await measure()
     expect(before.every((box) => box.natural === 0)).toBe(true)
     for (const [i, box] of before.entries()) expect(box.height).toBeCloseTo((box.width * uploads[i].height) / uploads[i].width, 0)
@@ -183,7 +187,12 @@ describe.each(languages)('images on the artwork page in $code', ({ code, locale,
     expect(after.every((box) => box.natural > 0)).toBe(true)
     expect(after.map((box) => Math.round(box.height))).toEqual(before.map((box) => Math.round(box.height)))
     // The browser took the WebP source.
-    expect(await items.first().locator('img').evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/-\d+w\.webp$/)
+    expect(
+      await items
+        .first()
+        .locator('img')
+        .evaluate((img) => (img as HTMLImageElement).currentSrc),
+    ).toMatch(/-\d+w\.webp$/)
     expect(await page.locator('[data-fallback]').count()).toBe(0)
     expect(await imageErrors(page)).toEqual([])
     expect(hydrationErrors).toEqual([])
@@ -252,9 +261,7 @@ describe.each(languages)('images on the artwork page in $code', ({ code, locale,
     const image = page.getByTestId('image-viewer-image')
     expect(await dialog.locator('source[type="image/webp"]').getAttribute('srcset')).toContain(`/media/${stem(uploads[0].filename)}-1920w.webp`)
     // The 1920 variant may be made on this very request, which takes a while on a busy machine.
-    await expect
-      .poll(() => image.evaluate((img) => (img as HTMLImageElement).currentSrc), { timeout: 30_000 })
-      .toContain(`/media/${stem(uploads[0].filename)}-1920w.webp`)
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).currentSrc), { timeout: 30_000 }).toContain(`/media/${stem(uploads[0].filename)}-1920w.webp`)
     const scale = () => image.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a)
     const settled = async (expected: number) => expect.poll(scale).toBeCloseTo(expected, 2)
     await settled(1)

@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, useBrowser } from './support'
+import { adminHeaders, BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 async function html(path: string, userAgent = crawler) {

@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, gqlData, setPageHidden, useBrowser } from './support'
+import { adminHeaders, BASE_URL, gqlData, setPageHidden, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 type Work = { id: number; slug: string; price: number }
 
@@ -21,7 +21,11 @@ const text = (value: string) => value.replace(/\s/g, ' ').trim()
 const changed = new Map<number, { price: number }>()
 
 async function rest(path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${BASE_URL}/api${path}`, { method: 'PATCH', headers: { ...(await adminHeaders()), 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method: 'PATCH',
+    headers: { ...(await adminHeaders()), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   if (!response.ok) throw new Error(`PATCH ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
 }
 
@@ -53,7 +57,11 @@ async function takeWork(): Promise<Work> {
 async function takeShownWork(code: string, prefix: string): Promise<{ work: Work; slug: string }> {
   for (let tries = 0; tries < 10; tries++) {
     const work = await takeWork()
-    const { Artworks } = await gqlData<{ Artworks: { docs: Array<{ slug: string }> } }>(`query Slug { Artworks(where: { id: { equals: ${work.id} } }) { docs { slug } } }`, {}, code)
+    const { Artworks } = await gqlData<{ Artworks: { docs: Array<{ slug: string }> } }>(
+      `query Slug { Artworks(where: { id: { equals: ${work.id} } }) { docs { slug } } }`,
+      {},
+      code,
+    )
     const slug = Artworks.docs[0].slug
     const html = await (await fetch(`${BASE_URL}${prefix}/artworks/${slug}`)).text()
     if (html.includes(`data-price="${work.price}"`)) return { work, slug }
@@ -189,7 +197,11 @@ describe('live leasing list', () => {
       await openLive(page, `${BASE_URL}/en/leasing`)
       const card = page.locator('[data-testid="leasing-works"] [data-testid="artwork-card"]').first()
       const slug = (await card.getAttribute('data-slug'))!
-      const { Artworks } = await gqlData<{ Artworks: { docs: Array<{ id: number; price: number }> } }>(`query Card { Artworks(where: { slug: { equals: "${slug}" } }) { docs { id price } } }`, {}, 'en')
+      const { Artworks } = await gqlData<{ Artworks: { docs: Array<{ id: number; price: number }> } }>(
+        `query Card { Artworks(where: { slug: { equals: "${slug}" } }) { docs { id price } } }`,
+        {},
+        'en',
+      )
       const work = { id: Number(Artworks.docs[0].id), slug, price: Artworks.docs[0].price }
       const box = await card.boundingBox()
       await setWork(work, { sold: true })
@@ -208,7 +220,12 @@ describe('live leasing list', () => {
 describe('live subscriptions over HTTP', () => {
   const subscription = { operationName: 'ArtworksChanged', variables: {}, query: 'subscription ArtworksChanged { artworksChanged { slug change } }' }
   const open = async (body: unknown, signal?: AbortSignal) =>
-    fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-language': 'en' }, body: JSON.stringify(body), signal })
+    fetch(`${BASE_URL}/graphql`, {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-language': 'en' },
+      body: JSON.stringify(body),
+      signal,
+    })
 
   it('streams with a heartbeat, refuses the 21st stream of an address with a GraphQL error, and frees the places of closed streams', async () => {
     const aborts = Array.from({ length: 20 }, () => new AbortController())

@@ -85,7 +85,7 @@ describe('pages: odd form posts and addresses', () => {
     expect(result.text).toContain('<title>')
   })
 
-  it('no address a client sends makes the answer\'s headers grow past 4 KB, whatever route it falls under', async () => {
+  it("no address a client sends makes the answer's headers grow past 4 KB, whatever route it falls under", async () => {
     const long = 'x'.repeat(4000)
     for (const path of [`/${long}`, `/en/${long}`, `/artworks/${long}`, `/en/exhibitions/${long}`, `/${long}.php`, `/search?q=${long}`, `/artworks?tags=${long}`, `/api/${long}`]) {
       const response = await fetch(`${BASE_URL}${path}`, { headers: { 'accept-language': 'de' }, redirect: 'manual' })
@@ -100,7 +100,11 @@ describe('pages: odd form posts and addresses', () => {
 
 describe('uploads as staff: pictures too large to handle', () => {
   it('a decompression bomb (a header claiming 60,000² pixels) is refused with 400 in the staff member’s language', async () => {
-    const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer())
+    const png = Buffer.from(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    )
     png.writeUInt32BE(60_000, 16)
     png.writeUInt32BE(60_000, 20)
     png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29)

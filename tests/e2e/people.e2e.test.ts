@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { BASE_URL, useBrowser } from './support'
+import { BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 
 type Ref = { id: number; slug: string; name: string }
 type RichText = { root: { children: Array<{ children?: Array<{ text?: string }> }> } } | null
@@ -126,9 +126,7 @@ describe.each(languages)('people and structured data in $code', ({ code, prefix,
 
       // Exhibitions: each one linked with its dates, running and upcoming ones before the past.
       const shows = page.getByTestId('artist-exhibitions')
-      const listed = await shows.locator('a[href]').evaluateAll((links) =>
-        links.map((a) => ({ href: a.getAttribute('href')!, text: (a as HTMLElement).innerText })),
-      )
+      const listed = await shows.locator('a[href]').evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href')!, text: (a as HTMLElement).innerText })))
       const expected = inShows(artist!.id)
       expect(listed.map((l) => l.href).sort()).toEqual(expected.map((e) => `${prefix}/exhibitions/${e.slug}`).sort())
       for (const link of listed) expect(link.text).toMatch(date)
@@ -181,14 +179,12 @@ describe.each(languages)('people and structured data in $code', ({ code, prefix,
       if (firstText(curator.biography)) expect(await page.getByTestId('curator-biography').innerText()).toContain(firstText(curator.biography))
 
       const shows = page.getByTestId('curator-exhibitions')
-      const groups = await shows.locator('[data-phase]').evaluateAll((sections) =>
-        sections.map((s) => ({ phase: s.getAttribute('data-phase')!, hrefs: [...s.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!) })),
-      )
+      const groups = await shows
+        .locator('[data-phase]')
+        .evaluateAll((sections) => sections.map((s) => ({ phase: s.getAttribute('data-phase')!, hrefs: [...s.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!) })))
       // Every curated exhibition, each under its phase, phases in the order current, upcoming, past.
       expect(groups.flatMap((g) => g.hrefs).sort()).toEqual(expected.map((e) => `${prefix}/exhibitions/${e.slug}`).sort())
-      expect(groups.map((g) => phaseOrder.indexOf(g.phase as never))).toEqual(
-        phaseOrder.map((_, i) => i).filter((i) => expected.some((e) => phaseOf(e) === phaseOrder[i])),
-      )
+      expect(groups.map((g) => phaseOrder.indexOf(g.phase as never))).toEqual(phaseOrder.map((_, i) => i).filter((i) => expected.some((e) => phaseOf(e) === phaseOrder[i])))
       for (const group of groups) {
         for (const href of group.hrefs) expect(phaseOf(expected.find((e) => href === `${prefix}/exhibitions/${e.slug}`)!)).toBe(group.phase)
       }
@@ -218,14 +214,10 @@ describe.each(languages)('people and structured data in $code', ({ code, prefix,
       expect(event.location).toMatchObject({ '@type': 'Place', name: exhibition!.venue, address: exhibition!.venue })
       expect(event.organizer['@type']).toBe('Organization')
       expect(pathOf(event.organizer.url)).toBe(prefix || '/')
-      expect(event.workFeatured.map((w: { url: string }) => pathOf(w.url)).sort()).toEqual(
-        exhibition!.artworks!.map((w) => `${prefix}/artworks/${w.slug}`).sort(),
-      )
+      expect(event.workFeatured.map((w: { url: string }) => pathOf(w.url)).sort()).toEqual(exhibition!.artworks!.map((w) => `${prefix}/artworks/${w.slug}`).sort())
       for (const work of event.workFeatured) expect(work['@type']).toBe('VisualArtwork')
       expect(event.about.map((a: { url: string }) => pathOf(a.url)).sort()).toEqual(exhibition!.artists!.map((a) => `${prefix}/artists/${a.slug}`).sort())
-      expect(event.contributor.map((c: { name: string; jobTitle: string }) => [c.name, c.jobTitle])).toEqual(
-        exhibition!.curators!.map((c) => [c.name, curatorTitle]),
-      )
+      expect(event.contributor.map((c: { name: string; jobTitle: string }) => [c.name, c.jobTitle])).toEqual(exhibition!.curators!.map((c) => [c.name, curatorTitle]))
     })
   })
 })

@@ -86,7 +86,19 @@ async function token(): Promise<string> {
 
 describe('odd requests on PostgreSQL', () => {
   it('answer 4xx or a page, never 5xx: dotted first segments, a malformed %, odd ids and pages', async () => {
-    for (const path of ['/favicon.ico', '/x.ico', '/wp-login.php', '/a.b/c', '/de.x/artworks', '/%', '/artworks/%E0%A4%A', '/api/artworks/abc', '/api/artworks?page=-1', '/api/artworks?limit=-5', '/api/media/file/missing.jpg']) {
+    for (const path of [
+      '/favicon.ico',
+      '/x.ico',
+      '/wp-login.php',
+      '/a.b/c',
+      '/de.x/artworks',
+      '/%',
+      '/artworks/%E0%A4%A',
+      '/api/artworks/abc',
+      '/api/artworks?page=-1',
+      '/api/artworks?limit=-5',
+      '/api/media/file/missing.jpg',
+    ]) {
       const answer = await get(path)
       expect(answer.status, `${path}: ${output.slice(-2000)}`).toBeLessThan(500)
       expect(stackTraceIn(answer.text), path).toBeNull()
@@ -146,7 +158,9 @@ describe('PostgreSQL away for a few seconds', () => {
     const live = await firstListEvent(base)
     try {
       expect(live.status).toBe(200)
-      const list = (await (await fetch(`${base}/api/artworks?limit=1&depth=0&where[_status][equals]=published&where[sold][not_equals]=true`, { headers: { authorization: `JWT ${staff}` } })).json()) as { docs: Array<{ id: number; price?: number | null }> }
+      const list = (await (
+        await fetch(`${base}/api/artworks?limit=1&depth=0&where[_status][equals]=published&where[sold][not_equals]=true`, { headers: { authorization: `JWT ${staff}` } })
+      ).json()) as { docs: Array<{ id: number; price?: number | null }> }
       const work = list.docs[0]
       const changed = await fetch(`${base}/api/artworks/${work.id}`, {
         method: 'PATCH',

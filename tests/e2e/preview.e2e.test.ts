@@ -10,14 +10,30 @@ import type { BrowserContext, Page } from 'playwright-core'
 
 import { previewSecret } from '@/features/preview/secret'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, useBrowser } from './support'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const stamp = Date.now().toString(36)
 
 const languages = [
-  { code: 'de', prefix: '', banner: 'Vorschau', exit: 'Vorschau beenden', wrongSecret: 'Der Vorschau-Schlüssel in dieser Adresse ist falsch', noSecret: 'Die Vorschau ist der Redaktion vorbehalten', browserLocale: 'de-DE' },
-  { code: 'en', prefix: '/en', banner: 'Preview', exit: 'Exit preview', wrongSecret: 'The preview key in this address is wrong', noSecret: 'The preview is for staff only', browserLocale: 'en-US' },
+  {
+    code: 'de',
+    prefix: '',
+    banner: 'Vorschau',
+    exit: 'Vorschau beenden',
+    wrongSecret: 'Der Vorschau-Schlüssel in dieser Adresse ist falsch',
+    noSecret: 'Die Vorschau ist der Redaktion vorbehalten',
+    browserLocale: 'de-DE',
+  },
+  {
+    code: 'en',
+    prefix: '/en',
+    banner: 'Preview',
+    exit: 'Exit preview',
+    wrongSecret: 'The preview key in this address is wrong',
+    noSecret: 'The preview is for staff only',
+    browserLocale: 'en-US',
+  },
 ] as const
 type Code = (typeof languages)[number]['code']
 

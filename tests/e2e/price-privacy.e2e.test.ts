@@ -33,7 +33,10 @@ beforeAll(async () => {
   expect(created.status).toBe(201)
   work.id = created.body.doc.id
   work.de = created.body.doc.slug
-  const english = await staffRest(`/artworks/${work.id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ title: `${work.title} EN`, slug: `${work.de}-en`, _status: 'published' }) })
+  const english = await staffRest(`/artworks/${work.id}?locale=en`, {
+    method: 'PATCH',
+    body: JSON.stringify({ title: `${work.title} EN`, slug: `${work.de}-en`, _status: 'published' }),
+  })
   work.en = english.body.doc.slug
 })
 

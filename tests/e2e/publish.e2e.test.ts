@@ -62,7 +62,12 @@ describe('publish, edit, unpublish and delete an exhibition', () => {
     const day = 24 * 60 * 60 * 1000
     const created = await rest('/exhibitions?locale=de', {
       method: 'POST',
-      body: JSON.stringify({ title: doc.title.de, startDate: new Date(Date.now() - day).toISOString(), endDate: new Date(Date.now() + 30 * day).toISOString(), _status: 'published' }),
+      body: JSON.stringify({
+        title: doc.title.de,
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + 30 * day).toISOString(),
+        _status: 'published',
+      }),
     })
     doc.id = created.doc.id
     doc.slug.de = created.doc.slug
@@ -84,7 +89,10 @@ describe('publish, edit, unpublish and delete an exhibition', () => {
     await warm(page('de'), page('en'))
     const endDate = new Date(Date.UTC(2031, 6, 19, 12))
     await rest(`/exhibitions/${doc.id}?locale=de`, { method: 'PATCH', body: JSON.stringify({ endDate: endDate.toISOString(), _status: 'published' }) })
-    const formatted = { de: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric' }).format(endDate), en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(endDate) }
+    const formatted = {
+      de: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric' }).format(endDate),
+      en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(endDate),
+    }
     for (const code of codes) await expect.poll(async () => (await get(page(code))).text.includes(formatted[code]), live).toBe(true)
   })
 

@@ -7,8 +7,34 @@ import { describe, expect, it } from 'vitest'
 import { BASE_URL } from './support'
 
 const languages = [
-  { code: 'de', prefix: '', heading: { artworks: 'Werke', artists: 'Künstler:innen', exhibitions: 'Ausstellungen', magazine: 'Magazin', crew: 'Crew', leasing: 'Leasing', inquiry: 'Anfragen', werkstattpalast: 'Werkstattpalast' } },
-  { code: 'en', prefix: '/en', heading: { artworks: 'Artworks', artists: 'Artists', exhibitions: 'Exhibitions', magazine: 'Magazine', crew: 'Crew', leasing: 'Leasing', inquiry: 'Inquiries', werkstattpalast: 'Werkstattpalast' } },
+  {
+    code: 'de',
+    prefix: '',
+    heading: {
+      artworks: 'Werke',
+      artists: 'Künstler:innen',
+      exhibitions: 'Ausstellungen',
+      magazine: 'Magazin',
+      crew: 'Crew',
+      leasing: 'Leasing',
+      inquiry: 'Anfragen',
+      werkstattpalast: 'Werkstattpalast',
+    },
+  },
+  {
+    code: 'en',
+    prefix: '/en',
+    heading: {
+      artworks: 'Artworks',
+      artists: 'Artists',
+      exhibitions: 'Exhibitions',
+      magazine: 'Magazine',
+      crew: 'Crew',
+      leasing: 'Leasing',
+      inquiry: 'Inquiries',
+      werkstattpalast: 'Werkstattpalast',
+    },
+  },
 ] as const
 
 /** Collection route → the path its detail pages live under and the detail page's test id. */
@@ -31,7 +57,10 @@ async function get(path: string, init: RequestInit = {}) {
 }
 
 function decode(html: string): string {
-  return html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 }
 
 describe.each(languages)('routes in $code', ({ code, prefix, heading }) => {
@@ -81,10 +110,7 @@ describe.each(languages)('routes in $code', ({ code, prefix, heading }) => {
     expect(new URL(artist.location!, BASE_URL).pathname).toBe(`${prefix}/artists`)
   })
 
-  it.each(['magazine', 'crew', 'exhibitions', 'curator', 'leasing', 'inquiry', 'werkstattpalast'])(
-    'an unknown /%s/{slug} answers 404',
-    async (route) => {
-      expect((await get(`${prefix}/${route}/gibt-es-nicht-${Date.now()}`)).status).toBe(404)
-    },
-  )
+  it.each(['magazine', 'crew', 'exhibitions', 'curator', 'leasing', 'inquiry', 'werkstattpalast'])('an unknown /%s/{slug} answers 404', async (route) => {
+    expect((await get(`${prefix}/${route}/gibt-es-nicht-${Date.now()}`)).status).toBe(404)
+  })
 })

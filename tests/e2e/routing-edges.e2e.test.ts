@@ -9,9 +9,9 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, stackTraceIn, useBrowser } from './support'
+import { adminHeaders, BASE_URL, stackTraceIn, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 type Raw = { status: number; headers: Record<string, string[]>; body: string }
@@ -31,7 +31,11 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
   })
 }
 
-const textOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null
+const textOf = (html: string, pattern: RegExp) =>
+  pattern
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim() ?? null
 
 async function rest(path: string, init: RequestInit = {}) {
   const response = await fetch(`${BASE_URL}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(await adminHeaders()), ...init.headers } })
@@ -115,7 +119,12 @@ describe('a document unpublished a moment ago', () => {
     const day = 24 * 60 * 60 * 1000
     const created = await rest('/api/exhibitions?locale=de', {
       method: 'POST',
-      body: JSON.stringify({ title: `Kurzbesuch ${Date.now()}`, startDate: new Date(Date.now() - day).toISOString(), endDate: new Date(Date.now() + day).toISOString(), _status: 'published' }),
+      body: JSON.stringify({
+        title: `Kurzbesuch ${Date.now()}`,
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + day).toISOString(),
+        _status: 'published',
+      }),
     })
     const path = `/exhibitions/${created.doc.slug}`
     try {

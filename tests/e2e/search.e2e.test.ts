@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { BASE_URL, adminHeaders, stackTraceIn, useBrowser } from './support'
+import { BASE_URL, adminHeaders, stackTraceIn, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const contexts: Array<{ close: () => Promise<void> }> = []
 
 afterEach(async () => {
@@ -36,9 +36,11 @@ async function searchReady(page: Page) {
 }
 
 const groupCounts = (page: Page) =>
-  page.getByTestId('search-group').evaluateAll((groups) =>
-    groups.map((group) => [group.getAttribute('data-kind'), Number(group.querySelector('[data-testid="search-group-count"]')?.textContent?.replace(/\D/g, ''))]),
-  )
+  page
+    .getByTestId('search-group')
+    .evaluateAll((groups) =>
+      groups.map((group) => [group.getAttribute('data-kind'), Number(group.querySelector('[data-testid="search-group-count"]')?.textContent?.replace(/\D/g, ''))]),
+    )
 
 type Suggest = { query: string; total: number; items: Array<{ kind: string; id: string; title: string; href: string; image: unknown }> }
 
@@ -218,7 +220,11 @@ describe('freshness', () => {
     const create = await fetch(`${BASE_URL}/api/artworks?locale=de`, { method: 'POST', headers, body: JSON.stringify({ title: `Entwurf ${word}`, _status: 'draft' }) })
     expect(create.status).toBe(201)
     const { doc } = (await create.json()) as { doc: { id: number } }
-    const publish = await fetch(`${BASE_URL}/api/artworks/${doc.id}?locale=de`, { method: 'PATCH', headers, body: JSON.stringify({ title: `Horizont ${word}`, _status: 'published' }) })
+    const publish = await fetch(`${BASE_URL}/api/artworks/${doc.id}?locale=de`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ title: `Horizont ${word}`, _status: 'published' }),
+    })
     expect(publish.status).toBe(200)
     await within((body) => body.items.some((item) => item.title === `Horizont ${word}`))
     // A draft over it is not what the public sees.

@@ -7,9 +7,9 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, adminToken, gqlData, useBrowser } from './support'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, adminToken, gqlData, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const origin = new URL(BASE_URL)
 
 async function head(path: string, init: RequestInit = {}) {
@@ -18,7 +18,11 @@ async function head(path: string, init: RequestInit = {}) {
   return response.headers
 }
 
-const scriptSrc = (policy: string | null) => policy?.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? ''
+const scriptSrc = (policy: string | null) =>
+  policy
+    ?.split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src ')) ?? ''
 
 describe('headers on every response', () => {
   it.each([
@@ -53,7 +57,9 @@ describe('headers on every response', () => {
   it('admits Tag Manager only for a visitor who consented to it, on cached pages too', async () => {
     for (let round = 0; round < 2; round++) {
       expect(await head('/en/faq').then((h) => h.get('content-security-policy'))).not.toContain('googletagmanager')
-      const consented = await head('/en/faq', { headers: { cookie: 'cookie_control_consent=true; cookie_control_enabled_cookies=gtm~analytics; cookie_control_known_cookies=gtm~analytics' } })
+      const consented = await head('/en/faq', {
+        headers: { cookie: 'cookie_control_consent=true; cookie_control_enabled_cookies=gtm~analytics; cookie_control_known_cookies=gtm~analytics' },
+      })
       expect(scriptSrc(consented.get('content-security-policy'))).toContain('https://www.googletagmanager.com')
     }
   })
@@ -81,7 +87,8 @@ async function violationsOn(paths: string[], options: BrowserContextOptions & { 
     })
     const page: Page = await context.newPage()
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) found.push({ directive: 'console', blocked: message.text().slice(0, 200), source: page.url() })
+      if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text()))
+        found.push({ directive: 'console', blocked: message.text().slice(0, 200), source: page.url() })
     })
     if (options.admin) {
       await page.goto(`${BASE_URL}/admin/login`, { waitUntil: 'load' })

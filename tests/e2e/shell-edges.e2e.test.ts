@@ -8,9 +8,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core'
 
-import { BASE_URL, useBrowser } from './support'
+import { BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
 
 async function open(options: BrowserContextOptions = {}, initScript?: string): Promise<Page> {

@@ -6,9 +6,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-import { BASE_URL, gqlData, useBrowser } from './support'
+import { BASE_URL, gqlData, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
 
 async function open(options: BrowserContextOptions = {}): Promise<Page> {

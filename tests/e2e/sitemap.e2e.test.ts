@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 
-import { adminHeaders, BASE_URL, useBrowser } from './support'
+import { adminHeaders, BASE_URL, browserForTests } from './support'
 
-const getBrowser = useBrowser()
+const getBrowser = browserForTests()
 let page: Page
 
 beforeAll(async () => {
@@ -166,11 +166,34 @@ describe.each([
     expect(await page.getByTestId('sitemap-artists').locator('h2').innerText()).toBe(artists)
     expect(await page.getByTestId('sitemap-pages').locator('h2').innerText()).toBe(info)
     const hrefs = await sitemap.locator('a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
-    for (const path of ['/artworks', '/artists', '/exhibitions', '/magazine', '/crew', '/leasing', '/inquiry', '/faq', '/werkstattpalast', '/contact', '/search', '/vision', '/newsletter']) {
+    for (const path of [
+      '/artworks',
+      '/artists',
+      '/exhibitions',
+      '/magazine',
+      '/crew',
+      '/leasing',
+      '/inquiry',
+      '/faq',
+      '/werkstattpalast',
+      '/contact',
+      '/search',
+      '/vision',
+      '/newsletter',
+    ]) {
       expect(hrefs, path).toContain(`${prefix}${path}`)
     }
     expect(hrefs).not.toContain(`${prefix}/preview`)
-    for (const [collection, base] of [['artists', '/artists'], ['curators', '/curator'], ['exhibitions', '/exhibitions'], ['magazine', '/magazine'], ['crew', '/crew'], ['leasing', '/leasing'], ['inquiry-topics', '/inquiry'], ['werkstattpalast-pages', '/werkstattpalast']]) {
+    for (const [collection, base] of [
+      ['artists', '/artists'],
+      ['curators', '/curator'],
+      ['exhibitions', '/exhibitions'],
+      ['magazine', '/magazine'],
+      ['crew', '/crew'],
+      ['leasing', '/leasing'],
+      ['inquiry-topics', '/inquiry'],
+      ['werkstattpalast-pages', '/werkstattpalast'],
+    ]) {
       const docs = await published(collection, code)
       for (const doc of docs) expect(hrefs, `${collection} ${doc.slug}`).toContain(`${prefix}${base}/${doc.slug}`)
       const label = docs[0].title ?? docs[0].name ?? ''

@@ -109,18 +109,10 @@ export function stackTraceIn(text: string): string | null {
   return null
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /** Launches Debian's Chromium once for the calling file and closes it after its tests. */
-export function useBrowser(): () => Browser {
+export function browserForTests(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs })
@@ -152,15 +144,18 @@ export function setPageHidden(page: import('playwright-core').Page, hidden: bool
  */
 export function ownPostgres(prefix: string) {
   const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-  const checkout = createHash('sha1').update(path.resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 8)
+  const checkout = createHash('sha1')
+    .update(path.resolve(import.meta.dirname, '../..'))
+    .digest('hex')
+    .slice(0, 8)
   const database = `${prefix}_${checkout}`
   const url = new URL(adminUrl)
   url.pathname = `/${database}`
-  async function admin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: adminUrl })
     await client.connect()
     try {
-      return await use(client)
+      return await work(client)
     } finally {
       await client.end()
     }

@@ -66,7 +66,9 @@ function startWriteLoad(payload: Payload) {
           const doc = await payload.create({ collection: 'subscribers', data: { email, list: 'newsletter', status: 'pending', locale: 'en' }, overrideAccess: true, ...quiet })
           acks.push({ at: Date.now(), collection: 'subscribers', id: doc.id, email })
         } else {
-          const data = await sharp(randomBytes(48 * 32 * 3), { raw: { width: 48, height: 32, channels: 3 } }).png().toBuffer()
+          const data = await sharp(randomBytes(48 * 32 * 3), { raw: { width: 48, height: 32, channels: 3 } })
+            .png()
+            .toBuffer()
           const doc = await payload.create({
             collection: 'media',
             data: { alt: `Load ${i}` },
@@ -223,7 +225,9 @@ describe(`backup and restore (${kind})`, () => {
     const otherKind = kind === 'sqlite' ? 'postgres://nobody@127.0.0.1:1/none' : `file:${path.join(work, 'other.db')}`
     const wrongKind = await runScript('restore.mjs', [archive], { ...restoreEnv, DATABASE_URL: otherKind, MEDIA_DIR: path.join(work, 'other-media') })
     expect(wrongKind.code).toBe(2)
-    expect(wrongKind.output).toMatch(kind === 'sqlite' ? /holds a SQLite database, and DATABASE_URL names PostgreSQL/ : /holds a PostgreSQL database, and DATABASE_URL names SQLite/)
+    expect(wrongKind.output).toMatch(
+      kind === 'sqlite' ? /holds a SQLite database, and DATABASE_URL names PostgreSQL/ : /holds a PostgreSQL database, and DATABASE_URL names SQLite/,
+    )
 
     // The same archive with one upload's bytes changed and its manifest kept: a valid tar.gz.
     const unpacked = path.join(work, 'unpacked')
@@ -237,7 +241,11 @@ describe(`backup and restore (${kind})`, () => {
       await writer.addBuffer(entry.path, data)
     }
     await writer.finish()
-    const fresh = { ...restoreEnv, MEDIA_DIR: path.join(work, 'damaged-media'), DATABASE_URL: kind === 'sqlite' ? `file:${path.join(work, 'damaged.db')}` : restoreEnv.DATABASE_URL }
+    const fresh = {
+      ...restoreEnv,
+      MEDIA_DIR: path.join(work, 'damaged-media'),
+      DATABASE_URL: kind === 'sqlite' ? `file:${path.join(work, 'damaged.db')}` : restoreEnv.DATABASE_URL,
+    }
     const refused = await runScript('restore.mjs', [damaged, '--force'], fresh)
     expect(refused.code).toBe(2)
     expect(refused.output).toContain(`${victim.path} does not match its checksum`)

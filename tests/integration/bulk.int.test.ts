@@ -26,7 +26,13 @@ beforeAll(async () => {
 
 async function works() {
   const make = (title: string, own: number[]) =>
-    payload.create({ collection: 'artworks', locale: 'de', data: { title, slug: uniqueSlug('bulk'), tags: own, categories: [categories[0]], _status: 'published' }, depth: 0, ...write })
+    payload.create({
+      collection: 'artworks',
+      locale: 'de',
+      data: { title, slug: uniqueSlug('bulk'), tags: own, categories: [categories[0]], _status: 'published' },
+      depth: 0,
+      ...write,
+    })
   return [await make('Eins', [tags[0]]), await make('Zwei', [tags[1]])]
 }
 
@@ -46,7 +52,13 @@ describe('changes to many works at once', () => {
 
   it('removes a tag and a category from every selected work, and adds a category', async () => {
     const [one, two] = await works()
-    await payload.update({ collection: 'artworks', where: selection([one, two]), data: { tagsToRemove: [tags[0]], categoriesToAdd: [categories[1]], categoriesToRemove: [categories[0]] }, depth: 0, ...write })
+    await payload.update({
+      collection: 'artworks',
+      where: selection([one, two]),
+      data: { tagsToRemove: [tags[0]], categoriesToAdd: [categories[1]], categoriesToRemove: [categories[0]] },
+      depth: 0,
+      ...write,
+    })
     const after = await payload.find({ collection: 'artworks', where: selection([one, two]), sort: 'title', depth: 0 })
     expect(after.docs.map((doc) => ids(doc.tags))).toEqual([[], [tags[1]]])
     expect(after.docs.map((doc) => ids(doc.categories))).toEqual([[categories[1]], [categories[1]]])
@@ -65,7 +77,8 @@ describe('changes to many works at once', () => {
 
   it('unpublishes and publishes the selection: visitors (no drafts) see them go and come back', async () => {
     const [one, two] = await works()
-    const visible = async () => (await payload.find({ collection: 'artworks', where: { and: [selection([one, two]), { _status: { equals: 'published' } }] }, depth: 0, overrideAccess: false })).totalDocs
+    const visible = async () =>
+      (await payload.find({ collection: 'artworks', where: { and: [selection([one, two]), { _status: { equals: 'published' } }] }, depth: 0, overrideAccess: false })).totalDocs
     expect(await visible()).toBe(2)
     await payload.update({ collection: 'artworks', where: selection([one, two]), data: { _status: 'draft' }, depth: 0, ...write })
     expect(await visible()).toBe(0)

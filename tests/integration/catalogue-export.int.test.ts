@@ -22,7 +22,9 @@ beforeAll(async () => {
   const medium = await payload.create({ collection: 'mediums', locale: 'de', data: { name: `Öl ${stamp}`, slug: uniqueSlug('oel') }, ...write })
   await payload.update({ collection: 'mediums', id: medium.id, locale: 'en', data: { name: `Oil ${stamp}` }, ...write })
   const tag = await payload.create({ collection: 'tags', locale: 'de', data: { name: `Licht, warm ${stamp}`, slug: uniqueSlug('licht') }, ...write })
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer()
   const image = await payload.create({ collection: 'media', data: { alt: 'x' }, file: { data, mimetype: 'image/png', name: `${stamp}.png`, size: data.length }, ...write })
   const work = await payload.create({
     collection: 'artworks',
@@ -39,14 +41,40 @@ beforeAll(async () => {
       dimensions: { width: 80, height: 60 },
       tags: [tag.id],
       images: [image.id],
-      description: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: 'Warmes Licht.', detail: 0, format: 0, mode: 'normal', style: '' }] }] } },
+      description: {
+        root: {
+          type: 'root',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              direction: null,
+              format: '',
+              indent: 0,
+              textFormat: 0,
+              textStyle: '',
+              children: [{ type: 'text', version: 1, text: 'Warmes Licht.', detail: 0, format: 0, mode: 'normal', style: '' }],
+            },
+          ],
+        },
+      },
       _status: 'published',
     },
     depth: 0,
     ...write,
   })
   await payload.update({ collection: 'artworks', id: work.id, locale: 'en', data: { title: 'Sunset' }, ...write })
-  await payload.create({ collection: 'artworks', locale: 'de', data: { inventory: `${stamp}-2`, title: 'Entwurf', slug: uniqueSlug('entwurf'), _status: 'draft' }, depth: 0, ...write })
+  await payload.create({
+    collection: 'artworks',
+    locale: 'de',
+    data: { inventory: `${stamp}-2`, title: 'Entwurf', slug: uniqueSlug('entwurf'), _status: 'draft' },
+    depth: 0,
+    ...write,
+  })
   workId = work.id
 })
 

@@ -34,7 +34,9 @@ beforeAll(async () => {
   await payload.create({ collection: 'colors', locale: 'de', data: { name: names.colour, slug: uniqueSlug('indigo'), hex: '#2b2f6b' }, ...write })
   await payload.create({ collection: 'tags', locale: 'de', data: { name: names.tag, slug: uniqueSlug('nacht') }, ...write })
   folder = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-import-'))
-  await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2b2f6b' } }).png().toFile(path.join(folder, 'nachtstueck.png'))
+  await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2b2f6b' } })
+    .png()
+    .toFile(path.join(folder, 'nachtstueck.png'))
   await fs.writeFile(path.join(folder, 'notiz.txt'), 'kein Bild')
 })
 
@@ -77,7 +79,11 @@ describe('catalogue import', () => {
     const { outcomes, counts } = await importCatalogue(payload, file, { dryRun: true, images: folder })
     expect(await count('artworks')).toBe(before)
     expect(counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 6 })
-    const reasons = (line: number, language: 'de' | 'en') => outcomes.find((outcome) => outcome.line === line)?.reasons.map((reason) => reason[language]).join(' | ')
+    const reasons = (line: number, language: 'de' | 'en') =>
+      outcomes
+        .find((outcome) => outcome.line === line)
+        ?.reasons.map((reason) => reason[language])
+        .join(' | ')
     expect(outcomes[0]).toMatchObject({ line: 2, action: 'create', reasons: [] })
     expect(reasons(3, 'de')).toBe('Unbekannte:r Künstler:in: „Niemand Bekannt“')
     expect(reasons(3, 'en')).toBe('Unknown artist: "Niemand Bekannt"')
@@ -96,7 +102,7 @@ describe('catalogue import', () => {
   })
 
   it('imports, published, with both languages and the picture; the same file again changes nothing', async () => {
-    const file = csv([good(1), good(2, { artist: 'Niemand Bekannt' }), good(6, { image: '', price: '' , title_en: '' })])
+    const file = csv([good(1), good(2, { artist: 'Niemand Bekannt' }), good(6, { image: '', price: '', title_en: '' })])
     const first = await importCatalogue(payload, file, { images: folder, publish: true })
     expect(first.counts).toEqual({ create: 2, update: 0, unchanged: 0, refused: 1 })
     const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 1, locale: 'de', draft: false })
@@ -131,9 +137,17 @@ describe('catalogue import', () => {
   })
 
   it('reads an XLSX workbook with its pictures from a ZIP archive, and its own XLSX export back as unchanged', async () => {
-    const picture = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#6b2b2f' } }).jpeg().toBuffer()
+    const picture = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#6b2b2f' } })
+      .jpeg()
+      .toBuffer()
     const archive = path.join(folder, 'fotos.zip')
-    await fs.writeFile(archive, writeZip([{ name: 'Fotos/rot.jpg', data: picture }, { name: '__MACOSX/Fotos/._rot.jpg', data: Buffer.from('x') }]))
+    await fs.writeFile(
+      archive,
+      writeZip([
+        { name: 'Fotos/rot.jpg', data: picture },
+        { name: '__MACOSX/Fotos/._rot.jpg', data: Buffer.from('x') },
+      ]),
+    )
     const book = toXlsx([header, ...[good(20, { image: 'rot.jpg' }), good(21, { image: 'fehlt.jpg' })].map((row) => header.map((column) => row[column as keyof typeof row] ?? ''))])
     const result = await importCatalogue(payload, book, { images: archive, publish: true })
     expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 1 })

@@ -25,7 +25,9 @@ beforeAll(async () => {
 
 /** A PNG whose left 70 % is `main` and right 30 % is `accent`. */
 async function picture(main: string, accent: string): Promise<Buffer> {
-  const strip = await sharp({ create: { width: 60, height: 200, channels: 3, background: accent } }).png().toBuffer()
+  const strip = await sharp({ create: { width: 60, height: 200, channels: 3, background: accent } })
+    .png()
+    .toBuffer()
   return sharp({ create: { width: 200, height: 200, channels: 3, background: main } })
     .composite([{ input: strip, left: 140, top: 0 }])
     .png()

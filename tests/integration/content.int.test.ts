@@ -117,18 +117,18 @@ async function fieldErrors(attempt: Promise<unknown>): Promise<string> {
 
 describe('validation with clear messages', () => {
   it('accepts only GTM- followed by letters and digits as Tag Manager id', async () => {
-    expect(
-      await fieldErrors(payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'UA-12345' }, overrideAccess: true, ...quiet })),
-    ).toMatch(/^gtmId: .*„GTM-“.*letters and digits/)
+    expect(await fieldErrors(payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'UA-12345' }, overrideAccess: true, ...quiet }))).toMatch(
+      /^gtmId: .*„GTM-“.*letters and digits/,
+    )
     const saved = await payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'GTM-AB12CD' }, overrideAccess: true, ...quiet })
     expect(saved.gtmId).toBe('GTM-AB12CD')
   })
 
   it('accepts redirects to a path or an absolute URL only', async () => {
     const from = `/${uniqueSlug('alt')}`
-    expect(
-      await fieldErrors(payload.create({ collection: 'redirects', data: { from, to: 'javascript:alert(1)' }, overrideAccess: true, ...quiet })),
-    ).toMatch(/^to: Ein Pfad .* A path/)
+    expect(await fieldErrors(payload.create({ collection: 'redirects', data: { from, to: 'javascript:alert(1)' }, overrideAccess: true, ...quiet }))).toMatch(
+      /^to: Ein Pfad .* A path/,
+    )
     const ok = await payload.create({ collection: 'redirects', data: { from, to: 'https://example.org/x' }, overrideAccess: true, ...quiet })
     expect(ok.to).toBe('https://example.org/x')
   })

@@ -113,33 +113,33 @@ afterAll(async () => {
 })
 
 if (onPostgres) {
-describe('PostgreSQL unreachable for a few seconds', () => {
-  it('answers 503 with Retry-After and a message in the client\'s language, then normally again', async () => {
-    expect((await ask('GET', '/api/artworks?limit=1&depth=0', 'de')).status).toBe(200)
+  describe('PostgreSQL unreachable for a few seconds', () => {
+    it("answers 503 with Retry-After and a message in the client's language, then normally again", async () => {
+      expect((await ask('GET', '/api/artworks?limit=1&depth=0', 'de')).status).toBe(200)
 
-    proxy.cut()
-    for (const [language, text] of [
-      ['de', /Datenbank ist gerade nicht erreichbar/],
-      ['en', /database cannot be reached/],
-    ] as const) {
-      for (const pathname of ['/api/artworks?limit=1&depth=0', '/api/artists/1', '/api/globals/site-settings']) {
-        const answer = await ask('GET', pathname, language)
-        expect(answer.status, `${language} ${pathname}: ${answer.body}`).toBe(503)
-        expect(answer.retryAfter).toBe('5')
-        expect(JSON.parse(answer.body).errors[0].message).toMatch(text)
-        expect(answer.body).not.toMatch(/Something went wrong|ECONNREFUSED|127\.0\.0\.1/)
+      proxy.cut()
+      for (const [language, text] of [
+        ['de', /Datenbank ist gerade nicht erreichbar/],
+        ['en', /database cannot be reached/],
+      ] as const) {
+        for (const pathname of ['/api/artworks?limit=1&depth=0', '/api/artists/1', '/api/globals/site-settings']) {
+          const answer = await ask('GET', pathname, language)
+          expect(answer.status, `${language} ${pathname}: ${answer.body}`).toBe(503)
+          expect(answer.retryAfter).toBe('5')
+          expect(JSON.parse(answer.body).errors[0].message).toMatch(text)
+          expect(answer.body).not.toMatch(/Something went wrong|ECONNREFUSED|127\.0\.0\.1/)
+        }
       }
-    }
 
-    proxy.restore()
-    await expect.poll(async () => (await ask('GET', '/api/artworks?limit=1&depth=0', 'en')).status, { timeout: 30_000, interval: 250 }).toBe(200)
-  }, 120_000)
-})
+      proxy.restore()
+      await expect.poll(async () => (await ask('GET', '/api/artworks?limit=1&depth=0', 'en')).status, { timeout: 30_000, interval: 250 }).toBe(200)
+    }, 120_000)
+  })
 }
 
 if (!onPostgres) {
   describe('the SQLite file locked by another process', () => {
-    it('answers 503 with Retry-After and a message in the client\'s language, then normally again', async () => {
+    it("answers 503 with Retry-After and a message in the client's language, then normally again", async () => {
       expect((await ask('GET', '/api/artworks?limit=1&depth=0', 'de')).status).toBe(200)
       // Another process (a backup tool, a careless sqlite3 shell) holds the write lock and reads are refused.
       const locker = createClient({ url: process.env.DATABASE_URL! })

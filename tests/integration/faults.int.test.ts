@@ -99,7 +99,10 @@ describe('SMTP down during submissions, then back', () => {
       const sent = await Promise.all([deliverDue(payload, later()), deliverDue(payload, later()), deliverDue(payload, later())])
       expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(emails.length * 2)
       for (const email of emails) {
-        expect(server.received.filter((to) => to.includes(email)), email).toHaveLength(1)
+        expect(
+          server.received.filter((to) => to.includes(email)),
+          email,
+        ).toHaveLength(1)
       }
       const mails = await mailsOf(emails)
       expect(mails).toHaveLength(emails.length * 2)
@@ -137,7 +140,13 @@ describe('mails a killed process left pending in a submission', () => {
       idMark,
       mails: [
         { to: email, locale: 'de', subject: 'Danke', text: 'Wir melden uns.' },
-        { to: 'faults-gallery@vernissage.test', locale: 'de', replyTo: email, subject: 'Neue Anfrage', text: `Von ${email}: https://example.test/admin/collections/inquiries/${idMark}` },
+        {
+          to: 'faults-gallery@vernissage.test',
+          locale: 'de',
+          replyTo: email,
+          subject: 'Neue Anfrage',
+          text: `Von ${email}: https://example.test/admin/collections/inquiries/${idMark}`,
+        },
       ],
     }
     // What a kill between storing the inquiry and queueing its mails leaves behind.
@@ -225,8 +234,14 @@ describe('the process killed with SIGKILL during a burst of submissions', () => 
     const emails = stored.docs.map((doc) => doc.email as string)
     const mails = await mailsOf(emails)
     for (const email of emails) {
-      expect(mails.filter((mail) => mail.to === email), email).toHaveLength(1)
-      expect(mails.filter((mail) => mail.to !== email && String(mail.text).includes(email)), email).toHaveLength(1)
+      expect(
+        mails.filter((mail) => mail.to === email),
+        email,
+      ).toHaveLength(1)
+      expect(
+        mails.filter((mail) => mail.to !== email && String(mail.text).includes(email)),
+        email,
+      ).toHaveLength(1)
     }
     const again = await payload.find({ collection: 'inquiries', where: { email: { like: `${prefix}-` } }, limit: 1000, depth: 0, overrideAccess: true })
     expect(again.docs.filter((doc) => doc.mailsPending)).toEqual([])

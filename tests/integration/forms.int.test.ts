@@ -19,13 +19,14 @@ type Received = { to: string[]; subject: string; text: string; language: string 
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / ?B?) in a header. */
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      encoding.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    )
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+    encoding.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  )
 }
 
 function parse(raw: string, to: string[]): Received {
@@ -35,7 +36,10 @@ function parse(raw: string, to: string[]): Received {
   let body = rest.join('\r\n\r\n')
   const encoding = header('Content-Transfer-Encoding')?.toLowerCase()
   if (encoding === 'quoted-printable') {
-    body = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+    body = Buffer.from(
+      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8')
   } else if (encoding === 'base64') {
     body = Buffer.from(body, 'base64').toString('utf8')
   }
@@ -55,7 +59,12 @@ async function startSmtp(onPort = 0): Promise<number> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)))
+        received.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        )
         callback()
       })
     },
@@ -157,7 +166,13 @@ describe('contact form storage and mail', () => {
       ['Abendrot', 'Sunset'],
       ['Stille', 'Silence'],
     ]) {
-      const doc = await payload.create({ collection: 'artworks', locale: 'de', data: { title: de, slug: uniqueSlug('cart'), _status: 'published' }, overrideAccess: true, ...quiet })
+      const doc = await payload.create({
+        collection: 'artworks',
+        locale: 'de',
+        data: { title: de, slug: uniqueSlug('cart'), _status: 'published' },
+        overrideAccess: true,
+        ...quiet,
+      })
       await payload.update({ collection: 'artworks', id: doc.id, locale: 'en', data: { title: en }, overrideAccess: true, ...quiet })
       works.push({ id: doc.id, title: en, galleryTitle: de })
     }
@@ -195,7 +210,11 @@ describe('contact form storage and mail', () => {
     for (let i = 0; i < 5; i++) results.push(await saveContact(payload, input(email, `Message ${i}`), { locale: 'en' }))
     // Every message is stored and reaches the gallery...
     expect(results.every((result) => result.inquiryId)).toBe(true)
-    const notices = await payload.find({ collection: 'mail-outbox', where: { and: [{ to: { equals: 'gallery@vernissage.test' } }, { text: { contains: email } }] }, overrideAccess: true })
+    const notices = await payload.find({
+      collection: 'mail-outbox',
+      where: { and: [{ to: { equals: 'gallery@vernissage.test' } }, { text: { contains: email } }] },
+      overrideAccess: true,
+    })
     expect(notices.totalDocs).toBe(5)
     // ...but the typed address gets three confirmations, not five.
     const confirmations = await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } }, overrideAccess: true })

@@ -105,7 +105,7 @@ describe('open live streams per address', () => {
   })
 })
 
-describe('the forms\' rate limit with REDIS_URL', () => {
+describe("the forms' rate limit with REDIS_URL", () => {
   it('holds across instances: what one instance accepted counts on the other', async () => {
     process.env.REDIS_URL = redisUrl
     const name = `contact-${randomUUID()}`

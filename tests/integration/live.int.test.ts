@@ -238,7 +238,10 @@ describe('several app instances on one database', () => {
     peer = child
     expect(lines.find((line) => line.startsWith('READY'))).toBe('READY postgres')
     const eventsOf = (slug: string) =>
-      lines.filter((line) => line.startsWith('EVENT ')).map((line) => JSON.parse(line.slice(6)) as ArtworkEvent).filter((event) => event.slugs.includes(slug))
+      lines
+        .filter((line) => line.startsWith('EVENT '))
+        .map((line) => JSON.parse(line.slice(6)) as ArtworkEvent)
+        .filter((event) => event.slugs.includes(slug))
 
     // A change made here reaches the other process.
     const here = uniqueSlug('hier')

@@ -28,7 +28,12 @@ async function upload(name: string, data: Buffer, mimetype: string) {
 
 describe('images stay correct over time', () => {
   const picture = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } })
-  const pixel = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).raw().toBuffer())[0]
+  const pixel = async (response: Response) =>
+    (
+      await sharp(Buffer.from(await response.arrayBuffer()))
+        .raw()
+        .toBuffer()
+    )[0]
 
   it('gives x.jpg and x.png, and two pictures under one name, their own variant URLs and pixels', async () => {
     const name = `gleich-${Date.now()}`
@@ -47,7 +52,14 @@ describe('images stay correct over time', () => {
     const doc = await upload(`tausch-${Date.now()}.png`, await picture('#ff0000').png().toBuffer(), 'image/png')
     const before = doc.filename!
     const data = await picture('#0000ff').png().toBuffer()
-    const replaced = await payload.update({ collection: 'media', id: doc.id, data: {}, file: { data, mimetype: 'image/png', name: before, size: data.length }, overrideAccess: true, ...quiet })
+    const replaced = await payload.update({
+      collection: 'media',
+      id: doc.id,
+      data: {},
+      file: { data, mimetype: 'image/png', name: before, size: data.length },
+      overrideAccess: true,
+      ...quiet,
+    })
     expect(replaced.filename).not.toBe(before)
     const response = await readMediaFile(`${replaced.filename!.replace(/\.png$/, '')}-640w.webp`)
     expect(response.status).toBe(200)
@@ -64,7 +76,9 @@ describe('images stay correct over time', () => {
 
 describe('uploads and their variants', () => {
   it('exposes aspectRatio, mediaType and path, and serves every spec width as WebP and JPG', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#884422' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer()
     const doc = await upload(`bild-${Date.now()}.png`, png, 'image/png')
     expect(doc.width).toBe(2400)
     expect(doc.aspectRatio).toBe(1.5)
@@ -88,7 +102,9 @@ describe('uploads and their variants', () => {
   })
 
   it('never enlarges a small original', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#224488' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#224488' } })
+      .png()
+      .toBuffer()
     const doc = await upload(`klein-${Date.now()}.png`, png, 'image/png')
     const stem = doc.filename!.replace(/\.png$/, '')
     const response = await readMediaFile(`${stem}-1920w.webp`)
@@ -96,7 +112,9 @@ describe('uploads and their variants', () => {
   })
 
   it('drops cached variants when the image is deleted', async () => {
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer()
     const doc = await upload(`weg-${Date.now()}.png`, png, 'image/png')
     const stem = doc.filename!.replace(/\.png$/, '')
     expect((await readMediaFile(`${stem}-320w.webp`)).status).toBe(200)

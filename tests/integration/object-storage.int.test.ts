@@ -107,7 +107,9 @@ describe('media in S3-compatible object storage', () => {
   let id: number | string = 0
 
   it('an upload stores the original in the bucket through the official adapter, not on the local disk', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer()
     const answer = await upload('blue-field.png', png, 'en')
     expect(answer.status, answer.body).toBe(201)
     const doc = JSON.parse(answer.body).doc as { id: number; filename: string; path: string }
@@ -147,7 +149,9 @@ describe('media in S3-compatible object storage', () => {
     const before = (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
     const stem = original.replace(/\.png$/, '')
     await stopStore()
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa3366' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa3366' } })
+      .png()
+      .toBuffer()
     for (const [language, text] of [
       ['de', /Bildspeicher ist gerade nicht erreichbar/],
       ['en', /image storage cannot be reached/],

@@ -37,7 +37,14 @@ async function exhibition(de: string, en: string) {
     overrideAccess: true,
     ...quiet,
   })
-  await payload.update({ collection: 'exhibitions', id: doc.id, locale: 'en', data: { title: 'Colour as place', slug: en, _status: 'published' } as never, overrideAccess: true, ...quiet })
+  await payload.update({
+    collection: 'exhibitions',
+    id: doc.id,
+    locale: 'en',
+    data: { title: 'Colour as place', slug: en, _status: 'published' } as never,
+    overrideAccess: true,
+    ...quiet,
+  })
   return doc.id
 }
 
@@ -103,9 +110,7 @@ describe('the resolver on this database', () => {
     const from = `/${uniqueSlug('aktion')}`
     await payload.create({ collection: 'redirects', data: { from, to: '/artworks', permanent: false }, overrideAccess: true, ...quiet })
     expect(await resolved(from, '?utm_campaign=herbst')).toEqual({ action: 'redirect', location: '/artworks?utm_campaign=herbst', status: 307 })
-    await expect(
-      payload.create({ collection: 'redirects', data: { from: `/${uniqueSlug('weg')}`, to: '//evil.example/x' }, overrideAccess: true, ...quiet }),
-    ).rejects.toThrow()
+    await expect(payload.create({ collection: 'redirects', data: { from: `/${uniqueSlug('weg')}`, to: '//evil.example/x' }, overrideAccess: true, ...quiet })).rejects.toThrow()
   })
 })
 
@@ -131,7 +136,13 @@ describe('no slug can shadow the system', () => {
       const attempt = payload.create({ collection: 'pages', locale, data: { title: `Schatten ${slug}`, slug, _status: 'published' } as never, overrideAccess: true, ...quiet })
       expect(await fieldErrors(attempt), slug).toMatch(/^slug: „.+“ ist eine Adresse der Website selbst .* is an address of the site itself/)
     }
-    const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Vision 2', slug: uniqueSlug('vision'), _status: 'published' } as never, overrideAccess: true, ...quiet })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { title: 'Vision 2', slug: uniqueSlug('vision'), _status: 'published' } as never,
+      overrideAccess: true,
+      ...quiet,
+    })
     expect(await fieldErrors(payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { slug: 'explorer' } as never, overrideAccess: true, ...quiet }))).toMatch(
       /"explorer" is an address of the site itself/,
     )
@@ -140,8 +151,19 @@ describe('no slug can shadow the system', () => {
   })
 
   it('allows the same words under another route: an artwork may be called "media"', async () => {
-    const artist = await payload.create({ collection: 'artists', data: { name: 'Mia Media', slug: uniqueSlug('mia'), personType: 'artist', _status: 'published' } as never, overrideAccess: true, ...quiet })
-    const work = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Media', slug: `media-${Date.now()}`, artist: artist.id, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    const artist = await payload.create({
+      collection: 'artists',
+      data: { name: 'Mia Media', slug: uniqueSlug('mia'), personType: 'artist', _status: 'published' } as never,
+      overrideAccess: true,
+      ...quiet,
+    })
+    const work = await payload.create({
+      collection: 'artworks',
+      locale: 'de',
+      data: { title: 'Media', slug: `media-${Date.now()}`, artist: artist.id, _status: 'published' } as never,
+      overrideAccess: true,
+      ...quiet,
+    })
     expect(work.id).toBeTruthy()
   })
 })

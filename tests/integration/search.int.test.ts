@@ -74,8 +74,13 @@ describe('search on the real database', () => {
     })
     await payload.update({ collection: 'artworks', id: work.id, locale: 'en', data: { title: `Street ${word}`, slug: uniqueSlug('work') }, ...write })
     const curator = await payload.create({ collection: 'curators', data: { name: `Kuratorin ${word}`, slug: uniqueSlug('curator'), _status: 'published' }, ...write })
-    const crew = await payload.create({ collection: 'crew', locale: 'de', data: { name: `Crew ${word}`, slug: uniqueSlug('crew'), role: 'Leitung', _status: 'published' }, ...write })
-    const exhibition = await payload.create({
+    const crew = await payload.create({
+      collection: 'crew',
+      locale: 'de',
+      data: { name: `Crew ${word}`, slug: uniqueSlug('crew'), role: 'Leitung', _status: 'published' },
+      ...write,
+    })
+    await payload.create({
       collection: 'exhibitions',
       locale: 'de',
       data: { title: `Ausstellung ${word}`, slug: uniqueSlug('ausstellung'), startDate: '2025-03-01', endDate: '2025-04-30', venue: 'Halle 2', _status: 'published' },
@@ -138,7 +143,12 @@ describe('search on the real database', () => {
     // A draft saved over the published work: the public title stays, the draft's is never found.
     const draftWord = nonsense()
     await payload.update({ collection: 'artworks', id: work.id, locale: 'de', draft: true, data: { title: `Neu ${draftWord}` }, ...write })
-    const other = await payload.create({ collection: 'artworks', locale: 'de', data: { title: `Gezeiten ${draftWord}`, slug: uniqueSlug('gezeiten'), _status: 'published' }, ...write })
+    const other = await payload.create({
+      collection: 'artworks',
+      locale: 'de',
+      data: { title: `Gezeiten ${draftWord}`, slug: uniqueSlug('gezeiten'), _status: 'published' },
+      ...write,
+    })
     // Once the later publish is in, the engine has been rebuilt after the draft was saved.
     await within(5000, 'de', draftWord, (items) => ids(items).includes(`artworks:${other.id}`))
     expect(ids(await find('de', draftWord))).toEqual([`artworks:${other.id}`])

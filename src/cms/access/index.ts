@@ -7,5 +7,4 @@ export const anyone: Access = () => true
 export const staff: Access = ({ req }) => Boolean(req.user)
 
 /** Staff see drafts; everyone else sees published versions only. */
-export const publishedOrStaff: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })

@@ -21,7 +21,14 @@ const works = { de: (n: number) => (n === 1 ? 'ein Werk' : `${n} Werke`), en: (n
 const texts = {
   de: {
     heading: (n: number) => `Für ${works.de(n)} in der Auswahl:`,
-    buttons: { publish: 'Veröffentlichen', unpublish: 'Veröffentlichung aufheben', sold: 'Als verkauft markieren', available: 'Als verfügbar markieren', onRequest: 'Preis auf Anfrage', priceShown: 'Preis zeigen' },
+    buttons: {
+      publish: 'Veröffentlichen',
+      unpublish: 'Veröffentlichung aufheben',
+      sold: 'Als verkauft markieren',
+      available: 'Als verfügbar markieren',
+      onRequest: 'Preis auf Anfrage',
+      priceShown: 'Preis zeigen',
+    },
     ask: {
       publish: (n: number) => `${works.de(n)} veröffentlichen?`,
       unpublish: (n: number) => `Veröffentlichung von ${works.de(n)} aufheben?`,
@@ -34,7 +41,8 @@ const texts = {
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
     done: (n: number) => `${works.de(n)} geändert.`,
-    partly: (n: number, failed: number) => `${works.de(n)} geändert, ${failed} nicht: ${failed === 1 ? 'es wurde' : 'sie wurden'} inzwischen gelöscht oder ${failed === 1 ? 'ist' : 'sind'} gesperrt.`,
+    partly: (n: number, failed: number) =>
+      `${works.de(n)} geändert, ${failed} nicht: ${failed === 1 ? 'es wurde' : 'sie wurden'} inzwischen gelöscht oder ${failed === 1 ? 'ist' : 'sind'} gesperrt.`,
     failed: 'Die Änderung ist fehlgeschlagen; nichts wurde geändert. Bitte erneut versuchen.',
   },
   en: {

@@ -131,7 +131,12 @@ const artworks: CollectionConfig = contentCollection({
           min: 0,
           max: 100_000_000,
           label: { de: 'Preis (EUR)', en: 'Price (EUR)' },
-          admin: { description: { de: '0 oder leer: Preis auf Anfrage. Bei „Preis auf Anfrage“ sehen nur Mitarbeitende den Betrag.', en: '0 or empty: price on request. With "price on request" only staff see the amount.' } },
+          admin: {
+            description: {
+              de: '0 oder leer: Preis auf Anfrage. Bei „Preis auf Anfrage“ sehen nur Mitarbeitende den Betrag.',
+              en: '0 or empty: price on request. With "price on request" only staff see the amount.',
+            },
+          },
           // Staff read every price; anyone else not the amount of a work on request (and filters or
           // sorts by price only among works with a public price: the beforeOperation hook below).
           access: {

@@ -84,10 +84,7 @@ export const Media: CollectionConfig = {
       virtual: true,
       admin: { hidden: true },
       hooks: {
-        afterRead: [
-          ({ data }) =>
-            data?.width && data?.height ? Math.round((data.width / data.height) * 10000) / 10000 : null,
-        ],
+        afterRead: [({ data }) => (data?.width && data?.height ? Math.round((data.width / data.height) * 10000) / 10000 : null)],
       },
     },
     {

@@ -35,8 +35,7 @@ export const Redirects: CollectionConfig = {
           en: 'Without /en the redirect applies in both languages, starting with /en in English only. It applies only where no page answers; the query string (?utm_…) is kept.',
         },
       },
-      validate: (value: unknown) =>
-        typeof value === 'string' && internalPath.test(value) ? true : 'Ein Pfad wie /team / A path like /team',
+      validate: (value: unknown) => (typeof value === 'string' && internalPath.test(value) ? true : 'Ein Pfad wie /team / A path like /team'),
     },
     { name: 'to', type: 'text', required: true, label: { de: 'Nach', en: 'To' }, validate: validRedirectTarget },
     { name: 'permanent', type: 'checkbox', defaultValue: true, label: { de: 'Dauerhaft (308)', en: 'Permanent (308)' } },

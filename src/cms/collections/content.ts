@@ -43,10 +43,7 @@ export function contentCollection(options: ContentOptions): CollectionConfig {
     versions: { drafts: true, maxPerDoc: 20 },
     // Every public collection is searched (or close to it): a change refreshes the search too.
     hooks: withSlugRedirects(options.slug, withSearchHooks(revalidationHooks(options.paths))),
-    fields: [
-      ...options.fields,
-      slugField({ from: options.titleField, localized: options.localizedSlug, reserved: options.slug === 'pages' ? reservedPageSlugs : undefined }),
-    ],
+    fields: [...options.fields, slugField({ from: options.titleField, localized: options.localizedSlug, reserved: options.slug === 'pages' ? reservedPageSlugs : undefined })],
   }
 }
 

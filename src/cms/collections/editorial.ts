@@ -13,7 +13,15 @@ export const Exhibitions: CollectionConfig = contentCollection({
   defaultSort: '-startDate',
   defaultColumns: ['title', 'startDate', 'endDate', '_status'],
   // Curators' and artists' pages list their exhibitions.
-  paths: (doc) => ['/', '/exhibitions', '/sitemap', ...pagesOf('exhibitions', doc), ...relatedPagesOf('curators', doc.curators), ...relatedPagesOf('artists', doc.artists), ...relatedPagesOf('artists', doc.artists, '/artist')],
+  paths: (doc) => [
+    '/',
+    '/exhibitions',
+    '/sitemap',
+    ...pagesOf('exhibitions', doc),
+    ...relatedPagesOf('curators', doc.curators),
+    ...relatedPagesOf('artists', doc.artists),
+    ...relatedPagesOf('artists', doc.artists, '/artist'),
+  ],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     text('subtitle', { de: 'Untertitel', en: 'Subtitle' }),

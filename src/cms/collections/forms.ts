@@ -174,7 +174,13 @@ export const MailOutbox: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'attempts', type: 'number', defaultValue: 0, label: { de: 'Versuche', en: 'Attempts' }, admin: { position: 'sidebar' } },
-    { name: 'nextAttemptAt', type: 'date', index: true, label: { de: 'Nächster Versuch', en: 'Next attempt' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      index: true,
+      label: { de: 'Nächster Versuch', en: 'Next attempt' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lastError', type: 'textarea', label: { de: 'Letzter Fehler', en: 'Last error' } },
     { name: 'sentAt', type: 'date', label: { de: 'Gesendet am', en: 'Sent at' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     // Which submission's which mail this is: unique, so a mail is queued once however often a

@@ -14,29 +14,19 @@ function taxonomy(slug: string, labels: Labels, extra: CollectionConfig['fields'
     access: { read: anyone, create: staff, update: staff, delete: staff },
     admin: { useAsTitle: 'name', group: { de: 'Verzeichnisse', en: 'Vocabularies' }, defaultColumns: ['name', 'slug'] },
     defaultSort: 'order',
-    fields: [
-      { name: 'name', type: 'text', localized: true, required: true, label: { de: 'Name', en: 'Name' } },
-      slugField({ from: 'name' }),
-      ...extra,
-      order,
-    ],
+    fields: [{ name: 'name', type: 'text', localized: true, required: true, label: { de: 'Name', en: 'Name' } }, slugField({ from: 'name' }), ...extra, order],
   }
 }
 
-export const Colors = taxonomy(
-  'colors',
-  { singular: { de: 'Farbe', en: 'Colour' }, plural: { de: 'Farben', en: 'Colours' } },
-  [
-    {
-      name: 'hex',
-      type: 'text',
-      required: true,
-      label: { de: 'Farbwert', en: 'Colour value' },
-      validate: (v: unknown) =>
-        typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? true : 'Format #RRGGBB',
-    },
-  ],
-)
+export const Colors = taxonomy('colors', { singular: { de: 'Farbe', en: 'Colour' }, plural: { de: 'Farben', en: 'Colours' } }, [
+  {
+    name: 'hex',
+    type: 'text',
+    required: true,
+    label: { de: 'Farbwert', en: 'Colour value' },
+    validate: (v: unknown) => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? true : 'Format #RRGGBB'),
+  },
+])
 export const Mediums = taxonomy('mediums', {
   singular: { de: 'Medium', en: 'Medium' },
   plural: { de: 'Medien', en: 'Mediums' },

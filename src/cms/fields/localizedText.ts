@@ -3,12 +3,10 @@ import type { Field, TextField, TextareaField } from 'payload'
 type Label = { de: string; en: string }
 
 /** A translated one-line text. */
-export const text = (name: string, label: Label, extra: Partial<TextField> = {}): Field =>
-  ({ name, type: 'text', localized: true, label, ...extra }) as TextField
+export const text = (name: string, label: Label, extra: Partial<TextField> = {}): Field => ({ name, type: 'text', localized: true, label, ...extra }) as TextField
 
 /** A translated multi-line plain text. */
-export const textarea = (name: string, label: Label, extra: Partial<TextareaField> = {}): Field =>
-  ({ name, type: 'textarea', localized: true, label, ...extra }) as TextareaField
+export const textarea = (name: string, label: Label, extra: Partial<TextareaField> = {}): Field => ({ name, type: 'textarea', localized: true, label, ...extra }) as TextareaField
 
 /** A translated rich text (Lexical). */
 export const richText = (name: string, label: Label): Field => ({ name, type: 'richText', localized: true, label })
@@ -32,8 +30,7 @@ export const images = (name: string, label: Label): Field => ({
 })
 
 /** A link to documents of another collection. */
-export const relation = (name: string, relationTo: string, label: Label, hasMany = true): Field =>
-  ({ name, type: 'relationship', relationTo, hasMany, label }) as Field
+export const relation = (name: string, relationTo: string, label: Label, hasMany = true): Field => ({ name, type: 'relationship', relationTo, hasMany, label }) as Field
 
 /** Position in a hand-ordered list. */
 export const order: Field = {

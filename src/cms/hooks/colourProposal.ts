@@ -13,13 +13,14 @@ export const proposeColoursFromPicture: CollectionBeforeChangeHook = async ({ da
   const first = Array.isArray(images) ? relationId(images[0]) : undefined
   let proposal: Array<number | string> = []
   if (first !== undefined) {
-    const media = await req.payload
-      .findByID({ collection: 'media', id: first, depth: 0, req, overrideAccess: true, disableErrors: true })
-      .catch(() => null)
+    const media = await req.payload.findByID({ collection: 'media', id: first, depth: 0, req, overrideAccess: true, disableErrors: true }).catch(() => null)
     const swatches = (Array.isArray(media?.swatches) ? media.swatches : []) as Swatch[]
     if (swatches.length > 0) {
       const { docs } = await req.payload.find({ collection: 'colors', depth: 0, pagination: false, req, overrideAccess: true })
-      proposal = proposeColours(swatches, docs.map(({ id, hex }) => ({ id, hex })))
+      proposal = proposeColours(
+        swatches,
+        docs.map(({ id, hex }) => ({ id, hex })),
+      )
     }
   }
   data.colourProposal = proposal

@@ -28,7 +28,8 @@ const connectionCodes = new Set([
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
 ])
-const connectionMessages = /is not currently accepting connections|connection terminated|timeout exceeded when trying to connect|connection refused|client has encountered a connection error|Connection terminated unexpectedly|database is locked|the database system is (starting up|shutting down)/i
+const connectionMessages =
+  /is not currently accepting connections|connection terminated|timeout exceeded when trying to connect|connection refused|client has encountered a connection error|Connection terminated unexpectedly|database is locked|the database system is (starting up|shutting down)/i
 
 /** Whether an error (or one it wraps, as Drizzle's "Failed query" does) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

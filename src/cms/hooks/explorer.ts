@@ -13,7 +13,7 @@ const explorerPages = ['/', '/artworks', '/leasing']
  */
 export function withExplorerHooks(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
-  const mark = async <T,>(result: T, context: Record<string, unknown> | undefined): Promise<T> => {
+  const mark = async <T>(result: T, context: Record<string, unknown> | undefined): Promise<T> => {
     markExplorerStale()
     if (!context?.skipRevalidate) await revalidatePublicPaths(explorerPages)
     return result

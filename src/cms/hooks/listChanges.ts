@@ -6,7 +6,6 @@ type Label = { de: string; en: string }
 /** A list field and the two fields that add entries to it or remove entries from it. */
 export type ListChange = { field: string; add: string; remove: string }
 
-
 /**
  * The entries of a list after adding some and removing others, in their order, each once. Ids are
  * compared as text: a form sends "3" where the database answers 3.

@@ -7,7 +7,11 @@ import { pictureProblem } from './requestErrors'
 
 /** A real PNG whose header claims another size (what a decompression bomb's header says). */
 async function pngClaiming(width: number, height: number) {
-  const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer())
+  const png = Buffer.from(
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  )
   png.writeUInt32BE(width, 16)
   png.writeUInt32BE(height, 20)
   // The IHDR chunk's checksum, over its type and data, so the header reads as valid.
@@ -17,12 +21,16 @@ async function pngClaiming(width: number, height: number) {
 
 describe('pictureProblem', () => {
   it('passes a picture of a sensible size', async () => {
-    const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#336699' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer()
     expect(await pictureProblem(jpeg, 'en')).toBeNull()
   })
 
   it('refuses more than 80 megapixels, in German and English, before decoding anything', async () => {
-    expect(await pictureProblem(await pngClaiming(60_000, 60_000), 'en')).toBe('The picture is too large (60000 × 60000 pixels, 3600 megapixels; at most 80). Please make it smaller.')
+    expect(await pictureProblem(await pngClaiming(60_000, 60_000), 'en')).toBe(
+      'The picture is too large (60000 × 60000 pixels, 3600 megapixels; at most 80). Please make it smaller.',
+    )
     expect(await pictureProblem(await pngClaiming(12_000, 12_000), 'de')).toMatch(/^Das Bild ist zu groß \(12000 × 12000 Pixel, 144 Megapixel/)
     expect(await pictureProblem(await pngClaiming(10_000, 8_000), 'en')).toBeNull()
   })

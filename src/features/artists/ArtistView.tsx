@@ -27,11 +27,7 @@ export async function ArtistView({ artist, locale }: { artist: Artist; locale: L
   ])
   const portrait = populated(artist.portrait)
   return (
-    <article
-      className={`person person-type person-type--${artist.personType}`}
-      data-testid="artist-detail"
-      data-person-type={artist.personType}
-    >
+    <article className={`person person-type person-type--${artist.personType}`} data-testid="artist-detail" data-person-type={artist.personType}>
       <JsonLd data={personJsonLd(artist, 'artist', locale, siteUrl())} />
       <header className="intro person__intro">
         {portrait ? <Image image={portrait} sizes="(min-width: 960px) 25vw, 50vw" eager showCopyright className="person__portrait" /> : null}

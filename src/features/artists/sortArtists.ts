@@ -14,9 +14,7 @@ export function lastWord(name: string): string {
 
 /** Compares names by their last word, then by the full name; a final code-point step keeps it total. */
 export function compareByLastName(a: string, b: string): number {
-  return (
-    collator.compare(lastWord(a), lastWord(b)) || collator.compare(a.trim(), b.trim()) || (a < b ? -1 : a > b ? 1 : 0)
-  )
+  return collator.compare(lastWord(a), lastWord(b)) || collator.compare(a.trim(), b.trim()) || (a < b ? -1 : a > b ? 1 : 0)
 }
 
 /** A sorted copy; the input is left untouched. */
@@ -48,7 +46,5 @@ export function groupByInitial<T>(items: readonly T[], nameOf: (item: T) => stri
     if (group) group.push(item)
     else groups.set(letter, [item])
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
-    .map(([letter, grouped]) => ({ letter, items: grouped }))
+  return [...groups.entries()].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))).map(([letter, grouped]) => ({ letter, items: grouped }))
 }

@@ -42,7 +42,14 @@ describe('colours read from a picture', () => {
   })
 
   it('finds the dominant colours with their shares, most common first', () => {
-    const swatches = dominantColours(pixels([['#b01c30', 600], ['#2c40a0', 300], ['#f0eee8', 100]]), 3)
+    const swatches = dominantColours(
+      pixels([
+        ['#b01c30', 600],
+        ['#2c40a0', 300],
+        ['#f0eee8', 100],
+      ]),
+      3,
+    )
     expect(swatches.map((swatch) => swatch.share)).toEqual([0.6, 0.3, 0.1])
     const nearest = (hex: string) => rgbToLab(hexToRgb(hex) as [number, number, number])
     const gap = (a: string, b: string) => Math.hypot(...nearest(a).map((value, i) => value - nearest(b)[i]))
@@ -51,7 +58,13 @@ describe('colours read from a picture', () => {
   })
 
   it('leaves out groups too small to be a colour of the picture', () => {
-    const swatches = dominantColours(pixels([['#b01c30', 985], ['#2c40a0', 15]]), 3)
+    const swatches = dominantColours(
+      pixels([
+        ['#b01c30', 985],
+        ['#2c40a0', 15],
+      ]),
+      3,
+    )
     expect(swatches).toHaveLength(1)
     expect(swatches[0].share).toBe(0.985)
   })
@@ -63,7 +76,14 @@ describe('colours read from a picture', () => {
   })
 
   it('proposes the vocabulary colours that cover enough of the picture, the largest first', () => {
-    const swatches = dominantColours(pixels([['#b01c30', 600], ['#2c40a0', 300], ['#f0eee8', 100]]), 3)
+    const swatches = dominantColours(
+      pixels([
+        ['#b01c30', 600],
+        ['#2c40a0', 300],
+        ['#f0eee8', 100],
+      ]),
+      3,
+    )
     expect(proposeColours(swatches, vocabulary)).toEqual(['carmine', 'ultramarine'])
   })
 

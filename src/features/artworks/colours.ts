@@ -119,7 +119,11 @@ export function dominantColours(pixels: Uint8Array, channels: 3 | 4): Swatch[] {
     }
     groups = sums
       .filter((sum) => sum.weight > 0)
-      .map((sum) => ({ lab: [sum.l / sum.weight, sum.a / sum.weight, sum.b / sum.weight] as Rgb, rgb: [sum.r / sum.weight, sum.g / sum.weight, sum.bl / sum.weight] as Rgb, weight: sum.weight }))
+      .map((sum) => ({
+        lab: [sum.l / sum.weight, sum.a / sum.weight, sum.b / sum.weight] as Rgb,
+        rgb: [sum.r / sum.weight, sum.g / sum.weight, sum.bl / sum.weight] as Rgb,
+        weight: sum.weight,
+      }))
     const moved = groups.length !== centres.length || groups.some((group, index) => distance(group.lab, centres[index]) > 0.5)
     centres.splice(0, centres.length, ...groups.map((group) => group.lab))
     if (!moved) break
@@ -132,9 +136,7 @@ export function dominantColours(pixels: Uint8Array, channels: 3 | 4): Swatch[] {
     if (twin) twin.weight += group.weight
     else merged.push({ ...group })
   }
-  return merged
-    .map((group) => ({ hex: rgbToHex(group.rgb), share: Math.round((group.weight / total) * 1000) / 1000 }))
-    .filter((swatch) => swatch.share >= minSwatchShare)
+  return merged.map((group) => ({ hex: rgbToHex(group.rgb), share: Math.round((group.weight / total) * 1000) / 1000 })).filter((swatch) => swatch.share >= minSwatchShare)
 }
 
 /**

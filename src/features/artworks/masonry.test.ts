@@ -37,7 +37,12 @@ describe('phoneSecondColumnStart', () => {
   it('follows the pictures’ shapes: after tall first works the second column starts sooner', () => {
     const images = [tall, tall, wide, wide, wide, wide, wide, wide]
     const start = phoneSecondColumnStart(images)
-    expect(start).toBe(columnStarts(images.map((image) => cardHeight(image, 0.5)), 2)[0])
+    expect(start).toBe(
+      columnStarts(
+        images.map((image) => cardHeight(image, 0.5)),
+        2,
+      )[0],
+    )
     expect(start).toBeLessThan(4)
   })
 

@@ -17,12 +17,9 @@ describe('parsePrice (SPEC §5)', () => {
     expect(parsePrice(input)).toBe(expected)
   })
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [''], ['auf Anfrage'], [null], [undefined], [{}], ['1,2,3']])(
-    'rejects %j',
-    (input) => {
-      expect(parsePrice(input)).toBeNull()
-    },
-  )
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [''], ['auf Anfrage'], [null], [undefined], [{}], ['1,2,3']])('rejects %j', (input) => {
+    expect(parsePrice(input)).toBeNull()
+  })
 })
 
 describe('hasPrice', () => {

@@ -68,10 +68,7 @@ export function monthlyLeasingRate(price: number): number {
   return Math.round((price * leasingFactor) / leasingMonths)
 }
 
-export type PriceLine =
-  | { kind: 'sold' }
-  | { kind: 'onRequest'; flagged: boolean }
-  | { kind: 'price'; amount: number; formatted: string }
+export type PriceLine = { kind: 'sold' } | { kind: 'onRequest'; flagged: boolean } | { kind: 'price'; amount: number; formatted: string }
 
 /**
  * What the price line of an artwork says: sold; the translated price-on-request label when the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeEntry, encodeEntry, pathsOfTags } from './nextCacheHandler.mjs'
 
 describe('entries shared through Redis', () => {
-  it('keep a page\'s HTML, its RSC buffer, its segment map and its headers through JSON', () => {
+  it("keep a page's HTML, its RSC buffer, its segment map and its headers through JSON", () => {
     const entry = {
       lastModified: 1_700_000_000_000,
       cacheControl: { revalidate: 600, expire: 31_536_000 },
@@ -29,7 +29,7 @@ describe('entries shared through Redis', () => {
 })
 
 describe('pathsOfTags', () => {
-  it('turns Next\'s path tags into the public paths the front cache keys, and a layout\'s into every page', () => {
+  it("turns Next's path tags into the public paths the front cache keys, and a layout's into every page", () => {
     expect(pathsOfTags(['_N_T_/de/artworks/x', '_N_T_/en/artworks/x', '_N_T_/de', 'artworks'])).toEqual(['/artworks/x', '/'])
     expect(pathsOfTags(['_N_T_/de/faq', '_N_T_/(site)/[locale]/layout'])).toBeNull()
     expect(pathsOfTags(['custom-tag'])).toEqual([])

@@ -130,7 +130,6 @@ export function onSharedTag(listener) {
   state.listeners.add(listener)
 }
 
-
 /** The process's invalidations, as the front cache uses them. */
 export const processInvalidations = { sync: syncInvalidations, purgedAt, knownUpTo, share: sharePurge }
 

@@ -34,7 +34,11 @@ export function CartLink() {
   const t = useTranslations('cart')
   // A navigation re-renders the link, which reads the cookie again.
   usePathname()
-  const count = useSyncExternalStore(subscribe, () => cartCount(document.cookie), () => -1)
+  const count = useSyncExternalStore(
+    subscribe,
+    () => cartCount(document.cookie),
+    () => -1,
+  )
   if (count === -1) {
     return (
       <noscript>

@@ -35,10 +35,8 @@ type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 export function richTextToPlain(value: unknown): string {
   const root = (value as { root?: LexicalNode } | null)?.root
   if (!root?.children) return ''
-  const inline = (node: LexicalNode): string =>
-    node.type === 'linebreak' ? '\n' : (node.text ?? '') + (node.children ?? []).map(inline).join('')
-  const blocks = (nodes: LexicalNode[]): string[] =>
-    nodes.flatMap((node) => (node.type === 'list' ? (node.children ?? []).map((item) => `- ${inline(item)}`) : [inline(node)]))
+  const inline = (node: LexicalNode): string => (node.type === 'linebreak' ? '\n' : (node.text ?? '') + (node.children ?? []).map(inline).join(''))
+  const blocks = (nodes: LexicalNode[]): string[] => nodes.flatMap((node) => (node.type === 'list' ? (node.children ?? []).map((item) => `- ${inline(item)}`) : [inline(node)]))
   return blocks(root.children)
     .map((block) => block.trim())
     .filter(Boolean)
@@ -48,9 +46,16 @@ export function richTextToPlain(value: unknown): string {
 const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '')
 const yesNo = (value: unknown) => (value ? 'yes' : 'no')
 const nameOf = (value: unknown, key = 'name') => (value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : '')
-const names = (values: unknown, key = 'name') => (Array.isArray(values) ? values.map((value) => nameOf(value, key)).filter(Boolean).join(listSeparator) : '')
+const names = (values: unknown, key = 'name') =>
+  Array.isArray(values)
+    ? values
+        .map((value) => nameOf(value, key))
+        .filter(Boolean)
+        .join(listSeparator)
+    : ''
 
 /** A work read at depth 1 in German and in English (the same document), as one catalogue row. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a work read at depth 1, whose generated type is the depth-0 one
 export function artworkRow(de: Record<string, any>, en: Record<string, any>): CatalogueRow {
   const dimensions = (de.dimensions ?? {}) as Record<string, unknown>
   return {

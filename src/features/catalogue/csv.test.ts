@@ -5,7 +5,12 @@ import { parseCsv, toCsv } from './csv'
 
 describe('catalogue CSV', () => {
   it('writes a BOM, CRLF lines, and quotes only what needs it', () => {
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('\uFEFFa,b\r\n1,2\r\n')
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n1,2\r\n')
     expect(toCsv([['Öl, auf "Leinwand"', 'zwei\nZeilen', ' Rand']])).toBe('\uFEFF"Öl, auf ""Leinwand""","zwei\nZeilen"," Rand"\r\n')
   })
 
@@ -17,9 +22,21 @@ describe('catalogue CSV', () => {
     const rich = {
       root: {
         children: [
-          { type: 'paragraph', children: [{ type: 'text', text: 'Erster ' }, { type: 'text', text: 'Absatz' }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Erster ' },
+              { type: 'text', text: 'Absatz' },
+            ],
+          },
           { type: 'heading', children: [{ type: 'text', text: 'Titel' }] },
-          { type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'eins' }] }, { type: 'listitem', children: [{ type: 'text', text: 'zwei' }] }] },
+          {
+            type: 'list',
+            children: [
+              { type: 'listitem', children: [{ type: 'text', text: 'eins' }] },
+              { type: 'listitem', children: [{ type: 'text', text: 'zwei' }] },
+            ],
+          },
           { type: 'paragraph', children: [] },
         ],
       },

@@ -78,7 +78,14 @@ const importEndpoint: Endpoint = {
   handler: async (req: PayloadRequest) => {
     if (!req.user) return notStaff()
     const length = Number(req.headers.get('content-length') || 0)
-    if (length > maxCatalogueBytes + maxPicturesBytes) return refuse(413, say('Die Dateien sind zu groß für das Hochladen (höchstens 1 GB Bilder). Größere Bestände bitte mit „npm run import“ einlesen.', 'The files are too large to upload (at most 1 GB of pictures). Please import larger collections with "npm run import".'))
+    if (length > maxCatalogueBytes + maxPicturesBytes)
+      return refuse(
+        413,
+        say(
+          'Die Dateien sind zu groß für das Hochladen (höchstens 1 GB Bilder). Größere Bestände bitte mit „npm run import“ einlesen.',
+          'The files are too large to upload (at most 1 GB of pictures). Please import larger collections with "npm run import".',
+        ),
+      )
     let form: FormData
     try {
       form = await (req as unknown as Request).formData()
@@ -89,7 +96,14 @@ const importEndpoint: Endpoint = {
     if (!file) return refuse(400, say('Bitte eine CSV- oder XLSX-Datei wählen.', 'Please choose a CSV or XLSX file.'))
     if (file.size > maxCatalogueBytes) return refuse(413, say('Die Katalogdatei ist größer als 25 MB.', 'The catalogue file is larger than 25 MB.'))
     const pictures = fileOf(form, 'images')
-    if (pictures && pictures.size > maxPicturesBytes) return refuse(413, say('Das Bilder-Archiv ist größer als 1 GB. Bitte mit „npm run import -- … --images Ordner“ einlesen.', 'The pictures archive is larger than 1 GB. Please import it with "npm run import -- … --images folder".'))
+    if (pictures && pictures.size > maxPicturesBytes)
+      return refuse(
+        413,
+        say(
+          'Das Bilder-Archiv ist größer als 1 GB. Bitte mit „npm run import -- … --images Ordner“ einlesen.',
+          'The pictures archive is larger than 1 GB. Please import it with "npm run import -- … --images folder".',
+        ),
+      )
     const dryRun = form.get('dryRun') === 'true'
     const publish = form.get('publish') === 'true'
     const bytes = Buffer.from(await file.arrayBuffer())
@@ -122,7 +136,12 @@ const importEndpoint: Endpoint = {
           if (error instanceof CatalogueFileError) send({ error: error.reason })
           else {
             req.payload.logger.error({ err: error, msg: 'catalogue import failed' })
-            send({ error: say('Der Import wurde unterbrochen. Bereits eingelesene Zeilen bleiben; dieselbe Datei erneut einlesen setzt ihn fort.', 'The import was interrupted. Rows already imported stay; importing the same file again resumes it.') })
+            send({
+              error: say(
+                'Der Import wurde unterbrochen. Bereits eingelesene Zeilen bleiben; dieselbe Datei erneut einlesen setzt ihn fort.',
+                'The import was interrupted. Rows already imported stay; importing the same file again resumes it.',
+              ),
+            })
           }
         } finally {
           if (folder) await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined)

@@ -50,7 +50,10 @@ function plainToRichText(text: string) {
     textStyle: '',
     children: [{ type: 'text', version: 1, text: content, detail: 0, format: 0, mode: 'normal', style: '' }],
   })
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean)
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
   return { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: blocks.map(paragraph) } }
 }
 
@@ -176,7 +179,12 @@ function sameRow(imported: CatalogueRow, stored: CatalogueRow, present: Readonly
     const text = value.trim().normalize('NFC')
     if (column === 'sold' || column === 'price_on_request') return yes.has(key(text)) ? 'yes' : 'no'
     if (/_cm$|^price$|^year$/.test(column) && text !== '' && !Number.isNaN(Number(text.replace(',', '.')))) return String(Number(text.replace(',', '.')))
-    if (column === 'colors' || column === 'tags') return text.split(/\s*;\s*/).filter(Boolean).map(key).join(';')
+    if (column === 'colors' || column === 'tags')
+      return text
+        .split(/\s*;\s*/)
+        .filter(Boolean)
+        .map(key)
+        .join(';')
     return text.replace(/\r\n/g, '\n')
   }
   return catalogueColumns.every((column) => column === 'medium_en' || !present.has(column) || normal(column, imported[column]) === normal(column, stored[column]))
@@ -193,7 +201,9 @@ async function pictureSource(images: string | undefined): Promise<Pictures> {
     try {
       files = readZip(await fs.readFile(images))
     } catch (error) {
-      throw new CatalogueFileError(say(`Die Bilder-Datei ist kein lesbares ZIP-Archiv (${(error as Error).message}).`, `The images file is not a readable ZIP archive (${(error as Error).message}).`))
+      throw new CatalogueFileError(
+        say(`Die Bilder-Datei ist kein lesbares ZIP-Archiv (${(error as Error).message}).`, `The images file is not a readable ZIP archive (${(error as Error).message}).`),
+      )
     }
     for (const [name, data] of files) {
       const base = path.posix.basename(name)
@@ -211,7 +221,13 @@ async function pictureId(payload: Payload, picture: Picture, alt: string, look: 
   if (known !== undefined) return known
   const data = picture.data as Buffer
   const name = picture.name as string
-  const created = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: imageTypes[path.extname(name).toLowerCase()], name, size: data.length }, overrideAccess: true, depth: 0 })
+  const created = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: imageTypes[path.extname(name).toLowerCase()], name, size: data.length },
+    overrideAccess: true,
+    depth: 0,
+  })
   look.media.set(created.filename ?? picture.stored, created.id)
   return created.id
 }
@@ -254,12 +270,15 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
     table = isZip(bytes) ? readXlsx(bytes) : parseCsv(bytes.toString('utf8'))
   } catch (error) {
     const what = isZip(bytes) ? say('lesbare XLSX-Datei', 'readable XLSX file') : say('lesbares CSV', 'readable CSV')
-    throw new CatalogueFileError(say(`Die Datei ist kein${isZip(bytes) ? 'e' : ''} ${what.de} (${(error as Error).message}).`, `The file is not a ${what.en} (${(error as Error).message}).`))
+    throw new CatalogueFileError(
+      say(`Die Datei ist kein${isZip(bytes) ? 'e' : ''} ${what.de} (${(error as Error).message}).`, `The file is not a ${what.en} (${(error as Error).message}).`),
+    )
   }
   const header = (table[0] ?? []).map((name) => name.trim().toLowerCase())
   // A file may carry only some columns (inventory and price, say): an existing work keeps what the others hold.
   const present = new Set(catalogueColumns.filter((column) => header.includes(column)))
-  if (!header.includes('inventory')) throw new CatalogueFileError(say('Die Spalte „inventory“ (Inventarnummer) fehlt in der ersten Zeile.', 'The column "inventory" is missing from the first line.'))
+  if (!header.includes('inventory'))
+    throw new CatalogueFileError(say('Die Spalte „inventory“ (Inventarnummer) fehlt in der ersten Zeile.', 'The column "inventory" is missing from the first line.'))
   const look = await lookups(payload)
   const offered = await pictureSource(options.images)
   const outcomes: RowOutcome[] = []
@@ -271,12 +290,18 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
     const outcome: RowOutcome = { line, inventory: row.inventory, action: 'refused', reasons: [] }
     outcomes.push(outcome)
     if (!row.inventory) outcome.reasons.push(say('Inventarnummer fehlt', 'Inventory number missing'))
-    else if (seen.has(row.inventory)) outcome.reasons.push(say(`Inventarnummer „${row.inventory}“ steht schon weiter oben in der Datei`, `Inventory number "${row.inventory}" already appears further up in the file`))
+    else if (seen.has(row.inventory))
+      outcome.reasons.push(
+        say(`Inventarnummer „${row.inventory}“ steht schon weiter oben in der Datei`, `Inventory number "${row.inventory}" already appears further up in the file`),
+      )
     seen.add(row.inventory)
     const { reasons, data } = readRow(row, look)
     outcome.reasons.push(...reasons)
     const pictures: Picture[] = []
-    for (const name of row.image.split(';').map((part) => part.trim()).filter(Boolean)) {
+    for (const name of row.image
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const picture = await resolvePicture(name, look, offered)
       if ('de' in picture) outcome.reasons.push(picture)
       else pictures.push(picture)

@@ -70,7 +70,9 @@ describe('XLSX', () => {
       { name: 'xl/sharedStrings.xml', data: xml('<sst><si><t>inventory</t></si><si><r><t>Abend</t></r><r><rPr/><t xml:space="preserve">rot &amp; Gold</t></r></si></sst>') },
       {
         name: 'xl/worksheets/sheet3.xml',
-        data: xml('<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="3"><c r="A3" t="s"><v>1</v></c><c r="C3" t="b"><v>1</v></c><c r="D3" s="2"><v>1500</v></c><c r="E3"/></row></sheetData></worksheet>'),
+        data: xml(
+          '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="3"><c r="A3" t="s"><v>1</v></c><c r="C3" t="b"><v>1</v></c><c r="D3" s="2"><v>1500</v></c><c r="E3"/></row></sheetData></worksheet>',
+        ),
       },
     ])
     expect(readXlsx(book)).toEqual([['inventory'], [], ['Abendrot & Gold', '', '1', '1500']])

@@ -12,12 +12,15 @@ const docRel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 
 /** Characters XML 1.0 cannot hold (control characters but tab and line ends) are dropped. */
 function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold are what this removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  )
 }
 
 function unescapeXml(text: string): string {

@@ -3,16 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import {
-  consentCookieStrings,
-  enabledFor,
-  enabledNow,
-  initialSwitches,
-  needsDecision,
-  readConsent,
-  type ConsentAction,
-  type StoredConsent,
-} from './consentCookies'
+import { consentCookieStrings, enabledFor, enabledNow, initialSwitches, needsDecision, readConsent, type ConsentAction, type StoredConsent } from './consentCookies'
 import { consentAttribute } from './consentScript'
 import type { ConsentSetup, CookieInfo } from './loaders'
 import { openSettingsEvent } from './openSettings'
@@ -196,12 +187,7 @@ export function ConsentManager({ setup }: { setup: ConsentSetup }) {
             <p className="consent__intro">{intro}</p>
             <CookieGroup legend={t('necessary')} cookies={setup.necessary} note={t('alwaysOn')} />
             {setup.optional.length > 0 ? (
-              <CookieGroup
-                legend={t('optional')}
-                cookies={setup.optional}
-                switches={switches}
-                onToggle={(id, on) => setSwitches((current) => ({ ...current, [id]: on }))}
-              />
+              <CookieGroup legend={t('optional')} cookies={setup.optional} switches={switches} onToggle={(id, on) => setSwitches((current) => ({ ...current, [id]: on }))} />
             ) : null}
             <div className="consent__actions">
               <button type="button" className="consent__button" data-testid="consent-save" onClick={() => choose({ kind: 'save', switches })}>
@@ -222,13 +208,7 @@ export function ConsentManager({ setup }: { setup: ConsentSetup }) {
             {stored && asking ? <p className="consent__intro">{t('renewed')}</p> : null}
             <div className="consent__actions">
               {actions}
-              <button
-                type="button"
-                ref={settingsButtonRef}
-                className="consent__more"
-                data-testid="consent-open-settings"
-                onClick={() => openSettings(null)}
-              >
+              <button type="button" ref={settingsButtonRef} className="consent__more" data-testid="consent-open-settings" onClick={() => openSettings(null)}>
                 {t('settings')}
               </button>
             </div>

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  consentCookieStrings,
-  cookieValue,
-  decodeIds,
-  enabledFor,
-  enabledNow,
-  encodeIds,
-  initialSwitches,
-  needsDecision,
-  readConsent,
-} from './consentCookies'
+import { consentCookieStrings, cookieValue, decodeIds, enabledFor, enabledNow, encodeIds, initialSwitches, needsDecision, readConsent } from './consentCookies'
 
 const optional = ['gtm', 'analytics']
 
@@ -57,9 +47,7 @@ describe('consentCookieStrings', () => {
   })
 
   it('stores "false" and no ids when everything is declined', () => {
-    expect(jar(consentCookieStrings([], optional, false))).toBe(
-      'cookie_control_consent=false; cookie_control_enabled_cookies=; cookie_control_known_cookies=gtm~analytics',
-    )
+    expect(jar(consentCookieStrings([], optional, false))).toBe('cookie_control_consent=false; cookie_control_enabled_cookies=; cookie_control_known_cookies=gtm~analytics')
   })
 
   it('adds Secure over HTTPS', () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  consentModeDefault,
-  consentModeState,
-  deletionCookieStrings,
-  googleTagCookiesIn,
-  gtmScriptUrl,
-  isGoogleTagCookie,
-  isGtmCookieId,
-  isValidGtmId,
-  shouldLoadGtm,
-} from './gtm'
+import { consentModeDefault, consentModeState, deletionCookieStrings, googleTagCookiesIn, gtmScriptUrl, isGoogleTagCookie, isGtmCookieId, isValidGtmId, shouldLoadGtm } from './gtm'
 
 describe('isValidGtmId', () => {
   it('accepts GTM- followed by letters and digits only', () => {

@@ -78,9 +78,7 @@ function BlockView({ block }: { block: Block }) {
     }
     case 'exhibitionTeaser': {
       const exhibition = populated<Exhibition>(block.exhibition)
-      return exhibition ? (
-        <TeaserList items={[{ id: exhibition.id, href: `/exhibitions/${exhibition.slug}`, title: exhibition.title, subtitle: exhibition.venue }]} />
-      ) : null
+      return exhibition ? <TeaserList items={[{ id: exhibition.id, href: `/exhibitions/${exhibition.slug}`, title: exhibition.title, subtitle: exhibition.venue }]} /> : null
     }
     default:
       return null

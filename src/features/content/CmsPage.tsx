@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import type { Page } from '@/cms/payload-types'
 import { alternates, samePath } from '@/i18n/alternates'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'

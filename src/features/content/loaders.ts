@@ -16,37 +16,33 @@ type ListOptions = { sort?: string; limit?: number; where?: Where; depth?: numbe
  * Published documents of one collection in one language, as an anonymous visitor sees them.
  * Every feature's list loader goes through here, so access rules and fallbacks stay alike.
  */
-export const listPublished = cache(
-  async <T,>(collection: CollectionSlug, locale: Locale, { sort, limit = 100, where, depth = 1 }: ListOptions = {}): Promise<T[]> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection,
-      locale,
-      fallbackLocale: defaultLocale,
-      sort,
-      limit,
-      where,
-      depth,
-      overrideAccess: false,
-      pagination: false,
-    })
-    return result.docs as T[]
-  },
-)
+export const listPublished = cache(async <T>(collection: CollectionSlug, locale: Locale, { sort, limit = 100, where, depth = 1 }: ListOptions = {}): Promise<T[]> => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection,
+    locale,
+    fallbackLocale: defaultLocale,
+    sort,
+    limit,
+    where,
+    depth,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return result.docs as T[]
+})
 
 /**
  * One published document by its slug in a language (German slugs are understood in English too).
  * In draft mode (the staff's preview, src/features/preview) it is the newest draft instead, with
  * the values the editor is typing in the live preview.
  */
-export const getPublishedBySlug = cache(
-  async <T,>(collection: CollectionSlug, locale: Locale, slug: string, depth = 2): Promise<T | null> => {
-    const payload = await getPayloadClient()
-    if (!(await isDraftMode())) return findBySlug<T>(payload, collection, slug, locale, { depth })
-    const draft = await findBySlug<T>(payload, collection, slug, locale, { depth, draft: true, overrideAccess: true })
-    return draft && withLiveValues(collection, locale, draft)
-  },
-)
+export const getPublishedBySlug = cache(async <T>(collection: CollectionSlug, locale: Locale, slug: string, depth = 2): Promise<T | null> => {
+  const payload = await getPayloadClient()
+  if (!(await isDraftMode())) return findBySlug<T>(payload, collection, slug, locale, { depth })
+  const draft = await findBySlug<T>(payload, collection, slug, locale, { depth, draft: true, overrideAccess: true })
+  return draft && withLiveValues(collection, locale, draft)
+})
 
 /**
  * The editors' page of a fixed route (/search, /contact, /sitemap …) for its metadata and body

@@ -21,11 +21,7 @@ const listId = 'crew-list'
  * and nothing in the list is marked).
  */
 export async function CrewExplorer({ locale, open }: { locale: Locale; open?: Crew }) {
-  const [nav, t, crew] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    getTranslations({ locale, namespace: 'crew' }),
-    listCrew(locale),
-  ])
+  const [nav, t, crew] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getTranslations({ locale, namespace: 'crew' }), listCrew(locale)])
   const state = explorerState('crew', crew, { selected: open?.slug })
   const shown = open ?? state.explorerOpen
   const explicit = Boolean(open)

@@ -22,9 +22,7 @@ export async function PersonExhibitions({ exhibitions, locale, heading, testId }
       {exhibitionsByPhase(exhibitions, new Date()).map(({ phase, items }) => (
         <div key={phase} className="person__phase" data-phase={phase}>
           <h3>{t(phase)}</h3>
-          <TeaserList
-            items={items.map((e) => exhibitionTeaser(e, locale))}
-          />
+          <TeaserList items={items.map((e) => exhibitionTeaser(e, locale))} />
         </div>
       ))}
     </section>

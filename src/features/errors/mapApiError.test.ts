@@ -9,9 +9,7 @@ describe('errorMessageOf (SPEC §8)', () => {
     expect(errorMessageOf({ graphQLErrors: [{ message: 'first' }, { message: 'second' }], message: 'outer' })).toBe('first')
   })
   it('falls back to the network status text, then the message', () => {
-    expect(errorMessageOf({ graphQLErrors: [], networkError: { statusText: 'Bad Gateway', status: 502 }, message: 'outer' })).toBe(
-      'Bad Gateway',
-    )
+    expect(errorMessageOf({ graphQLErrors: [], networkError: { statusText: 'Bad Gateway', status: 502 }, message: 'outer' })).toBe('Bad Gateway')
     expect(errorMessageOf({ graphQLErrors: [], networkError: null, message: 'outer' })).toBe('outer')
     expect(errorMessageOf({ graphQLErrors: [{ message: '' }], networkError: { statusText: '' }, message: 'outer' })).toBe('outer')
   })
@@ -86,7 +84,7 @@ describe('mapApiError: precedence', () => {
   it('ArtworkDoesNotExist wins over the generic "does not exist"', () => {
     expect(mapApiError('ArtworkDoesNotExist')).toEqual({ action: 'redirect', to: '/artworks', replace: true })
   })
-  it('the other kinds\' messages of our GraphQL API keep the generic row', () => {
+  it("the other kinds' messages of our GraphQL API keep the generic row", () => {
     for (const message of ['exhibition not found', 'crew member not found', 'upload not found']) {
       expect(mapApiError(gql(message))).toEqual({ action: 'notFound' })
     }

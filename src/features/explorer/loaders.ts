@@ -82,8 +82,7 @@ async function buildIndex(payload: Payload, locale: Locale): Promise<ExplorerInd
   const artistsByName = [...artists].sort((a, b) => compareByLastName(a.name, b.name))
   const rank = new Map(artistsByName.map((artist, position) => [artist.slug, position]))
   const imageById = new Map<number, ExplorerImage>(media.map(({ id, filename, width, height, alt }) => [id, { filename, width, height, alt }]))
-  const slugs = (facet: TaxonomyFacet, list: Id[] | undefined) =>
-    (list ?? []).map((id) => slugById[facet].get(id)).filter((slug): slug is string => Boolean(slug))
+  const slugs = (facet: TaxonomyFacet, list: Id[] | undefined) => (list ?? []).map((id) => slugById[facet].get(id)).filter((slug): slug is string => Boolean(slug))
 
   const items: ExplorerItem[] = artworks.map((row) => {
     const artist = row.artistId === null ? null : (artistById.get(row.artistId) ?? null)

@@ -46,7 +46,10 @@ function values(params: SearchParams, key: string): string[] {
   const raw = params[key]
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]
   // A form may send "a,b" as well as repeated keys; both mean the same.
-  return list.flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()).filter(Boolean)
+  return list
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean)
 }
 
 function unique<T>(list: T[]): T[] {
@@ -68,10 +71,15 @@ export function priceRangeKey(range: PriceRange): string {
 }
 
 export function parseExplorerQuery(params: SearchParams): ExplorerQuery {
-  const taxonomy = Object.fromEntries(
-    taxonomyFacets.map((facet) => [facet, unique(values(params, facet).filter((value) => slugValue.test(value))).sort()]),
-  ) as Record<TaxonomyFacet, string[]>
-  const years = unique(values(params, 'year').filter((value) => /^\d{4}$/.test(value)).map(Number)).sort((a, b) => b - a)
+  const taxonomy = Object.fromEntries(taxonomyFacets.map((facet) => [facet, unique(values(params, facet).filter((value) => slugValue.test(value))).sort()])) as Record<
+    TaxonomyFacet,
+    string[]
+  >
+  const years = unique(
+    values(params, 'year')
+      .filter((value) => /^\d{4}$/.test(value))
+      .map(Number),
+  ).sort((a, b) => b - a)
   const availability = availabilities.filter((value) => values(params, 'availability').includes(value))
   // The price form without JavaScript sends `price-min` / `price-max`; a preset sends `price`.
   const min = values(params, 'price-min')[0]?.replace(/\D/g, '') ?? ''

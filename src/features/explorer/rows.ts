@@ -44,7 +44,24 @@ function idList(payload: Payload, path: string, column: string): SQL {
   return sql.raw(`(SELECT ${aggregate} FROM artworks_rels r WHERE r.parent_id = a.id AND r.path = '${path}')`)
 }
 
-const artworkColumns = ['id', 'artist_id', 'medium_id', 'year', 'price', 'price_on_request', 'sold', 'leasing_disabled', 'published_at', 'title', 'slug', 'colors', 'styles', 'tags', 'categories', 'image_id'] as const
+const artworkColumns = [
+  'id',
+  'artist_id',
+  'medium_id',
+  'year',
+  'price',
+  'price_on_request',
+  'sold',
+  'leasing_disabled',
+  'published_at',
+  'title',
+  'slug',
+  'colors',
+  'styles',
+  'tags',
+  'categories',
+  'image_id',
+] as const
 
 /**
  * Published works with their title and slug in the language (German where missing), their

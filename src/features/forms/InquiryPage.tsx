@@ -55,7 +55,13 @@ export async function InquiryPage({ locale, slug }: { locale: Locale; slug: stri
   const line = priceLine(artwork)
   const price = line.kind === 'sold' ? tw('sold') : line.kind === 'onRequest' ? tw('priceOnRequest') : line.formatted
   return (
-    <DocumentView title={artwork.title} kicker={t('inquiryAbout')} lead={[artist?.name, price].filter(Boolean).join(' · ')} image={firstImage(artwork.images)} testId="inquiry-artwork">
+    <DocumentView
+      title={artwork.title}
+      kicker={t('inquiryAbout')}
+      lead={[artist?.name, price].filter(Boolean).join(' · ')}
+      image={firstImage(artwork.images)}
+      testId="inquiry-artwork"
+    >
       <ContactSection locale={locale} artworks={[artwork.id]} />
     </DocumentView>
   )

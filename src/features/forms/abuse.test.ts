@@ -32,14 +32,47 @@ describe('honeypot', () => {
 describe('submission shape', () => {
   const allowed = new Set(['name', 'message'])
   it('accepts the form fields and ignores Next’s action fields', () => {
-    expect(checkShape([['name', 'Ada'], ['message', 'Hi'], ['$ACTION_ID_abc', '']], allowed)).toBe('ok')
+    expect(
+      checkShape(
+        [
+          ['name', 'Ada'],
+          ['message', 'Hi'],
+          ['$ACTION_ID_abc', ''],
+        ],
+        allowed,
+      ),
+    ).toBe('ok')
   })
   it('rejects unexpected fields', () => {
-    expect(checkShape([['name', 'Ada'], ['isAdmin', 'true']], allowed)).toBe('unexpected')
+    expect(
+      checkShape(
+        [
+          ['name', 'Ada'],
+          ['isAdmin', 'true'],
+        ],
+        allowed,
+      ),
+    ).toBe('unexpected')
   })
   it('rejects more than 20 KB in total, and files', () => {
-    expect(checkShape([['name', 'x'.repeat(10_000)], ['message', 'y'.repeat(10_000)]], allowed)).toBe('ok')
-    expect(checkShape([['name', 'x'.repeat(10_000)], ['message', 'y'.repeat(10_500)]], allowed)).toBe('oversize')
+    expect(
+      checkShape(
+        [
+          ['name', 'x'.repeat(10_000)],
+          ['message', 'y'.repeat(10_000)],
+        ],
+        allowed,
+      ),
+    ).toBe('ok')
+    expect(
+      checkShape(
+        [
+          ['name', 'x'.repeat(10_000)],
+          ['message', 'y'.repeat(10_500)],
+        ],
+        allowed,
+      ),
+    ).toBe('oversize')
     expect(checkShape([['name', new Blob(['x'])]], allowed)).toBe('oversize')
   })
 })

@@ -28,7 +28,13 @@ export async function submitContact(previous: ContactState, data: FormData): Pro
   const values = contactInputFrom(data)
   const startedAt = typeof data.get(startedAtField) === 'string' ? String(data.get(startedAtField)) : previous.startedAt
   // An expired, forged or spent start time is answered with a fresh one: sending again works.
-  const reject = (rejection: RejectionKey): ContactState => ({ status: 'rejected', values, errors: {}, rejection, startedAt: rejection === 'invalid' ? signStartTime(Date.now(), payloadSecret()) : startedAt })
+  const reject = (rejection: RejectionKey): ContactState => ({
+    status: 'rejected',
+    values,
+    errors: {},
+    rejection,
+    startedAt: rejection === 'invalid' ? signStartTime(Date.now(), payloadSecret()) : startedAt,
+  })
 
   const shape = checkShape(data.entries(), contactFormFields)
   if (shape !== 'ok') return reject(shape)
@@ -85,7 +91,16 @@ async function artworkReferences(payload: Payload, values: FormDataEntryValue[],
   if (parsed.length > maxCartItems || parsed.some((id) => id === null) || new Set(parsed).size !== parsed.length) return false
   const ids = parsed as number[]
   const find = (inLocale: Locale) =>
-    payload.find({ collection: 'artworks', where: { id: { in: ids } }, locale: inLocale, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, select: { title: true } })
+    payload.find({
+      collection: 'artworks',
+      where: { id: { in: ids } },
+      locale: inLocale,
+      depth: 0,
+      limit: ids.length,
+      pagination: false,
+      overrideAccess: false,
+      select: { title: true },
+    })
   const [docs, galleryDocs] = await Promise.all([find(locale), find(defaultLocale)])
   if (docs.docs.length !== ids.length) return false
   return ids.map((id) => {

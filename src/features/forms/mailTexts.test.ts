@@ -51,7 +51,13 @@ describe('contactMails', () => {
   })
 
   it('relays nothing the visitor wrote to the address they typed: no name, subject or message in the confirmation', () => {
-    const spam = { name: 'Cheap pills at spam.example', email: 'victim@example.org', subject: 'You won! Visit spam.example', message: 'Click http://spam.example/now', consent: true }
+    const spam = {
+      name: 'Cheap pills at spam.example',
+      email: 'victim@example.org',
+      subject: 'You won! Visit spam.example',
+      message: 'Click http://spam.example/now',
+      consent: true,
+    }
     for (const locale of ['de', 'en'] as const) {
       for (const about of [undefined, { works: [{ visitor: 'Sunset', gallery: 'Abendrot' }] }, { topic: { visitor: 'Leasing', gallery: 'Leasing' } }]) {
         const [gallery, visitor] = contactMails(spam, locale, 'g@example.de', '/admin', about)

@@ -58,11 +58,11 @@ export function contactMails(input: ContactInput, locale: Locale, gallery: strin
   const staffAbout = aboutPart(staff, about, 'gallery')
   const visitorAbout = aboutPart(visitor, about, 'visitor')
   const notification: Mail = {
-      to: gallery,
-      replyTo: values.email,
-      locale: defaultLocale,
-      subject: staffAbout ? staff('mail.inquirySubject', { ...values, about: staffAbout }) : staff('mail.notificationSubject', values),
-      text: staff('mail.notificationText', { ...values, language: languageNames[locale], adminUrl, works: worksPart(staff, about, 'gallery') }),
+    to: gallery,
+    replyTo: values.email,
+    locale: defaultLocale,
+    subject: staffAbout ? staff('mail.inquirySubject', { ...values, about: staffAbout }) : staff('mail.notificationSubject', values),
+    text: staff('mail.notificationText', { ...values, language: languageNames[locale], adminUrl, works: worksPart(staff, about, 'gallery') }),
   }
   if (!confirm) return [notification]
   const confirmation: Mail = {

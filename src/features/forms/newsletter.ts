@@ -66,7 +66,12 @@ function confirmationMail(id: number | string, { email, list, locale, origin, se
   const listName = list === 'artini' ? 'Artini' : 'Newsletter'
   const confirmUrl = newsletterLink(origin, locale, 'confirm', signLink(id, 'confirm', now.getTime(), secret))
   const unsubscribeUrl = newsletterLink(origin, locale, 'unsubscribe', signLink(id, 'unsubscribe', now.getTime(), secret))
-  return { to: email.trim().toLowerCase(), locale, subject: t('newsletter.mailSubject', { list: listName }), text: t('newsletter.mailText', { list: listName, confirmUrl, unsubscribeUrl }) }
+  return {
+    to: email.trim().toLowerCase(),
+    locale,
+    subject: t('newsletter.mailSubject', { list: listName }),
+    text: t('newsletter.mailText', { list: listName, confirmUrl, unsubscribeUrl }),
+  }
 }
 
 /** Applies a confirm or unsubscribe link; returns the subscriber's language, or why it failed. */

@@ -26,7 +26,14 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
   const consent = data.get('consent') === 'on'
   const startedAt = typeof data.get(startedAtField) === 'string' ? String(data.get(startedAtField)) : previous.startedAt
   // An expired, forged or spent start time is answered with a fresh one: sending again works.
-  const reject = (rejection: RejectionKey): NewsletterState => ({ status: 'rejected', email, consent, errors: {}, rejection, startedAt: rejection === 'invalid' ? signStartTime(Date.now(), payloadSecret()) : startedAt })
+  const reject = (rejection: RejectionKey): NewsletterState => ({
+    status: 'rejected',
+    email,
+    consent,
+    errors: {},
+    rejection,
+    startedAt: rejection === 'invalid' ? signStartTime(Date.now(), payloadSecret()) : startedAt,
+  })
 
   const shape = checkShape(data.entries(), newsletterFormFields)
   if (shape !== 'ok') return reject(shape)
@@ -59,7 +66,12 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
   await limiter.record(ipHash)
   if (mailId !== undefined) {
     const id = mailId
-    after(() => deliverMail(payload, id).then(() => undefined, (error) => payload.logger.warn(`newsletter mail ${id}: ${String(error)}`)))
+    after(() =>
+      deliverMail(payload, id).then(
+        () => undefined,
+        (error) => payload.logger.warn(`newsletter mail ${id}: ${String(error)}`),
+      ),
+    )
   }
   return { status: 'sent', email, consent, errors: {} }
 }

@@ -75,7 +75,11 @@ describe('checkQuery: what a list returns is counted', () => {
 describe('checkQuery: shapes refused for everyone', () => {
   it('fragment cycles, directly and through another fragment', () => {
     expect(refusal(`{ Artworks { ...A } } fragment A on Artworks { ...A }`)).toBe('fragmentCycle')
-    expect(refusal(`{ Artworks { ...A } } fragment A on Artworks { docs { ...B } } fragment B on Artwork { artist { ...C } } fragment C on Artist { name } fragment D on Artwork { ...E } fragment E on Artwork { ...D }`)).toBe('fragmentCycle')
+    expect(
+      refusal(
+        `{ Artworks { ...A } } fragment A on Artworks { docs { ...B } } fragment B on Artwork { artist { ...C } } fragment C on Artist { name } fragment D on Artwork { ...E } fragment E on Artwork { ...D }`,
+      ),
+    ).toBe('fragmentCycle')
   })
 
   it('a fragment bomb (each spreads the next twice) stops at the selection budget', () => {

@@ -17,7 +17,11 @@ import {
   parse,
   type GraphQLNamedType,
   type GraphQLSchema,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
   type ValueNode,
 } from 'graphql'
 
@@ -151,7 +155,9 @@ export function checkQuery(query: unknown, variables: unknown, schema?: GraphQLS
   const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
   if (operations.length === 0) return { ok: false, refusal: { kind: 'noOperation' } }
   const fragments = new Map(
-    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
   )
   const cycle = fragmentCycle(fragments)
   if (cycle) return { ok: false, refusal: { kind: 'fragmentCycle', name: cycle } }
@@ -172,7 +178,7 @@ export function checkQuery(query: unknown, variables: unknown, schema?: GraphQLS
     if (!parent || !(isObjectType(parent) || isInterfaceType(parent))) return undefined
     return parent.getFields()[name]?.type
   }
-  const typeNamed = (name: string | undefined) => (name && schema ? schema.getType(name) ?? undefined : undefined)
+  const typeNamed = (name: string | undefined) => (name && schema ? (schema.getType(name) ?? undefined) : undefined)
 
   const walk = (selectionSet: SelectionSetNode, depth: number, multiplier: number, parent: GraphQLNamedType | undefined) => {
     for (const selection of selectionSet.selections) {

@@ -29,15 +29,21 @@ export function refusalMessage(refusal: RequestRefusal, locale: Locale): string 
     case 'tooManyAliases':
       return de ? `Die Abfrage hat zu viele Aliasse (höchstens ${refusal.max}).` : `The query has too many aliases (at most ${refusal.max}).`
     case 'tooComplex':
-      return de ? `Die Abfrage fragt zu viele Werte ab (höchstens ${refusal.max}); fragen Sie kleinere Seiten ab.` : `The query asks for too many values (at most ${refusal.max}); ask for smaller pages.`
+      return de
+        ? `Die Abfrage fragt zu viele Werte ab (höchstens ${refusal.max}); fragen Sie kleinere Seiten ab.`
+        : `The query asks for too many values (at most ${refusal.max}); ask for smaller pages.`
     case 'tooBig':
       return de ? `Die Abfrage ist zu umfangreich (höchstens ${refusal.max} Auswahlen).` : `The query is too large (at most ${refusal.max} selections).`
     case 'unboundedList':
       return de ? `Die Liste „${refusal.field}“ braucht ein limit zwischen 1 und 100.` : `The list "${refusal.field}" needs a limit between 1 and 100.`
     case 'listTooLong':
-      return de ? `Die Liste „${refusal.field}“ liefert höchstens ${refusal.max} Einträge je Seite.` : `The list "${refusal.field}" returns at most ${refusal.max} entries per page.`
+      return de
+        ? `Die Liste „${refusal.field}“ liefert höchstens ${refusal.max} Einträge je Seite.`
+        : `The list "${refusal.field}" returns at most ${refusal.max} entries per page.`
     case 'tooManyObjects':
-      return de ? `Die Abfrage liefert zu viele Dokumente (höchstens ${refusal.max}); fragen Sie kleinere Seiten ab.` : `The query returns too many documents (at most ${refusal.max}); ask for smaller pages.`
+      return de
+        ? `Die Abfrage liefert zu viele Dokumente (höchstens ${refusal.max}); fragen Sie kleinere Seiten ab.`
+        : `The query returns too many documents (at most ${refusal.max}); ask for smaller pages.`
     case 'bodyTooLarge':
       return de ? `Die Anfrage ist zu groß (höchstens ${kilobytes(refusal.max)}).` : `The request is too large (at most ${kilobytes(refusal.max)}).`
     case 'contentType':

@@ -93,10 +93,7 @@ export function LiveArtworks({ slug }: { slug?: string }) {
     const onError = (error: GraphQLLikeError) => applyApiError(error, { router })
     const catchUp = async () => {
       if (slug) {
-        const { data, error } = await queryGraphQL<{ getArtworkBySlug: Row | null }>(
-          { operationName: 'LiveArtwork', query: artworkNow, variables: { slug } },
-          locale,
-        )
+        const { data, error } = await queryGraphQL<{ getArtworkBySlug: Row | null }>({ operationName: 'LiveArtwork', query: artworkNow, variables: { slug } }, locale)
         if (error) onError(error)
         else if (data?.getArtworkBySlug) store.set(slug, toState(data.getArtworkBySlug))
         return

@@ -17,7 +17,8 @@ const reconnectDelays = [250, 500, 1000, 2000, 5000]
 const maxQueued = 200
 
 function checkChannel(channel) {
-  if (typeof channel !== 'string' || !/^[\w:.-]{1,100}$/.test(channel)) throw new Error(`Bus channel names are 1–100 word characters, ':', '.' or '-'; got ${JSON.stringify(channel)}`)
+  if (typeof channel !== 'string' || !/^[\w:.-]{1,100}$/.test(channel))
+    throw new Error(`Bus channel names are 1–100 word characters, ':', '.' or '-'; got ${JSON.stringify(channel)}`)
 }
 
 /** Listeners of this process, shared by both kinds of bus. */

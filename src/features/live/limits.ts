@@ -39,7 +39,9 @@ export function checkSubscription(query: unknown, operationName: unknown, limits
     return { error: 'Only subscriptions are served as an event stream; send queries and mutations without Accept: text/event-stream' }
   }
   const fragments = new Map(
-    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
   )
   let fields = 0
   let tooDeep = false

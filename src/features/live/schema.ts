@@ -7,16 +7,7 @@
  *
  * Built with the app's one `graphql` module (Payload's too), and executed with it.
  */
-import {
-  GraphQLBoolean,
-  GraphQLEnumType,
-  GraphQLError,
-  GraphQLFloat,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLSchema,
-  GraphQLString,
-} from 'graphql'
+import { GraphQLBoolean, GraphQLEnumType, GraphQLError, GraphQLFloat, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql'
 
 import type { Locale } from '@/i18n/locales'
 

@@ -79,9 +79,7 @@ export async function ArticleView({ article, locale }: { article: Magazine; loca
       {artists.length ? (
         <section className="intro article__section" data-testid="article-artists">
           <h2>{t('artistsMentioned')}</h2>
-          <TeaserList
-            items={artists.map((a) => ({ id: a.id, href: `/artists/${a.slug}`, title: a.name, image: populated(a.portrait) }))}
-          />
+          <TeaserList items={artists.map((a) => ({ id: a.id, href: `/artists/${a.slug}`, title: a.name, image: populated(a.portrait) }))} />
         </section>
       ) : null}
       {artworks.length ? (

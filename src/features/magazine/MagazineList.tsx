@@ -54,12 +54,7 @@ export async function MagazineList({ state, locale }: { state: MagazineListState
           <ol>
             {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
               <li key={page}>
-                <Link
-                  href={magazineHref({ ...query, page })}
-                  aria-current={page === query.page ? 'page' : undefined}
-                  aria-label={t('page', { page })}
-                  className="pagination__page"
-                >
+                <Link href={magazineHref({ ...query, page })} aria-current={page === query.page ? 'page' : undefined} aria-label={t('page', { page })} className="pagination__page">
                   {page}
                 </Link>
               </li>

@@ -18,9 +18,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
   if (!article) return {}
   const slugs = await getSlugs('magazine', article.id)
   const cover = populated(article.cover)
-  const image = cover?.filename
-    ? { url: variantUrl(cover.filename, 1366, 'jpg'), width: Math.min(1366, cover.width ?? 1366), alt: cover.alt ?? article.title }
-    : undefined
+  const image = cover?.filename ? { url: variantUrl(cover.filename, 1366, 'jpg'), width: Math.min(1366, cover.width ?? 1366), alt: cover.alt ?? article.title } : undefined
   const metadata = await withOpenGraph(
     locale,
     {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  magazineHref,
-  newestFirst,
-  pageCount,
-  pageOf,
-  parseMagazineQuery,
-  relatedArticles,
-  tagCounts,
-  usedTags,
-  type ArticleSummary,
-} from './listing'
+import { magazineHref, newestFirst, pageCount, pageOf, parseMagazineQuery, relatedArticles, tagCounts, usedTags, type ArticleSummary } from './listing'
 
 const article = (id: number, publishDate: string, tags: number[] = [], title = `A${id}`): ArticleSummary => ({
   id,

@@ -75,9 +75,7 @@ async function readMagazineIndex(locale: Locale): Promise<MagazineIndex> {
  * collection's hooks call on publish, unpublish or delete (`paths` in src/cms/collections/editorial.ts)
  * drops it at once; 600 s is the same safety net the cached pages have.
  */
-export const getMagazineListIndex = cache(
-  unstable_cache(readMagazineIndex, ['magazine-list-index'], { revalidate: 600 }),
-)
+export const getMagazineListIndex = cache(unstable_cache(readMagazineIndex, ['magazine-list-index'], { revalidate: 600 }))
 
 /**
  * The index for pages that are themselves cached (article pages): read fresh when the page is

@@ -37,7 +37,16 @@ export async function previewPage(payload: Payload, query: URLSearchParams, fall
   if (collection || id) {
     if (!isPublicCollection(collection) || !id || !/^[\w-]{1,64}$/.test(id)) return null
     try {
-      const doc = (await payload.findByID({ collection, id, locale, fallbackLocale: defaultLocale, draft: true, overrideAccess: true, depth: 0, select: { slug: true } as never })) as { slug?: string }
+      const doc = (await payload.findByID({
+        collection,
+        id,
+        locale,
+        fallbackLocale: defaultLocale,
+        draft: true,
+        overrideAccess: true,
+        depth: 0,
+        select: { slug: true } as never,
+      })) as { slug?: string }
       return doc?.slug ? { path: documentPath(collection, doc.slug), locale } : null
     } catch {
       return null

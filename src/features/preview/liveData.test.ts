@@ -6,7 +6,16 @@ const cover = { id: 7, filename: 'abendrot.jpg', width: 1200, height: 800 }
 
 describe('mergeLiveData', () => {
   it('takes typed text and keeps filled-in relations that still point at the same document', () => {
-    const saved = { id: 1, title: 'Abendrot', cover, tags: [{ id: 3, name: 'Öl' }, { id: 4, name: 'Papier' }], year: 2020 }
+    const saved = {
+      id: 1,
+      title: 'Abendrot',
+      cover,
+      tags: [
+        { id: 3, name: 'Öl' },
+        { id: 4, name: 'Papier' },
+      ],
+      year: 2020,
+    }
     const live = { id: 1, title: 'Abendrot im Park', cover: 7, tags: [4], year: 2021 }
     expect(mergeLiveData(saved, live)).toEqual({ id: 1, title: 'Abendrot im Park', cover, tags: [{ id: 4, name: 'Papier' }], year: 2021 })
   })
@@ -19,21 +28,54 @@ describe('mergeLiveData', () => {
   it('follows blocks by id and rich text by position, keeping uploads inside them', () => {
     const saved = {
       layout: [
-        { id: 'a', blockType: 'richText', text: { root: { children: [{ type: 'paragraph', children: [{ text: 'Alt' }] }, { type: 'upload', value: cover }] } } },
+        {
+          id: 'a',
+          blockType: 'richText',
+          text: {
+            root: {
+              children: [
+                { type: 'paragraph', children: [{ text: 'Alt' }] },
+                { type: 'upload', value: cover },
+              ],
+            },
+          },
+        },
         { id: 'b', blockType: 'quote', quote: 'Zitat' },
       ],
     }
     const live = {
       layout: [
         { id: 'b', blockType: 'quote', quote: 'Neues Zitat' },
-        { id: 'a', blockType: 'richText', text: { root: { children: [{ type: 'paragraph', children: [{ text: 'Neu' }] }, { type: 'upload', value: 7 }] } } },
+        {
+          id: 'a',
+          blockType: 'richText',
+          text: {
+            root: {
+              children: [
+                { type: 'paragraph', children: [{ text: 'Neu' }] },
+                { type: 'upload', value: 7 },
+              ],
+            },
+          },
+        },
         { id: 'c', blockType: 'quote', quote: 'Ganz neu' },
       ],
     }
     expect(mergeLiveData(saved, live)).toEqual({
       layout: [
         { id: 'b', blockType: 'quote', quote: 'Neues Zitat' },
-        { id: 'a', blockType: 'richText', text: { root: { children: [{ type: 'paragraph', children: [{ text: 'Neu' }] }, { type: 'upload', value: cover }] } } },
+        {
+          id: 'a',
+          blockType: 'richText',
+          text: {
+            root: {
+              children: [
+                { type: 'paragraph', children: [{ text: 'Neu' }] },
+                { type: 'upload', value: cover },
+              ],
+            },
+          },
+        },
         { id: 'c', blockType: 'quote', quote: 'Ganz neu' },
       ],
     })

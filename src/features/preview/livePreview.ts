@@ -34,8 +34,7 @@ export const livePreview: RootLivePreviewConfig = {
     { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
     { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
   ],
-  url: ({ collectionConfig, data, locale, req }) =>
-    collectionConfig ? documentPreviewUrl(req, collectionConfig.slug, data?.id, locale?.code) : null,
+  url: ({ collectionConfig, data, locale, req }) => (collectionConfig ? documentPreviewUrl(req, collectionConfig.slug, data?.id, locale?.code) : null),
 }
 
 /**

@@ -24,10 +24,7 @@ export type RouteData = {
 }
 
 export type RouteDecision =
-  | { action: 'pass' }
-  | { action: 'redirect'; location: string; status: 307 | 308 }
-  | { action: 'notFound'; locale: Locale }
-  | { action: 'serverError'; locale: Locale }
+  { action: 'pass' } | { action: 'redirect'; location: string; status: 307 | 308 } | { action: 'notFound'; locale: Locale } | { action: 'serverError'; locale: Locale }
 
 const pass: RouteDecision = { action: 'pass' }
 
@@ -145,9 +142,7 @@ export function resolveRoute(pathname: string, search: string, data: RouteData):
   const folded = lower === pathname ? { prefix, path } : splitLocalePrefix(lower)
   const foldedLocale = folded.prefix ?? defaultLocale
   if (folded.prefix !== defaultLocale) {
-    const canonical =
-      (lower !== pathname ? find(folded.path, foldedLocale, data) : null) ??
-      find(folded.path, foldedLocale, data, otherLocale(foldedLocale))
+    const canonical = (lower !== pathname ? find(folded.path, foldedLocale, data) : null) ?? find(folded.path, foldedLocale, data, otherLocale(foldedLocale))
     if (canonical && 'path' in canonical) {
       return { action: 'redirect', location: `${localizedUrl(canonical.path, foldedLocale)}${search}`, status: 308 }
     }

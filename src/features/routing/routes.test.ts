@@ -67,9 +67,26 @@ describe('the route table', () => {
 describe('reserved page slugs', () => {
   it('hold every route of the site but the CMS pages shown at fixed routes, and the system paths', async () => {
     const { reservedPageSlugs } = await import('./routes')
-    for (const route of ['artworks', 'artists', 'magazine', 'werkstattpalast', 'faq', 'media', 'api', 'admin', 'graphql', 'explorer', 'search-suggest', 'build-version', 'en', 'de', '404'])
+    for (const route of [
+      'artworks',
+      'artists',
+      'magazine',
+      'werkstattpalast',
+      'faq',
+      'media',
+      'api',
+      'admin',
+      'graphql',
+      'explorer',
+      'search-suggest',
+      'build-version',
+      'en',
+      'de',
+      '404',
+    ])
       expect(reservedPageSlugs.has(route), route).toBe(true)
-    for (const page of ['contact', 'search', 'sitemap', 'newsletter', 'newsletter-artini', 'transparenz', 'vision', 'datenschutz']) expect(reservedPageSlugs.has(page), page).toBe(false)
+    for (const page of ['contact', 'search', 'sitemap', 'newsletter', 'newsletter-artini', 'transparenz', 'vision', 'datenschutz'])
+      expect(reservedPageSlugs.has(page), page).toBe(false)
     const top = fs.readdirSync(path.resolve(import.meta.dirname, '../../app'), { withFileTypes: true })
     for (const entry of top) {
       const name = entry.name

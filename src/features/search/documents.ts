@@ -59,7 +59,8 @@ async function artworkRowsSince(payload: Payload, locale: Locale, cache: Artwork
   }
   const chunks: number[][] = []
   if (missing.length > 0 && missing.length < 2000) for (let i = 0; i < missing.length; i += 500) chunks.push(missing.slice(i, i + 500))
-  const fresh = missing.length === 0 ? [] : chunks.length > 0 ? (await Promise.all(chunks.map((ids) => artworkRows(payload, locale, ids)))).flat() : await artworkRows(payload, locale)
+  const fresh =
+    missing.length === 0 ? [] : chunks.length > 0 ? (await Promise.all(chunks.map((ids) => artworkRows(payload, locale, ids)))).flat() : await artworkRows(payload, locale)
   const read = new Map(fresh.map((row) => [Number(row.id), row]))
   // In id order, as a full read gives them.
   const ordered: ArtworkRowCache = new Map()
@@ -71,11 +72,7 @@ async function artworkRowsSince(payload: Payload, locale: Locale, cache: Artwork
   return ordered
 }
 
-export async function loadSearchDocuments(
-  payload: Payload,
-  locale: Locale,
-  cache: ArtworkRowCache | null = null,
-): Promise<{ docs: SearchDoc[]; artworkCache: ArtworkRowCache }> {
+export async function loadSearchDocuments(payload: Payload, locale: Locale, cache: ArtworkRowCache | null = null): Promise<{ docs: SearchDoc[]; artworkCache: ArtworkRowCache }> {
   const [artworkCache, artists, curators, crew, exhibitions, magazine, pages, wspPages, media, mediums, styles, tags, colors, categories] = await Promise.all([
     artworkRowsSince(payload, locale, cache),
     artistRows(payload, locale),
@@ -99,7 +96,10 @@ export async function loadSearchDocuments(
   }
   const artistNames = new Map(artists.map((row) => [Number(row.id), str(row.name)]))
   const curatorNames = new Map(curators.map((row) => [Number(row.id), str(row.name)]))
-  const names = (list: unknown, from: Map<number, string>) => ids(list).map((id) => from.get(id) ?? '').filter(Boolean)
+  const names = (list: unknown, from: Map<number, string>) =>
+    ids(list)
+      .map((id) => from.get(id) ?? '')
+      .filter(Boolean)
   const tagNames = (list: unknown, from: Map<number, string>) => ids(list).map((id) => from.get(id) ?? '')
   const worksByArtist = new Map<number, number>()
 
@@ -117,7 +117,17 @@ export async function loadSearchDocuments(
       href: documentPath('artworks', str(row.slug)),
       image: image(row.image_id),
       names: artist,
-      meta: [mediums.get(num(row.medium_id) ?? -1), ...tagNames(row.styles, styles), ...tagNames(row.tags, tags), ...tagNames(row.colors, colors), ...tagNames(row.categories, categories), str(row.edition), year].filter(Boolean).join(' '),
+      meta: [
+        mediums.get(num(row.medium_id) ?? -1),
+        ...tagNames(row.styles, styles),
+        ...tagNames(row.tags, tags),
+        ...tagNames(row.colors, colors),
+        ...tagNames(row.categories, categories),
+        str(row.edition),
+        year,
+      ]
+        .filter(Boolean)
+        .join(' '),
       text: str(row.description),
     })
   }
@@ -183,7 +193,10 @@ export async function loadSearchDocuments(
       text: `${str(row.teaser)} ${richTextToPlain(row.body)}`,
     })
   }
-  for (const [collection, list] of [['pages', pages], ['werkstattpalast-pages', wspPages]] as const) {
+  for (const [collection, list] of [
+    ['pages', pages],
+    ['werkstattpalast-pages', wspPages],
+  ] as const) {
     for (const row of list as Row[]) {
       const german = str(row.de_slug)
       if (collection === 'pages' && unsearchedPages.has(german)) continue

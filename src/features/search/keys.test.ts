@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { isTypingTarget, moveActive, opensSearch } from './keys'
 
-const key = (key: string, target: Parameters<typeof opensSearch>[0]['target'] = { tagName: 'BODY' }, extra = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, target, ...extra })
+const key = (key: string, target: Parameters<typeof opensSearch>[0]['target'] = { tagName: 'BODY' }, extra = {}) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target,
+  ...extra,
+})
 
 describe('the / key', () => {
   it('opens the search outside fields', () => {

@@ -7,7 +7,13 @@ const state = {
     type: 'root',
     children: [
       { type: 'heading', children: [{ type: 'text', text: 'Über das Werk' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'Öl auf ' }, { type: 'text', text: 'Leinwand', format: 1 }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Öl auf ' },
+          { type: 'text', text: 'Leinwand', format: 1 },
+        ],
+      },
       { type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'Blau' }] }] },
     ],
   },

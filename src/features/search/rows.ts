@@ -56,7 +56,12 @@ export async function artworkVersions(payload: Payload): Promise<Map<number, str
 /** Published works with what the search shows and matches, all of them or those with the given ids. */
 export function artworkRows(payload: Payload, locale: Locale, ids?: number[]): Promise<Row[]> {
   const columns = ['id', 'slug', 'title', 'year', 'artist_id', 'medium_id', 'edition', 'description', 'image_id', 'styles', 'tags', 'colors', 'categories']
-  const only = ids ? sql` AND c.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``
+  const only = ids
+    ? sql` AND c.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``
   return packed(
     payload,
     columns,

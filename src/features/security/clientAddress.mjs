@@ -8,7 +8,9 @@ export const clientAddressHeader = 'x-vernissage-client-address'
 
 /** "::ffff:10.0.0.1" → "10.0.0.1"; brackets and zone ids dropped. */
 export function normalizeAddress(value) {
-  let address = String(value ?? '').trim().toLowerCase()
+  let address = String(value ?? '')
+    .trim()
+    .toLowerCase()
   if (address.startsWith('[')) address = address.slice(1, address.indexOf(']') > 0 ? address.indexOf(']') : undefined)
   address = address.replace(/%.*$/, '')
   if (address.startsWith('::ffff:') && /^\d+\.\d+\.\d+\.\d+$/.test(address.slice(7))) address = address.slice(7)
@@ -44,13 +46,25 @@ export function parseTrustProxy(value) {
   const text = String(value ?? '').trim()
   if (!text || text === 'false' || text === '0') return { hops: 0 }
   if (/^\d+$/.test(text)) return { hops: Number(text) }
-  return { trusted: text.split(',').map((entry) => normalizeAddress(entry)).filter(Boolean) }
+  return {
+    trusted: text
+      .split(',')
+      .map((entry) => normalizeAddress(entry))
+      .filter(Boolean),
+  }
 }
 
 /** The client address of a request that came from `socketAddress` with this X-Forwarded-For. */
 export function resolveClientAddress(socketAddress, forwardedFor, trust) {
   // Nearest first: the socket, then X-Forwarded-For from its right end.
-  const chain = [socketAddress, ...String(forwardedFor ?? '').split(',').reverse()].map(normalizeAddress).filter(Boolean)
+  const chain = [
+    socketAddress,
+    ...String(forwardedFor ?? '')
+      .split(',')
+      .reverse(),
+  ]
+    .map(normalizeAddress)
+    .filter(Boolean)
   if (chain.length === 0) return 'unknown'
   if ('hops' in trust) return chain[Math.min(trust.hops, chain.length - 1)]
   for (const address of chain) if (!trust.trusted.some((entry) => matches(address, entry))) return address

@@ -47,17 +47,21 @@ function memoryWindows(windowMs: number, maxBytes = 1024 * 1024) {
 export function createCounter(name: string, windowMs: number): Counter {
   const memory = memoryWindows(windowMs)
   const redisKey = (key: string) => `vernissage:limit:${name}:${key}`
-  const withRedis = async <T>(use: (client: RedisClient) => Promise<T>, fallback: () => T): Promise<T> => {
+  const withRedis = async <T>(work: (client: RedisClient) => Promise<T>, fallback: () => T): Promise<T> => {
     const client = await redis()
     if (!client) return fallback()
     try {
-      return await use(client)
+      return await work(client)
     } catch {
       return fallback()
     }
   }
   return {
-    count: (key) => withRedis(async (client) => Number((await client.get(redisKey(key))) ?? 0), () => memory.count(key)),
+    count: (key) =>
+      withRedis(
+        async (client) => Number((await client.get(redisKey(key))) ?? 0),
+        () => memory.count(key),
+      ),
     add: (key) =>
       withRedis(
         async (client) => {
@@ -73,6 +77,10 @@ export function createCounter(name: string, windowMs: number): Counter {
         },
         () => memory.remove(key),
       ),
-    retryAfterMs: (key) => withRedis(async (client) => Math.max(0, Number(await client.pTTL(redisKey(key)))), () => memory.retryAfterMs(key)),
+    retryAfterMs: (key) =>
+      withRedis(
+        async (client) => Math.max(0, Number(await client.pTTL(redisKey(key)))),
+        () => memory.retryAfterMs(key),
+      ),
   }
 }

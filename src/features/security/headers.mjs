@@ -51,7 +51,7 @@ export function inlineScriptHashes(html) {
 export function contentSecurityPolicy({ hashes = [], tagManager = false, framing = 'none', mediaOrigin = null }) {
   const gtm = (kind) => (tagManager ? tagManagerSources[kind] : [])
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes, ...gtm('script')],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : []), ...gtm('img')],

@@ -17,7 +17,7 @@ describe('security headers', () => {
     const policy = contentSecurityPolicy({ hashes: [sha('a()')] })
     const script = policy.split('; ').find((d) => d.startsWith('script-src '))!
     expect(script).toBe(`script-src 'self' ${sha('a()')}`)
-    expect(policy).not.toContain('unsafe-inline\' ;')
+    expect(policy).not.toContain("unsafe-inline' ;")
     expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
     expect(policy).not.toContain('googletagmanager')
     expect(policy).toContain("frame-ancestors 'none'")

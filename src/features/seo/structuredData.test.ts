@@ -129,11 +129,7 @@ describe('artworkJsonLd', () => {
   })
 
   it('leaves out what is unknown and copes with unpopulated relations', () => {
-    const data = artworkJsonLd(
-      artwork({ artist: 7, medium: 1, categories: [2], images: [], year: null, dimensions: {}, edition: null, description: null }),
-      'de',
-      site,
-    )
+    const data = artworkJsonLd(artwork({ artist: 7, medium: 1, categories: [2], images: [], year: null, dimensions: {}, edition: null, description: null }), 'de', site)
     expect(Object.keys(data).sort()).toEqual(['@context', '@type', 'name', 'offers', 'url'])
   })
 
@@ -313,8 +309,17 @@ describe('plainText', () => {
       root: {
         children: [
           { type: 'heading', children: [{ type: 'text', text: 'Titel' }] },
-          { type: 'paragraph', children: [{ type: 'text', text: 'Ein ' }, { type: 'link', children: [{ type: 'text', text: 'Link' }] }, { type: 'linebreak' }, { type: 'text', text: 'weiter' }] },
-          { type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'a' }] }, { type: 'listitem', children: [{ type: 'text', text: 'b' }] }] },
+          {
+            type: 'paragraph',
+            children: [{ type: 'text', text: 'Ein ' }, { type: 'link', children: [{ type: 'text', text: 'Link' }] }, { type: 'linebreak' }, { type: 'text', text: 'weiter' }],
+          },
+          {
+            type: 'list',
+            children: [
+              { type: 'listitem', children: [{ type: 'text', text: 'a' }] },
+              { type: 'listitem', children: [{ type: 'text', text: 'b' }] },
+            ],
+          },
           { type: 'paragraph', children: [] },
         ],
       },

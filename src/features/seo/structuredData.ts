@@ -23,9 +23,7 @@ function doc<T extends object>(value: T | number | string | null | undefined): T
 
 /** Drops undefined, null, '' and empty lists, so the output only states what is known. */
 function compact<T extends JsonLdObject>(object: T): T {
-  return Object.fromEntries(
-    Object.entries(object).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
-  ) as T
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))) as T
 }
 
 /** The absolute URL of a site path in a language: German without prefix, English under /en. */
@@ -146,13 +144,7 @@ export type PersonKind = 'artist' | 'curator'
  * biography, year and place of birth (artists), own website; `jobTitle` (curators: the
  * translated "Curator") comes from the messages.
  */
-export function personJsonLd(
-  person: Artist | Curator,
-  kind: PersonKind,
-  locale: Locale,
-  siteUrl: string,
-  options: { jobTitle?: string } = {},
-): JsonLd {
+export function personJsonLd(person: Artist | Curator, kind: PersonKind, locale: Locale, siteUrl: string, options: { jobTitle?: string } = {}): JsonLd {
   const artist = kind === 'artist' ? (person as Artist) : null
   return compact({
     '@context': context,
@@ -176,12 +168,7 @@ export type Organizer = { name: string }
  * the works shown (`workFeatured`), the artists shown (`about`) and the curators (`contributor`).
  * Exhibitions take place in the gallery, so attendance is offline; the site knows no cancellations.
  */
-export function exhibitionJsonLd(
-  exhibition: Exhibition,
-  locale: Locale,
-  siteUrl: string,
-  options: { organizer: Organizer; curatorJobTitle?: string },
-): JsonLd {
+export function exhibitionJsonLd(exhibition: Exhibition, locale: Locale, siteUrl: string, options: { organizer: Organizer; curatorJobTitle?: string }): JsonLd {
   const images = (exhibition.images ?? []).map((m) => doc<Media>(m))
   const artists = (exhibition.artists ?? []).map((a) => doc<Artist>(a)).filter((a): a is Artist => a !== null)
   const curators = (exhibition.curators ?? []).map((c) => doc<Curator>(c)).filter((c): c is Curator => c !== null)
@@ -211,12 +198,7 @@ export function exhibitionJsonLd(
  * when no author is named), the cover, canonical URL, language, the gallery as publisher, and the
  * artists and works it mentions. The URL uses the slug of the language the article was read in.
  */
-export function articleJsonLd(
-  article: Magazine,
-  locale: Locale,
-  siteUrl: string,
-  options: { publisher: Organizer; authorUrl?: string },
-): JsonLd {
+export function articleJsonLd(article: Magazine, locale: Locale, siteUrl: string, options: { publisher: Organizer; authorUrl?: string }): JsonLd {
   const publisher = { '@type': 'Organization', name: options.publisher.name, url: absoluteUrl('/', locale, siteUrl) }
   const artists = (article.artists ?? []).map((a) => doc<Artist>(a)).filter((a): a is Artist => a !== null)
   const artworks = (article.artworks ?? []).map((w) => doc<Artwork>(w)).filter((w): w is Artwork => w !== null)
@@ -231,14 +213,9 @@ export function articleJsonLd(
     datePublished: isoDate(article.publishDate),
     dateModified: isoDate(article.updatedAt),
     inLanguage: localeIso[locale],
-    author: author
-      ? compact({ '@type': 'Person', name: author, url: options.authorUrl ? absoluteUrl(options.authorUrl, locale, siteUrl) : undefined })
-      : publisher,
+    author: author ? compact({ '@type': 'Person', name: author, url: options.authorUrl ? absoluteUrl(options.authorUrl, locale, siteUrl) : undefined }) : publisher,
     publisher,
-    mentions: [
-      ...artists.map((a) => personRef(a, artistPath(a.slug), locale, siteUrl)),
-      ...artworks.map((w) => artworkRef(w, locale, siteUrl)),
-    ],
+    mentions: [...artists.map((a) => personRef(a, artistPath(a.slug), locale, siteUrl)), ...artworks.map((w) => artworkRef(w, locale, siteUrl))],
   }) as JsonLd
 }
 

@@ -10,14 +10,7 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { watchImages } from '@/ui/imageStates'
 
 import { isNewerBuild, parseBuildId } from './behaviours/buildVersion'
-import {
-  buildPollIntervalMs,
-  buildVersionPath,
-  preloadErrorEvent,
-  prefetchDelayMs,
-  prefetchSlotTimeoutMs,
-  reloadGuardKey,
-} from './behaviours/constants'
+import { buildPollIntervalMs, buildVersionPath, preloadErrorEvent, prefetchDelayMs, prefetchSlotTimeoutMs, reloadGuardKey } from './behaviours/constants'
 import { decideLinkClick, type LinkDecision } from './behaviours/linkClick'
 import { changesLanguage, createPrefetchQueue, mayPrefetch, type ConnectionInfo } from './behaviours/prefetchQueue'
 import { createFetchGate } from './behaviours/prefetchGate'
@@ -152,12 +145,7 @@ function anchorOf(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 function decide(event: MouseEvent, anchor: HTMLAnchorElement, reloadPending: boolean): LinkDecision {
-  return decideLinkClick(
-    event,
-    { href: anchor.href, target: anchor.getAttribute('target') ?? '', download: anchor.hasAttribute('download') },
-    window.location.href,
-    reloadPending,
-  )
+  return decideLinkClick(event, { href: anchor.href, target: anchor.getAttribute('target') ?? '', download: anchor.hasAttribute('download') }, window.location.href, reloadPending)
 }
 
 /**

@@ -15,12 +15,7 @@ export function MenuLink({ link, active = null, className, children, onNavigate 
     )
   }
   return (
-    <Link
-      href={link}
-      className={classes}
-      aria-current={active === 'page' ? 'page' : active === 'ancestor' ? 'true' : undefined}
-      onClick={onNavigate}
-    >
+    <Link href={link} className={classes} aria-current={active === 'page' ? 'page' : active === 'ancestor' ? 'true' : undefined} onClick={onNavigate}>
       {children}
     </Link>
   )

@@ -11,11 +11,7 @@ import './site.css'
 /** The site's footer: the footer menu of the CMS navigation global. */
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale
-  const [t, tNav, menus] = await Promise.all([
-    getTranslations({ locale, namespace: 'site' }),
-    getTranslations({ locale, namespace: 'nav' }),
-    getMenus(locale),
-  ])
+  const [t, tNav, menus] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getTranslations({ locale, namespace: 'nav' }), getMenus(locale)])
   return (
     <footer className="site-footer">
       {menus.footer.length > 0 ? (

@@ -17,9 +17,6 @@ describe('switchTarget', () => {
 
 describe('switchCookies', () => {
   it('writes cookie_control_locale and the routing cookie for a year, lax', () => {
-    expect(switchCookies('en')).toEqual([
-      'cookie_control_locale=en; Path=/; Max-Age=31536000; SameSite=Lax',
-      'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax',
-    ])
+    expect(switchCookies('en')).toEqual(['cookie_control_locale=en; Path=/; Max-Age=31536000; SameSite=Lax', 'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax'])
   })
 })

@@ -10,8 +10,7 @@ import type { MenuItem } from './navigation'
 export type Menus = { main: MenuItem[]; secondary: MenuItem[]; footer: MenuItem[] }
 export type ArtistMenuItem = { id: number; name: string; slug: string }
 
-const items = (rows: Navigation['main']): MenuItem[] =>
-  (rows ?? []).filter((row) => row.label && row.link).map(({ label, link, id }) => ({ label, link, id: id ?? null }))
+const items = (rows: Navigation['main']): MenuItem[] => (rows ?? []).filter((row) => row.label && row.link).map(({ label, link, id }) => ({ label, link, id: id ?? null }))
 
 /** The three menus of the CMS navigation global, in one language (German where a label is missing). */
 async function loadMenus(locale: Locale): Promise<Menus> {

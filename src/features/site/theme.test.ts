@@ -28,7 +28,12 @@ describe('chooseTheme', () => {
 })
 
 /** Runs the inline script against a stub document and returns the theme it set. */
-function runScript({ stored = null, cookie = '', prefersLight = false, storageThrows = false }: {
+function runScript({
+  stored = null,
+  cookie = '',
+  prefersLight = false,
+  storageThrows = false,
+}: {
   stored?: string | null
   cookie?: string
   prefersLight?: boolean

@@ -3,14 +3,7 @@
  * engines (the preview's pages are /preview/… in German and /en/preview/… in English).
  */
 export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Disallow: /admin',
-    'Disallow: /api',
-    'Disallow: /preview',
-    'Disallow: /en/preview',
-    '',
-    `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /preview', 'Disallow: /en/preview', '', `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`, ''].join(
+    '\n',
+  )
 }

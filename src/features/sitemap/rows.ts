@@ -4,7 +4,7 @@
  * The Local API would run every field hook of 10,000 works for three columns. The main tables hold
  * the published state; a draft saved on a published document only writes its versions table.
  */
-import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { rows } from '@/cms/sql'

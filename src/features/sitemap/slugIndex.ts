@@ -33,9 +33,11 @@ function warmUp(): void {
   // Only inside the Next server: scripts and unit tests have no site to keep fresh.
   if (store[warmKey] || process.env.NEXT_RUNTIME !== 'nodejs') return
   store[warmKey] = true
-  import('./store').then(({ getSitemapData }) => getSitemapData()).catch(() => {
-    store[warmKey] = false // outside the server (scripts), or the database is not ready: try again later
-  })
+  import('./store')
+    .then(({ getSitemapData }) => getSitemapData())
+    .catch(() => {
+      store[warmKey] = false // outside the server (scripts), or the database is not ready: try again later
+    })
 }
 
 function documents(collection: string): Map<string, SlugPair> {

@@ -44,9 +44,7 @@ describe('sitemapFiles', () => {
     expect(pages.some((paths) => paths.de === '/preview')).toBe(false)
     const magazineList = files.find((file) => file.name === 'pages')!.entries.find((entry) => entry.paths.de === '/magazine')
     expect(magazineList?.lastmod).toBe('2026-03-01T00:00:00.000Z')
-    expect(files.find((file) => file.name === 'magazine')!.entries).toEqual([
-      { paths: { de: '/magazine/abendrot', en: '/magazine/sunset' }, lastmod: '2026-03-01T00:00:00.000Z' },
-    ])
+    expect(files.find((file) => file.name === 'magazine')!.entries).toEqual([{ paths: { de: '/magazine/abendrot', en: '/magazine/sunset' }, lastmod: '2026-03-01T00:00:00.000Z' }])
   })
 
   it('splits the works into files of at most 5,000', () => {
@@ -54,7 +52,11 @@ describe('sitemapFiles', () => {
     const works = sitemapFiles(source({ artworks })).filter((file) => file.name.startsWith('artworks-'))
     expect(works.map((file) => file.name)).toEqual(['artworks-1', 'artworks-2', 'artworks-3'])
     expect(works.map((file) => file.entries.length)).toEqual([artworksPerFile, artworksPerFile, 1])
-    expect(sitemapFiles(source()).filter((file) => file.name.startsWith('artworks-')).map((file) => file.name)).toEqual(['artworks-1'])
+    expect(
+      sitemapFiles(source())
+        .filter((file) => file.name.startsWith('artworks-'))
+        .map((file) => file.name),
+    ).toEqual(['artworks-1'])
   })
 })
 

@@ -34,10 +34,12 @@ export function newest(dates: Array<string | null | undefined>): string | null {
   return latest
 }
 
-const docEntry = (collection: PublicCollection) => (doc: SitemapDoc): SitemapEntry => ({
-  paths: { de: documentPath(collection, doc.de), en: documentPath(collection, doc.en) },
-  lastmod: doc.updatedAt,
-})
+const docEntry =
+  (collection: PublicCollection) =>
+  (doc: SitemapDoc): SitemapEntry => ({
+    paths: { de: documentPath(collection, doc.de), en: documentPath(collection, doc.en) },
+    lastmod: doc.updatedAt,
+  })
 
 /** The fixed routes, the CMS pages (without the unlisted ones) and the Werkstattpalast pages. */
 function pageEntries({ docs, faqUpdatedAt }: SitemapSource): SitemapEntry[] {
@@ -62,17 +64,13 @@ export function sitemapFiles(source: SitemapSource): SitemapFile[] {
   return files
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string)
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string)
 
 const absolute = (origin: string, path: string, locale: (typeof locales)[number]) => escapeXml(`${origin.replace(/\/$/, '')}${localizedUrl(path, locale)}`)
 
 /** A <urlset> listing every entry once per language, each with its alternates. */
 export function urlsetXml(entries: SitemapEntry[], origin: string): string {
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ]
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">']
   for (const { paths, lastmod } of entries) {
     const alternates = [
       ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(origin, paths[locale], locale)}"/>`),

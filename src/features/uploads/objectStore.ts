@@ -6,14 +6,7 @@
  * CDN can be put in front of the app's `/media/` (or, with origin failover, of the bucket).
  * Without `S3_BUCKET` everything stays on the local disk (serveVariant.ts).
  */
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3'
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 
 export type ObjectStoreSettings = { bucket: string; prefix: string; config: S3ClientConfig }
 
@@ -21,10 +14,7 @@ export type ObjectStoreSettings = { bucket: string; prefix: string; config: S3Cl
 export function objectStoreSettings(env: Record<string, string | undefined> = process.env): ObjectStoreSettings | null {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return null
-  const credentials =
-    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-      : undefined
+  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
   return {
     bucket,
     prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
@@ -107,9 +97,7 @@ export async function getStoredBytes(settings: ObjectStoreSettings, name: string
 
 export async function putStoredObject(settings: ObjectStoreSettings, name: string, bytes: Buffer, contentType: string): Promise<void> {
   try {
-    await client(settings).send(
-      new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(settings, name), Body: bytes, ContentType: contentType }),
-    )
+    await client(settings).send(new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(settings, name), Body: bytes, ContentType: contentType }))
   } catch (error) {
     throw new ObjectStoreUnavailable(error)
   }
@@ -122,20 +110,16 @@ export async function deleteStoredObjects(settings: ObjectStoreSettings, start: 
   let deleted = 0
   let token: string | undefined
   try {
-  do {
-    const page = await client(settings).send(
-      new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
-    )
-    const keys = (page.Contents ?? []).map((item) => item.Key!).filter((key) => key && matches(key.slice(strip)))
-    if (keys.length > 0) {
-      await client(settings).send(
-        new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
-      )
-      deleted += keys.length
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined
-  } while (token)
-  return deleted
+    do {
+      const page = await client(settings).send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }))
+      const keys = (page.Contents ?? []).map((item) => item.Key!).filter((key) => key && matches(key.slice(strip)))
+      if (keys.length > 0) {
+        await client(settings).send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }))
+        deleted += keys.length
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
+    return deleted
   } catch (error) {
     throw error instanceof ObjectStoreUnavailable ? error : new ObjectStoreUnavailable(error)
   }

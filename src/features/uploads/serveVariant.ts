@@ -168,9 +168,7 @@ async function storedVariant(store: ObjectStoreSettings, stem: string, width: Im
   let job = inFlight.get(name) as Promise<Buffer | null> | undefined
   if (!job) {
     job = (async () => {
-      const original = (await listStoredNames(store, `${stem}.`)).find((candidate) =>
-        originalExtensions.some((extension) => candidate === stem + extension),
-      )
+      const original = (await listStoredNames(store, `${stem}.`)).find((candidate) => originalExtensions.some((extension) => candidate === stem + extension))
       if (!original) return null
       const bytes = await getStoredBytes(store, original)
       if (!bytes) return null

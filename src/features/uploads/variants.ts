@@ -34,9 +34,7 @@ export function variantSrcSet(filename: string | null | undefined, format: Varia
   return widths.map((w) => `${variantUrl(filename, w, format)} ${w}w`).join(', ')
 }
 
-export type ParsedVariant =
-  | { kind: 'variant'; stem: string; width: ImageWidth; format: VariantFormat }
-  | { kind: 'original'; filename: string }
+export type ParsedVariant = { kind: 'variant'; stem: string; width: ImageWidth; format: VariantFormat } | { kind: 'original'; filename: string }
 
 /**
  * Reads a requested media file name. `-{width}w.webp|jpg` asks for a variant of a spec width;

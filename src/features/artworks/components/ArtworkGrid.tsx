@@ -27,4 +27,3 @@ export function ArtworkGrid({ artworks, eagerFirst = false, showLeasing = false 
     </div>
   )
 }
-

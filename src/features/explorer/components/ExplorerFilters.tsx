@@ -105,7 +105,13 @@ export function ExplorerFilters({ facets, sort, customPrice }: ExplorerFiltersPr
               <legend className="visually-hidden">{facet.label}</legend>
               {facet.single ? (
                 <label className="explorer-option">
-                  <input key={`all-${!facet.options.some((o) => o.checked)}`} type="radio" name={facet.key} value="" defaultChecked={!facet.options.some((option) => option.checked)} />
+                  <input
+                    key={`all-${!facet.options.some((o) => o.checked)}`}
+                    type="radio"
+                    name={facet.key}
+                    value=""
+                    defaultChecked={!facet.options.some((option) => option.checked)}
+                  />
                   <span className="explorer-option__label">{t('any')}</span>
                 </label>
               ) : null}

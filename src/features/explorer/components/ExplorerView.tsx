@@ -108,7 +108,12 @@ export async function ExplorerView({ locale, index, query, title }: ExplorerView
         <ul className="explorer-chips" aria-label={t('active')}>
           {chips.map((chip) => (
             <li key={`${chip.key}-${chip.value ?? ''}`}>
-              <Link href={`/artworks${explorerHref(withoutFilter(query, chip.key, chip.value))}`} scroll={false} aria-label={t('remove', { label: chip.label })} className="explorer-chip">
+              <Link
+                href={`/artworks${explorerHref(withoutFilter(query, chip.key, chip.value))}`}
+                scroll={false}
+                aria-label={t('remove', { label: chip.label })}
+                className="explorer-chip"
+              >
                 {chip.label} <span aria-hidden="true">×</span>
               </Link>
             </li>
@@ -135,8 +140,19 @@ export async function ExplorerView({ locale, index, query, title }: ExplorerView
             </p>
           ) : null}
           <LiveArtworks />
-          <ExplorerResults key={`${search}|${page.page}|${index.builtAt}`} first={toChunk(page)} total={page.total} search={search} showLeasing={query.availability.includes('leasing')}>
-            <ExplorerPagination query={query} page={page.page} pageCount={page.pageCount} labels={{ nav: t('pages'), previous: t('previous'), next: t('next'), page: t('pageLabel') }} />
+          <ExplorerResults
+            key={`${search}|${page.page}|${index.builtAt}`}
+            first={toChunk(page)}
+            total={page.total}
+            search={search}
+            showLeasing={query.availability.includes('leasing')}
+          >
+            <ExplorerPagination
+              query={query}
+              page={page.page}
+              pageCount={page.pageCount}
+              labels={{ nav: t('pages'), previous: t('previous'), next: t('next'), page: t('pageLabel') }}
+            />
           </ExplorerResults>
         </>
       )}

@@ -111,7 +111,7 @@ export function SearchOverlayPanel({ open, onClose }: { open: boolean; onClose: 
   // The chosen option stays in view in a long list.
   useEffect(() => {
     if (activeIndex >= 0) document.getElementById(`${overlayId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' })
-  }, [activeIndex, overlayId])
+  }, [activeIndex])
 
   return (
     <Overlay id={overlayId} open={open} onClose={close} label={t('dialog')} className="search-overlay">
@@ -177,9 +177,7 @@ export function SearchOverlayPanel({ open, onClose }: { open: boolean; onClose: 
                 onMouseMove={() => setActive(index)}
               >
                 <Link href={item.href} tabIndex={-1} className="search-option__link" onClick={close}>
-                  <span className="search-option__media">
-                    {item.image ? <Image image={item.image} sizes="48px" alt="" className="search-option__image" /> : null}
-                  </span>
+                  <span className="search-option__media">{item.image ? <Image image={item.image} sizes="48px" alt="" className="search-option__image" /> : null}</span>
                   <span className="search-option__text">
                     <span className="search-option__title">{item.title}</span>
                     <span className="search-option__meta">

@@ -60,9 +60,19 @@ function Overview({ outcome, query, t }: { outcome: SearchOutcome; query: Search
         </ul>
       </nav>
       {outcome.groups.map((group, index) => (
-        <section key={group.kind} id={`search-${group.kind}`} className="search-group" aria-labelledby={`search-${group.kind}-title`} data-testid="search-group" data-kind={group.kind}>
+        <section
+          key={group.kind}
+          id={`search-${group.kind}`}
+          className="search-group"
+          aria-labelledby={`search-${group.kind}-title`}
+          data-testid="search-group"
+          data-kind={group.kind}
+        >
           <h2 id={`search-${group.kind}-title`} className="search-group__title">
-            {t(`kinds.${group.kind}`)} <span className="search-group__count" data-testid="search-group-count">({group.count})</span>
+            {t(`kinds.${group.kind}`)}{' '}
+            <span className="search-group__count" data-testid="search-group-count">
+              ({group.count})
+            </span>
           </h2>
           <ResultList items={group.items} t={t} eagerFirst={index === 0} />
           {group.count > group.items.length ? (
@@ -90,7 +100,10 @@ function KindView({ outcome, query, t }: { outcome: SearchOutcome; query: Search
         </Link>
       </p>
       <h2 id="search-kind-title" className="search-group__title">
-        {t(`kinds.${query.kind}`)} <span className="search-group__count" data-testid="search-group-count">({count})</span>
+        {t(`kinds.${query.kind}`)}{' '}
+        <span className="search-group__count" data-testid="search-group-count">
+          ({count})
+        </span>
       </h2>
       <ResultList items={group?.items ?? ([] as RankedItem[])} t={t} eagerFirst />
       {pages > 1 ? (
@@ -125,7 +138,8 @@ export async function SearchSection({ locale, query }: { locale: Locale; query: 
   } catch {
     engine = null
   }
-  const outcome = engine && query.q ? searchGrouped(engine, query.q, query.kind ? { kind: query.kind, offset: (query.page - 1) * kindPageSize, limit: kindPageSize } : { perKind }) : null
+  const outcome =
+    engine && query.q ? searchGrouped(engine, query.q, query.kind ? { kind: query.kind, offset: (query.page - 1) * kindPageSize, limit: kindPageSize } : { perKind }) : null
   const suggestion = engine && outcome && outcome.total === 0 ? closeQuery(engine, query.q) : null
 
   return (
@@ -135,7 +149,16 @@ export async function SearchSection({ locale, query }: { locale: Locale; query: 
           {t('label')}
         </label>
         <div className="search-form__row">
-          <input id="search-page-q" name="q" type="search" defaultValue={query.q} placeholder={t('placeholder')} autoComplete="off" enterKeyHint="search" className="search-form__input" />
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={t('placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="search-form__input"
+          />
           <button type="submit" className="search-form__submit">
             {t('submit')}
           </button>

@@ -1,7 +1,8 @@
 /** A failed dynamic chunk load reloads the page, at most once per guard window (SPEC §8, §9). */
 import { reloadGuardMs } from './constants'
 
-const chunkErrorPattern = /ChunkLoadError|Loading chunk \S+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
+const chunkErrorPattern =
+  /ChunkLoadError|Loading chunk \S+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
 
 /** Whether an error, rejection reason or message is a failed dynamic chunk load. */
 export function isChunkLoadError(reason: unknown): boolean {

@@ -26,11 +26,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </section>
-      {artworks.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ArtworkGrid artworks={artworks} eagerFirst />
-      )}
+      {artworks.length === 0 ? <p>{t('empty')}</p> : <ArtworkGrid artworks={artworks} eagerFirst />}
     </>
   )
 }

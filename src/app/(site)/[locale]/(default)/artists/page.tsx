@@ -21,10 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArtistsPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, artists] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    listPublished<Artist>('artists', locale, { sort: 'name', limit: 500 }),
-  ])
+  const [t, artists] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), listPublished<Artist>('artists', locale, { sort: 'name', limit: 500 })])
   // A–Z by last name, German collation (ä with a, case and accents ignored); the letter index
   // jumps to each group, scrolling smoothly (ClientBehaviours on /artists).
   const groups = groupByInitial(artists, (a) => a.name)

@@ -40,9 +40,7 @@ export default async function ExhibitionsPage({ params }: Props) {
         items.length ? (
           <section key={phase} data-testid={`exhibitions-${phase}`}>
             <h2>{t(phase)}</h2>
-            <TeaserList
-              items={items.map((e) => exhibitionTeaser(e, locale))}
-            />
+            <TeaserList items={items.map((e) => exhibitionTeaser(e, locale))} />
           </section>
         ) : null,
       )}

@@ -35,9 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!artwork) return {}
   const slugs = await getSlugs('artworks', artwork.id)
   const image = populated(artwork.images?.[0])
-  const ogImage = image?.filename
-    ? { url: variantUrl(image.filename, 1366, 'jpg'), width: Math.min(1366, image.width ?? 1366), alt: image.alt ?? artwork.title }
-    : undefined
+  const ogImage = image?.filename ? { url: variantUrl(image.filename, 1366, 'jpg'), width: Math.min(1366, image.width ?? 1366), alt: image.alt ?? artwork.title } : undefined
   return withOpenGraph(locale, { title: artwork.title, alternates: alternates({ de: `/artworks/${slugs.de}`, en: `/artworks/${slugs.en}` }, locale) }, ogImage)
 }
 

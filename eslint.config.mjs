@@ -1,0 +1,47 @@
+// The house's lint rules (npm test runs them first, with Prettier's check; `npm run lint`):
+// JavaScript's and TypeScript's recommended rules, React's hooks rules, Next.js's rules for pages.
+// Generated files and builds are left out.
+import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['.next*/**', 'node_modules/**', 'tmp/**', 'coverage/**', 'public/**', 'migrations/**', 'src/cms/payload-types.ts', 'src/app/(payload)/**', 'bench/.*'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  nextPlugin.configs['core-web-vitals'],
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: { next: { rootDir: '.' } },
+    rules: {
+      // A leading underscore marks what a signature must take but does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `let x = fallback; try { x = … } catch { … }` is the house's way to read something that may fail.
+      'no-useless-assignment': 'off',
+      // The React Compiler's diagnostics: the site is not compiled with it (next.config.ts), and they
+      // flag patterns it uses on purpose — a flag set once hydrated, a per-request signed time in a
+      // server component, reading a ref's `current` in a callback handed to an effect.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/purity': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The error pages outside the locale layout leave by a full load on purpose (the app may be broken).
+    files: ['src/app/global-error.tsx', 'src/app/not-found.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    // Tests read JSON answers loosely.
+    files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+)
