@@ -129,7 +129,7 @@ async function prepareServer() {
     if ((await run(nextBin, ['build'], { env })) !== 0) throw new Error('build failed')
     markBuild(distDir, fingerprint)
   }
-  const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = spawn(process.execPath, ['src/server/server.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
   await waitForHttp(`${base}/`, 90_000)
   return server
 }

@@ -4,7 +4,7 @@
 // image variants, unknown addresses and odd headers, each request with its own path or header so
 // every cache meets more keys than it may hold — while the server's resident memory is sampled.
 // Then an idle minute. Prints the samples and exits 1 when the peak passes the ceiling.
-// Start the site first (`npm start`, or `node scripts/server.mjs` on a build), then:
+// Start the site first (`npm start`, or `node src/server/server.mjs` on a build), then:
 //   node bench/memory.mjs [baseUrl] [minutes] [ceilingMB]
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'

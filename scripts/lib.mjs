@@ -156,12 +156,12 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 }
 
 /**
- * The production server as `npm start` and the end-to-end tests run it (scripts/server.mjs). With
+ * The production server as `npm start` and the end-to-end tests run it (src/server/server.mjs). With
  * glibc's default of one malloc arena per thread, the native memory of compression, image work and
  * the database drivers fragments across the thread pool's arenas and is never given back: under
  * bench/memory.mjs the server's resident memory peaked at 828 MB with the default and 669 MB with
  * two arenas (its JavaScript heap stays under 200 MB either way). An operator's own value stands.
  */
 export function startServer({ env, stdio = 'inherit' }) {
-  return spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { MALLOC_ARENA_MAX: '2', ...env }, stdio })
+  return spawn(process.execPath, ['src/server/server.mjs'], { cwd: root, env: { MALLOC_ARENA_MAX: '2', ...env }, stdio })
 }

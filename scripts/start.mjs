@@ -25,7 +25,7 @@ if (buildIsCurrent(distDir, fingerprint)) {
 }
 
 console.log(`▸ Starting on http://localhost:${port} (ready ${seconds()} after npm start)`)
-// Next's handler behind an in-memory page cache (scripts/server.mjs); no host binding, as with
+// Next's handler behind an in-memory page cache (src/server/server.mjs); no host binding, as with
 // `next start -H 127.0.0.1` the locale proxy answers German URLs with a redirect to themselves.
 const server = startServer({ env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

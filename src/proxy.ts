@@ -130,7 +130,7 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   rewrite.headers.delete('link')
   // Next renders the page as the ordinary page it is (a status set here would make Next render it,
   // and regenerate it, as its own not-found page, without the page's metadata); the production
-  // server gives the answer this status and drops the mark (scripts/errorPages.mjs).
+  // server gives the answer this status and drops the mark (src/server/errorPages.mjs).
   rewrite.headers.set('x-vernissage-error-page', status)
   return rewrite
 }

@@ -18,16 +18,10 @@ export type LocaleRequest = {
   userAgent?: string | null
 }
 
-/**
- * Crawlers must see each URL in its own language, or the German pages vanish from the index:
- * the big engines and link-preview fetchers by name, then anything that calls itself a bot,
- * crawler or spider. Names the generic part already covers stay listed as documentation.
- */
-export const botPattern = /googlebot|bingbot|duckduckbot|baiduspider|yandexbot|applebot|facebookexternalhit|twitterbot|linkedinbot|slurp|bot|crawler|spider|crawling/i
+// The one crawler test of the app (the production server's page cache uses it too).
+import { botPattern, isBot } from '../features/security/bots.mjs'
 
-export function isBot(userAgent: string | null | undefined): boolean {
-  return !!userAgent && botPattern.test(userAgent)
-}
+export { botPattern, isBot }
 
 /** A tag or cookie value reduced to one of our locales by its primary subtag ("en-GB" → "en"), else null. */
 function supportedLocale(tag: string): Locale | null {

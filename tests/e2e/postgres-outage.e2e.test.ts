@@ -57,7 +57,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: password,
   }
   if ((await runPayloadScript('scripts/prepare.ts', { env })) !== 0) throw new Error('preparing the PostgreSQL database failed')
-  server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  server = spawn(process.execPath, ['src/server/server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))
   await waitForHttp(`${base}/`, 90_000)

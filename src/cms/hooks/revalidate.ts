@@ -11,7 +11,7 @@ export type PathsFor = (doc: Record<string, unknown>) => string[]
  * Outside a Next.js request (seed, scripts) there is nothing cached to refresh, and
  * next/cache throws there, so the call is skipped.
  */
-/** The production server's page cache (scripts/frontCache.mjs), when this process runs behind it. */
+/** The production server's page cache (src/server/frontCache.mjs), when this process runs behind it. */
 type FrontCache = { purge: (paths?: string[]) => void }
 const frontCache = () => (globalThis as Record<symbol, FrontCache | undefined>)[Symbol.for('vernissage.frontCache')]
 

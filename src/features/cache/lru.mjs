@@ -1,6 +1,6 @@
 // The one in-memory cache of the app: least recently used first out, bounded by the bytes its
 // values take (and optionally by age). Plain JavaScript, so the production server
-// (scripts/server.mjs) and the app share it; types in ./lru.d.mts.
+// (src/server/server.mjs) and the app share it; types in ./lru.d.mts.
 
 /**
  * A rough size in bytes of a value: strings at two bytes a character, buffers at their length,

@@ -2,7 +2,7 @@
 // values, cache invalidations and pages), made on first use; null without REDIS_URL or while Redis
 // cannot be reached, so every caller falls back to this process's own memory and a Redis outage
 // never takes the site down. It reconnects by itself when Redis is back. Plain JavaScript: the
-// production server (scripts/server.mjs) shares it with the app; types in ./redis.d.mts.
+// production server (src/server/server.mjs) shares it with the app; types in ./redis.d.mts.
 import { createClient } from 'redis'
 
 // On globalThis: Next bundles the site, the API and route handlers apart, and they share one connection.

@@ -1,5 +1,5 @@
 // What several instances must agree on about their caches, through Redis (REDIS_URL): which
-// public paths were purged when (the front page cache of scripts/frontCache.mjs), and which of
+// public paths were purged when (the front page cache of src/server/frontCache.mjs), and which of
 // Next's cache tags were revalidated when (./nextCacheHandler.mjs). Each instance keeps a mirror
 // in memory, read again from Redis at most once a second, so a publish through any instance is
 // seen by every other within about a second. Without REDIS_URL, or while Redis is away, each

@@ -27,7 +27,7 @@ export const maxAttempts = 10
 export const claimLeaseMs = 60 * 1000
 
 /**
- * Deliveries under way in this process. A server that is asked to stop (scripts/server.mjs, a
+ * Deliveries under way in this process. A server that is asked to stop (src/server/server.mjs, a
  * rolling deploy) waits for them, so no mail is cut between the SMTP server's acceptance and its
  * "sent" mark — the one moment a mail could otherwise go out twice.
  */

@@ -2,7 +2,7 @@
 // every `subscribe(channel, listener)` of this process at once and, with PostgreSQL, of every
 // other instance on the same database through LISTEN/NOTIFY on one dedicated connection per
 // instance (reconnecting). With SQLite there is one instance, so an in-process emitter is enough.
-// Plain JavaScript so that scripts/server.mjs (outside Next's bundle) can use it too, for instance
+// Plain JavaScript so that src/server/server.mjs (outside Next's bundle) can use it too, for instance
 // to purge the front cache of every instance. Types: bus.d.mts.
 import { EventEmitter } from 'node:events'
 import { randomUUID } from 'node:crypto'

@@ -5,7 +5,7 @@
  * LIVE_MAX_PER_ADDRESS (20) open streams per client address, counted across all instances
  * (src/features/security/gauges.ts: in Redis with REDIS_URL, else in this process); a heartbeat
  * comment every 12 s (graphql-sse's own) so proxies keep idle streams open; every stream is
- * ended when the server shuts down (scripts/server.mjs calls `closeLiveStreams`).
+ * ended when the server shuts down (src/server/server.mjs calls `closeLiveStreams`).
  */
 import { execute, subscribe, validate } from 'graphql'
 import { createHandler } from 'graphql-sse/lib/use/fetch'
@@ -29,7 +29,7 @@ type Registry = {
 
 const registryKey = Symbol.for('vernissage.live')
 
-/** Shared through globalThis: scripts/server.mjs ends the streams on SIGTERM, and Next may load this module twice. */
+/** Shared through globalThis: src/server/server.mjs ends the streams on SIGTERM, and Next may load this module twice. */
 function registry(): Registry {
   const global = globalThis as Record<symbol, Registry | undefined>
   global[registryKey] ??= {

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/cms/client'
+import { relationIds } from '@/cms/relations'
 import type { Magazine, Media, Tag } from '@/cms/payload-types'
 import { plainText } from '@/features/seo/structuredData'
 import { defaultLocale, type Locale } from '@/i18n/locales'
@@ -15,8 +16,6 @@ export type ArticleTeaser = ArticleSummary & { cover: CoverImage | null }
 
 /** Every published article of a language, newest first, and the tags of that language. */
 export type MagazineIndex = { articles: ArticleTeaser[]; tags: MagazineTag[] }
-
-const idOf = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : value)
 
 /**
  * Reads the whole magazine of a language as an anonymous visitor sees it (published only). It is
@@ -57,7 +56,7 @@ async function readMagazineIndex(locale: Locale): Promise<MagazineIndex> {
       teaser: doc.teaser ?? null,
       author: doc.author?.trim() || null,
       publishDate: doc.publishDate,
-      tags: (doc.tags ?? []).map(idOf).filter((id): id is number => typeof id === 'number'),
+      tags: relationIds(doc.tags).filter((id): id is number => typeof id === 'number'),
       readingMinutes: readingMinutes(plainText(doc.body)),
       cover: cover ? { id: cover.id, filename: cover.filename, width: cover.width, height: cover.height, alt: cover.alt } : null,
     }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { publicCollections } from '@/features/sitemap/routes'
 
-import { documentRoutes, fixedChildren, fixedRoutes, routeShape } from './routes'
+import { documentRoutes, fixedChildren, fixedRoutes, reservedPageSlugs, routeShape } from './routes'
 
 const siteRoot = path.resolve(import.meta.dirname, '../../app/(site)/[locale]')
 
@@ -94,5 +94,27 @@ describe('reserved page slugs', () => {
       if (!entry.isDirectory() || !/^[a-z0-9-]+$/.test(name)) continue
       expect(reservedPageSlugs.has(name), `src/app/${entry.name}`).toBe(true)
     }
+  })
+})
+
+describe('the system paths: one list', () => {
+  it('is what the locale proxy leaves alone (its matcher must spell the list out for Next)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { systemPaths } = await import('./systemPaths.mjs')
+    const proxy = readFileSync(new URL('../../proxy.ts', import.meta.url), 'utf8')
+    const spelled = /\(\?!\(\?:([a-z_|-]+)\)\(\?:\/\|\$\)/.exec(proxy)?.[1].split('|')
+    expect(spelled).toEqual([...systemPaths])
+  })
+
+  it('cannot be a page slug, and is recognised with or without more path', async () => {
+    const { isSystemPath, systemPaths } = await import('./systemPaths.mjs')
+    for (const segment of systemPaths) {
+      expect(reservedPageSlugs.has(segment.replace(/^_/, '')), segment).toBe(true)
+      expect(isSystemPath(`/${segment}`)).toBe(true)
+      expect(isSystemPath(`/${segment}/x?y=1`)).toBe(true)
+    }
+    expect(isSystemPath('/artworks')).toBe(false)
+    expect(isSystemPath('/mediathek')).toBe(false)
+    expect(isSystemPath('/en/admin')).toBe(false)
   })
 })

@@ -5,6 +5,7 @@
  * redirected or answered 404 before anything is rendered.
  */
 import type { PublicCollection } from '@/features/sitemap/routes'
+import { systemPaths } from './systemPaths.mjs'
 
 /** Single-segment routes the app owns (besides the home page and the CMS pages at /{slug}). */
 export const fixedRoutes = new Set([
@@ -49,16 +50,8 @@ export const reservedPageSlugs: ReadonlySet<string> = new Set([
   'magazine-archive',
   'de',
   'en',
-  'admin',
-  'api',
-  'graphql',
-  'explorer',
-  'search-suggest',
-  'media',
-  'build-version',
-  'sitemaps',
-  'next',
-  'vercel',
+  // The app's own paths (a slug has no leading underscore: `_next` is reserved as `next`).
+  ...systemPaths.map((segment) => segment.replace(/^_/, '')),
 ])
 
 /** Fixed children of single-segment routes (route handlers and internal pages). */

@@ -117,7 +117,7 @@ store.scheduleRebuild = () => {
 /**
  * Whether every engine in use reflects every change known to this instance: none stale, being
  * built or waiting to be, and no other instance's change left unchecked. The production server's
- * page cache keeps a search page only while this holds (scripts/frontCache.mjs), since a stale
+ * page cache keeps a search page only while this holds (src/server/frontCache.mjs), since a stale
  * engine goes on answering while its successor is built.
  */
 export function searchSettled(): boolean {

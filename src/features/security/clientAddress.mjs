@@ -1,4 +1,4 @@
-// The client's address, decided once per request by the production server (scripts/server.mjs)
+// The client's address, decided once per request by the production server (src/server/server.mjs)
 // from the socket, believing `X-Forwarded-For` only as far as TRUST_PROXY says, and handed to the
 // app in one header that the server always overwrites. Forms, live streams and login limits read
 // it through `clientAddress(headers)`. Plain JavaScript, so the server can use it outside Next.

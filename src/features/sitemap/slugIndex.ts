@@ -8,6 +8,7 @@
  * bundles the CMS config and the route handlers into separate module instances.
  */
 import { documentPath, type PublicCollection } from './routes'
+import { relationId } from '../../cms/relations'
 
 export type SlugPair = { de: string; en: string }
 
@@ -57,12 +58,6 @@ export function knownSlugs(collection: string, id: number | string): SlugPair | 
   return index().get(collection)?.get(String(id))
 }
 
-const idOf = (value: unknown): number | string | null => {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return idOf((value as { id: unknown }).id)
-  return null
-}
-
 /**
  * The pages of a saved document in both languages: its slug as saved, plus the slugs it is known
  * under in each language. For a collection's `paths`.
@@ -70,8 +65,8 @@ const idOf = (value: unknown): number | string | null => {
 export function pagesOf(collection: PublicCollection, doc: Record<string, unknown>): string[] {
   const paths = new Set<string>()
   if (typeof doc.slug === 'string' && doc.slug) paths.add(documentPath(collection, doc.slug))
-  const id = idOf(doc.id)
-  const known = id === null ? undefined : knownSlugs(collection, id)
+  const id = relationId(doc.id)
+  const known = id === undefined ? undefined : knownSlugs(collection, id)
   if (known) for (const slug of [known.de, known.en]) paths.add(documentPath(collection, slug))
   return [...paths]
 }
@@ -84,8 +79,8 @@ export function relatedPagesOf(collection: PublicCollection, value: unknown, bas
     // Read with depth, the related document carries its slug in the saved document's language.
     const populated = item && typeof item === 'object' ? (item as { slug?: unknown }).slug : undefined
     if (typeof populated === 'string' && populated) add(populated)
-    const id = idOf(item)
-    const known = id === null ? undefined : knownSlugs(collection, id)
+    const id = relationId(item)
+    const known = id === undefined ? undefined : knownSlugs(collection, id)
     if (known) for (const slug of [known.de, known.en]) add(slug)
   }
   return [...paths]

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The generic error page (SPEC §2, §8) as a complete prerendered page, answered with status 500.
  * The production server keeps a copy and sends it whenever rendering another page fails
- * (scripts/errorPages.mjs), so a failure never shows an empty page.
+ * (src/server/errorPages.mjs), so a failure never shows an empty page.
  */
 export default async function ServerErrorPage({ params }: Props) {
   setRequestLocale((await params).locale)

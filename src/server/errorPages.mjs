@@ -8,6 +8,8 @@
 // refreshed every few minutes) and sends it, with Next's status, instead of any other 404 or 5xx
 // answer to a page load: a failure, a document unpublished a moment ago, an address no route knows.
 
+import { isSystemPath } from '../features/routing/systemPaths.mjs'
+
 const refreshMs = 10 * 60_000
 export const markerHeader = 'x-vernissage-error-page'
 
@@ -32,15 +34,13 @@ const fallback = {
   },
 }
 
-const pagePath = /^\/(?!(?:admin|api|graphql|explorer|search-suggest|media|build-version|sitemaps|_next|_vercel)(?:\/|$))/
-
 /** Whether a request is a visitor's page load (not an API call, a file or Next's own client fetch). */
 export function isDocumentRequest(request) {
   const { method, url = '/', headers = {} } = request
   if (method !== 'GET' && method !== 'HEAD') return false
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-action']) return false
   const path = url.split('?')[0]
-  return pagePath.test(path) && !/\.[a-z0-9]+$/i.test(path)
+  return path.startsWith('/') && !isSystemPath(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
 /**

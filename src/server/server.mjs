@@ -8,13 +8,14 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../src/features/security/clientAddress.mjs'
+import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
 import { createErrorPages, interceptErrorPages, localeOf, unroutable } from './errorPages.mjs'
 import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
-import { root } from './lib.mjs'
 
+/** The project's folder: Next's build and public/ are found from it. */
+const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.PORT || 3000)
 const cache = createFrontCache()
 globalThis[Symbol.for('vernissage.frontCache')] = cache

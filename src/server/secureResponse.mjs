@@ -5,7 +5,7 @@
 // again for each visitor it answers (their consent decides whether Tag Manager is admitted).
 import zlib from 'node:zlib'
 
-import { baseHeaders, consentsToTagManager, contentSecurityPolicy, framingFor, inlineScriptHashes, resourcePolicy } from '../src/features/security/headers.mjs'
+import { baseHeaders, consentsToTagManager, contentSecurityPolicy, framingFor, inlineScriptHashes, resourcePolicy } from '../features/security/headers.mjs'
 
 export const scriptHashesKey = Symbol.for('vernissage.scriptHashes')
 

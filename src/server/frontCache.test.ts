@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localInvalidations } from '../src/features/cache/sharedInvalidations.mjs'
+import { localInvalidations } from '../features/cache/sharedInvalidations.mjs'
 
 import { basePath, cacheable, cacheKey, createFrontCache, querySettled } from './frontCache.mjs'
 

@@ -9,12 +9,14 @@
 // The key holds everything the locale proxy decides by (path, locale cookie, Accept-Language,
 // Sec-Fetch-Dest, crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
 
-import { createLru } from '../src/features/cache/lru.mjs'
-import { processInvalidations, queryPagesPath } from '../src/features/cache/sharedInvalidations.mjs'
+import { createLru } from '../features/cache/lru.mjs'
+import { processInvalidations, queryPagesPath } from '../features/cache/sharedInvalidations.mjs'
+import { isSystemPath } from '../features/routing/systemPaths.mjs'
+import { isBot } from '../features/security/bots.mjs'
 
-const excluded = /^\/(admin|api|graphql|explorer|search-suggest|media|build-version|_next|_vercel)(\/|$)|^\/(en\/)?preview(\/|$)|\./
+/** Never kept besides the system paths: the preview entry and exit, and files (anything with a dot). */
+const excluded = /^\/(en\/)?preview(\/|$)|\./
 const privateCookie = /(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
-const botPattern = /googlebot|bingbot|duckduckbot|baiduspider|yandexbot|applebot|facebookexternalhit|twitterbot|linkedinbot|slurp|bot|crawler|spider|crawling/i
 
 /**
  * The per-request pages kept with their query string, and when a copy of one may be kept: any
@@ -73,7 +75,7 @@ export function cacheKey(request) {
   const query = url.indexOf('?')
   if (query >= 0 && (query === url.length - 1 || !queryPages.has(basePath(url.slice(0, query))))) return null
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null
-  if (excluded.test(url)) return null
+  if (isSystemPath(url) || excluded.test(url)) return null
   if (privateCookie.test(headers.cookie || '')) return null
   const gzip = acceptedEncoding(headers['accept-encoding']) ? 'gz' : 'id'
   const locale = cookieValue(headers.cookie, 'i18n_redirected').slice(0, 10)
@@ -83,7 +85,7 @@ export function cacheKey(request) {
   // status matters everywhere: the proxy sets no locale cookie for crawlers.
   const language = locale === 'de' || locale === 'en' ? '' : String(headers['accept-language'] || '').slice(0, 100)
   const dest = headers['sec-fetch-dest'] === undefined ? '' : headers['sec-fetch-dest'] === 'document' ? 'doc' : 'bg'
-  const crawler = botPattern.test(headers['user-agent'] || '') ? 'bot' : ''
+  const crawler = isBot(headers['user-agent']) ? 'bot' : ''
   return `${url}|${gzip}|${locale}|${language}|${dest}|${crawler}`
 }
 

@@ -1,0 +1,3 @@
+/** Types of ./bots.mjs. */
+export declare const botPattern: RegExp
+export declare function isBot(userAgent: string | null | undefined): boolean
