@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests } from './support'
+import { adminHeaders, BASE_URL, browserForTests, openedEarlier } from './support'
 
 const getBrowser = browserForTests()
 
@@ -156,7 +156,8 @@ for (const javaScript of [true, false]) {
         expect(
           await page.locator('[data-testid="contact-form"] input[name="artwork"]').evaluateAll((nodes) => nodes.map((node) => Number((node as HTMLInputElement).value))),
         ).toEqual([second.id, first.id])
-        await page.waitForTimeout(3300)
+        // Longer ago than a human needs to fill it in (support.ts).
+        await openedEarlier(page)
         const email = uniqueEmail(`cart-${locale}-${javaScript ? 'js' : 'nojs'}`)
         await page.fill('#contact-name', 'Grete Sammler')
         await page.fill('#contact-email', email)

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, euroPattern, browserForTests } from './support'
+import { adminHeaders, BASE_URL, euroPattern, browserForTests, openedEarlier } from './support'
 
 const getBrowser = browserForTests()
 
@@ -53,8 +53,8 @@ async function open(context: BrowserContext, locale: 'de' | 'en'): Promise<Page>
   return page
 }
 
-/** Humans take longer than the minimum fill time (3 s). */
-const humanPause = (page: Page) => page.waitForTimeout(3300)
+/** Humans take longer than the minimum fill time (3 s): the form says it was opened earlier (support.ts). */
+const humanPause = (page: Page) => openedEarlier(page)
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`
 

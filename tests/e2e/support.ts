@@ -9,6 +9,8 @@ import pg from 'pg'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
+import { minFillMs, signStartTime } from '@/features/forms/abuse'
+
 /**
  * The server under test. Vitest overwrites process.env.BASE_URL with Vite's base ("/"), so the
  * runner passes E2E_BASE_URL (scripts/test.mjs, tests/e2e/run.mjs).
@@ -201,4 +203,22 @@ export async function signInToAdmin(page: Page): Promise<void> {
   await page.fill('input[type="password"]', ADMIN_PASSWORD)
   await page.click('button[type="submit"]')
   await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30_000 })
+}
+
+/**
+ * A visitor who took their time over a form, without the test waiting for it: every form on the
+ * page says it was opened longer ago than the minimum fill time (3 s), signed as the server signs
+ * it. The server still checks the signature and the time; only the wait is saved.
+ */
+export async function openedEarlier(page: Page): Promise<void> {
+  const startedAt = signStartTime(Date.now() - minFillMs - 1_000, process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789abcdef')
+  await page.evaluate((value) => {
+    const backdate = () => {
+      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="startedAt"]')) input.value = value
+    }
+    backdate()
+    // React may render the field again (hydration, an answer with errors): set it once more as the
+    // form is sent, before React or the browser reads the form's fields.
+    document.addEventListener('submit', backdate, true)
+  }, startedAt)
 }
