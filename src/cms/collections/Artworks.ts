@@ -45,7 +45,7 @@ const artworks: CollectionConfig = contentCollection({
   localizedSlug: true,
   group: catalogue,
   defaultSort: '-publishedAt',
-  defaultColumns: ['title', 'inventory', 'artist', 'price', 'sold', '_status'],
+  defaultColumns: ['title', 'images', 'inventory', 'artist', 'price', 'sold', '_status'],
   // The work in both languages, the lists that show it, and its artist's page (which lists the artist's works).
   paths: (doc) => ['/', '/artworks', '/leasing', ...pagesOf('artworks', doc), ...relatedPagesOf('artists', doc.artist), ...relatedPagesOf('artists', doc.artist, '/artist')],
   fields: [
@@ -121,7 +121,7 @@ const artworks: CollectionConfig = contentCollection({
     },
     text('edition', { de: 'Edition', en: 'Edition' }),
     richText('description', { de: 'Beschreibung', en: 'Description' }),
-    images('images', { de: 'Bilder', en: 'Images' }),
+    { ...images('images', { de: 'Bilder', en: 'Images' }), admin: { components: { Cell: '/cms/admin/ArtworkThumbnailCell#ArtworkThumbnailCell' } } } as Field,
     {
       type: 'row',
       fields: [
@@ -132,6 +132,7 @@ const artworks: CollectionConfig = contentCollection({
           max: 100_000_000,
           label: { de: 'Preis (EUR)', en: 'Price (EUR)' },
           admin: {
+            components: { Cell: '/cms/admin/ArtworkCells#ArtworkPriceCell' },
             description: {
               de: '0 oder leer: Preis auf Anfrage. Bei „Preis auf Anfrage“ sehen nur Mitarbeitende den Betrag.',
               en: '0 or empty: price on request. With "price on request" only staff see the amount.',
@@ -153,7 +154,14 @@ const artworks: CollectionConfig = contentCollection({
     {
       type: 'row',
       fields: [
-        { name: 'sold', type: 'checkbox', defaultValue: false, index: true, label: { de: 'Verkauft', en: 'Sold' } },
+        {
+          name: 'sold',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          label: { de: 'Verkauft', en: 'Sold' },
+          admin: { components: { Cell: '/cms/admin/ArtworkCells#ArtworkSoldCell' } },
+        },
         { name: 'leasingDisabled', type: 'checkbox', defaultValue: false, label: { de: 'Kein Leasing', en: 'No leasing' } },
       ],
     },

@@ -22,6 +22,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ArtworkThumbnailCell as ArtworkThumbnailCell_d4cff3aaf0bb443a219b3e7bce244d04 } from '../../../cms/admin/ArtworkThumbnailCell'
+import { ArtworkPriceCell as ArtworkPriceCell_6c7786b9febc17eef28a76916d766d61 } from '../../../cms/admin/ArtworkCells'
+import { ArtworkSoldCell as ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61 } from '../../../cms/admin/ArtworkCells'
 import { CatalogueListActions as CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48 } from '../../../cms/admin/CatalogueListActions'
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
 import { CatalogueNavLink as CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914 } from '../../../cms/admin/CatalogueNavLink'
@@ -55,6 +58,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/ArtworkThumbnailCell#ArtworkThumbnailCell": ArtworkThumbnailCell_d4cff3aaf0bb443a219b3e7bce244d04,
+  "/cms/admin/ArtworkCells#ArtworkPriceCell": ArtworkPriceCell_6c7786b9febc17eef28a76916d766d61,
+  "/cms/admin/ArtworkCells#ArtworkSoldCell": ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61,
   "/cms/admin/CatalogueListActions#CatalogueListActions": CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48,
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
   "/cms/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914,
