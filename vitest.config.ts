@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
@@ -14,6 +15,22 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'unit', include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Client components in Debian's Chromium (Vitest's browser mode): no production build needed.
+        resolve: { alias },
+        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'] },
+        test: {
+          name: 'components',
+          include: ['src/**/*.component.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
       },
       {
         resolve: { alias },

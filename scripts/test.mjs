@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test, on real parts. Lint and format check; type check; unit tests;
+// client components in Chromium;
 // integration tests against a real Payload on SQLite and on PostgreSQL; end-to-end tests in
 // Debian's Chromium against a production build. Installs Chromium and PostgreSQL with apt-get
 // when missing (as root), else says how.
@@ -189,6 +190,9 @@ const tscCode = await run(tscBin, ['--noEmit', '-p', '.'], { env: baseEnv })
 results.push({ label: 'type check', passed: tscCode === 0 ? 1 : 0, failed: tscCode === 0 ? 0 : 1, skipped: 0 })
 
 await vitest('unit', 'unit', baseEnv)
+
+// Client components in Chromium (Vitest's browser mode), without a build.
+await vitest('components', 'components', { ...baseEnv, CHROMIUM_PATH: chromiumPath })
 
 await vitest('integration (SQLite)', 'integration', {
   ...baseEnv,

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+
+import { PriceDialog } from './PriceDialog'
+// The page's stylesheet, where the dialog's size and layer are set.
+import './artwork-detail.css'
+import { mount, unmountAll } from '../../../../tests/components/mount'
+
+afterEach(unmountAll)
+
+const dialog = () => page.getByRole('dialog', { name: 'Preis' })
+
+function renderDialog() {
+  mount(
+    <PriceDialog trigger="12.000 €" title="Preis" closeLabel="Schließen">
+      <p>inkl. MwSt.</p>
+    </PriceDialog>,
+  )
+}
+
+describe('PriceDialog', () => {
+  it('opens from the price line as a modal dialog at least 400 px high and at most 1024 px wide', async () => {
+    renderDialog()
+    await userEvent.click(page.getByRole('button', { name: '12.000 €' }))
+    await expect.element(dialog()).toBeVisible()
+    const box = dialog().element().getBoundingClientRect()
+    expect(box.height).toBeGreaterThanOrEqual(400)
+    expect(box.width).toBeLessThanOrEqual(1024)
+    expect(getComputedStyle(dialog().element()).zIndex).toBe('2400')
+  })
+
+  it('is persistent: a click outside pulses it and leaves it open; its button closes it', async () => {
+    renderDialog()
+    await userEvent.click(page.getByRole('button', { name: '12.000 €' }))
+    await expect.element(dialog()).toBeVisible()
+    const element = dialog().element() as HTMLDialogElement
+    const pulsed = new Promise((resolve) => element.addEventListener('animationstart', (event) => resolve((event as AnimationEvent).animationName), { once: true }))
+    await userEvent.click(element, { position: { x: -5, y: -5 }, force: true })
+    expect(await pulsed).toBe('overlay-pulse')
+    await expect.element(dialog()).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Schließen' }))
+    await expect.element(dialog()).not.toBeInTheDocument()
+  })
+
+  it('closes on Escape, for keyboard users', async () => {
+    renderDialog()
+    await userEvent.click(page.getByRole('button', { name: '12.000 €' }))
+    await expect.element(dialog()).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(dialog()).not.toBeInTheDocument()
+  })
+})

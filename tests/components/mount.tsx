@@ -1,0 +1,28 @@
+/**
+ * Renders a client component into the test page of Vitest's browser mode (the `components`
+ * project, Debian's Chromium) and takes it away after the test.
+ */
+import type { ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+
+const mounted: Array<{ root: Root; host: HTMLElement }> = []
+
+// The tests drive a real browser, whose events React handles as in the site; no act() around them.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+export function mount(node: ReactNode): HTMLElement {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  flushSync(() => root.render(node))
+  mounted.push({ root, host })
+  return host
+}
+
+export function unmountAll(): void {
+  for (const { root, host } of mounted.splice(0)) {
+    root.unmount()
+    host.remove()
+  }
+}
