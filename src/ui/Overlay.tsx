@@ -2,8 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { closeDecision, focusableSelector, trapFocus, type CloseReason } from './overlayRules'
-import { pulse } from './pulse'
+import { focusableSelector } from './overlayRules'
 
 import './overlay.css'
 
@@ -11,8 +10,6 @@ type OverlayProps = {
   id: string
   open: boolean
   onClose: () => void
-  /** A persistent overlay stays open on Escape, outside click and back; it pulses instead. */
-  persistent?: boolean
   /** Accessible name of the dialog. */
   label: string
   className?: string
@@ -22,12 +19,15 @@ type OverlayProps = {
 const historyKey = 'vernissageOverlay'
 
 /**
- * A modal layer above the page (z-index 2000, SPEC §9). Focus moves in on open, Tab stays inside,
- * and focus returns to where it was on close. It is always in the DOM (hidden while closed) so
- * that the opening button's aria-controls points at it.
+ * A modal layer above the page (SPEC §9), on the browser's own `<dialog>` opened with
+ * `showModal()`: it sits in the top layer, the page behind it is inert (Tab, clicks and the
+ * screen reader's cursor stay inside) and Escape asks it to close. Focus moves to its first
+ * control on open and returns to where it was on close; browser back closes it too (it gets a
+ * history entry of its own). It is always in the DOM (closed while not shown) so that the
+ * opening button's aria-controls points at it.
  */
-export function Overlay({ id, open, onClose, persistent = false, label, className, children }: OverlayProps) {
-  const panelRef = useRef<HTMLDivElement>(null)
+export function Overlay({ id, open, onClose, label, className, children }: OverlayProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)
   // Set when a link inside is followed: the page moves on, so our history entry must not be undone.
   const leavingRef = useRef(false)
@@ -37,79 +37,57 @@ export function Overlay({ id, open, onClose, persistent = false, label, classNam
   }, [onClose])
 
   useEffect(() => {
-    if (!open) return
-    const panel = panelRef.current
+    const dialog = dialogRef.current
+    if (!open || !dialog) return
     leavingRef.current = false
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
-
-    const request = (reason: CloseReason) => {
-      const decision = closeDecision(reason, persistent)
-      if (decision === 'close') onCloseRef.current()
-      else if (decision === 'pulse' && panel) pulse(panel)
-    }
+    if (!dialog.open) dialog.showModal()
+    dialog.querySelector<HTMLElement>(focusableSelector)?.focus()
 
     // Back navigation closes the overlay: it gets its own history entry on the same URL.
-    let pushed = false
-    if (!persistent) {
-      window.history.pushState({ ...window.history.state, [historyKey]: id }, '')
-      pushed = true
-    }
+    window.history.pushState({ ...window.history.state, [historyKey]: id }, '')
+    let pushed = true
     const onPopState = () => {
       pushed = false
-      request('back')
+      onCloseRef.current()
     }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        request('escape')
-      } else if (event.key === 'Tab' && panel) {
-        const focusables = [...panel.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => el.offsetParent !== null || el === document.activeElement)
-        const next = trapFocus(focusables.indexOf(document.activeElement as HTMLElement), focusables.length, event.shiftKey)
-        if (next !== null) {
-          event.preventDefault()
-          focusables[next]?.focus()
-        } else if (focusables.length === 0) {
-          event.preventDefault()
-        }
-      }
+    // Escape: the open state is React's, so the browser's own closing waits for it.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      onCloseRef.current()
     }
+    // Closed by the browser itself (a cancel it did not let us stop): tell the owner.
+    const onNativeClose = () => onCloseRef.current()
     window.addEventListener('popstate', onPopState)
-    document.addEventListener('keydown', onKeyDown)
-
-    const first = panel?.querySelector<HTMLElement>(focusableSelector)
-    ;(first ?? panel)?.focus()
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('close', onNativeClose)
 
     return () => {
       window.removeEventListener('popstate', onPopState)
-      document.removeEventListener('keydown', onKeyDown)
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('close', onNativeClose)
+      if (dialog.open) dialog.close()
       // Closed by Escape, a click or a button: drop our history entry, unless a navigation
       // already moved on (then the entry is no longer the current one and stays harmlessly).
       const leaving = leavingRef.current
       if (pushed && !leaving && window.history.state?.[historyKey] === id) window.history.back()
       if (!leaving && returnTo?.isConnected) returnTo.focus()
     }
-  }, [open, persistent, id])
+  }, [open, id])
 
   return (
-    <div
+    <dialog
+      ref={dialogRef}
       id={id}
       className={['overlay', className].filter(Boolean).join(' ')}
-      hidden={!open}
-      data-persistent={persistent || undefined}
+      aria-label={label}
       onClick={(event) => {
-        if (event.target === event.currentTarget) {
-          const decision = closeDecision('outside', persistent)
-          if (decision === 'close') onClose()
-          else if (decision === 'pulse' && panelRef.current) pulse(panelRef.current)
-        }
+        // The dialog fills the window; a click on it, not on its panel, is a click outside.
+        if (event.target === event.currentTarget) onClose()
       }}
     >
       <div
-        ref={panelRef}
         className="overlay__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
         tabIndex={-1}
         onClickCapture={(event) => {
           const anchor = (event.target as Element).closest('a[href]')
@@ -118,6 +96,6 @@ export function Overlay({ id, open, onClose, persistent = false, label, classNam
       >
         {children}
       </div>
-    </div>
+    </dialog>
   )
 }

@@ -67,7 +67,8 @@ export function useTooltip<T extends HTMLElement>(text: string) {
 
   useEffect(() => {
     if (!shown) return
-    // Capture on window: before the Overlay's own Escape (which would close the dialog) hears it.
+    // Capture on window, before anything else hears it; preventing the default keeps the modal
+    // <dialog> around it from its cancel (close) request.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.preventDefault()

@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+
+import { Overlay } from './Overlay'
+import { mount, unmountAll } from '../../tests/components/mount'
+
+function Menu() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" aria-controls="menu" aria-expanded={open} onClick={() => setOpen(true)}>
+        Menü
+      </button>
+      <p>
+        <a href="#behind">Behind the overlay</a>
+      </p>
+      <Overlay id="menu" open={open} onClose={() => setOpen(false)} label="Navigation">
+        <button type="button" onClick={() => setOpen(false)}>
+          Schließen
+        </button>
+        <a href="#one">Eins</a>
+        <a href="#two">Zwei</a>
+      </Overlay>
+    </>
+  )
+}
+
+afterEach(unmountAll)
+
+describe('Overlay', () => {
+  it('is in the page while closed (for aria-controls) but not shown', async () => {
+    mount(<Menu />)
+    expect(document.getElementById('menu')).not.toBeNull()
+    await expect.element(page.getByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument()
+  })
+
+  it('opens as a named modal dialog with focus on its first control, and Escape gives focus back to the opener', async () => {
+    mount(<Menu />)
+    const opener = page.getByRole('button', { name: 'Menü' })
+    await userEvent.click(opener)
+    const dialog = page.getByRole('dialog', { name: 'Navigation' })
+    await expect.element(dialog).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Schließen' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(dialog).not.toBeInTheDocument()
+    await expect.element(opener).toHaveFocus()
+  })
+
+  it('lets a control inside keep Escape for itself (a shown tooltip hides first)', async () => {
+    function WithTooltip() {
+      const [open, setOpen] = useState(true)
+      return (
+        <Overlay id="viewer" open={open} onClose={() => setOpen(false)} label="Viewer">
+          <button type="button" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
+            Zoom
+          </button>
+        </Overlay>
+      )
+    }
+    mount(<WithTooltip />)
+    const dialog = page.getByRole('dialog', { name: 'Viewer' })
+    await expect.element(page.getByRole('button', { name: 'Zoom' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(dialog).toBeVisible()
+  })
+
+  it('closes on a click outside its panel and on browser back, and leaves a history entry of its own only while open', async () => {
+    mount(<Menu />)
+    await userEvent.click(page.getByRole('button', { name: 'Menü' }))
+    const dialog = page.getByRole('dialog', { name: 'Navigation' })
+    await expect.element(dialog).toBeVisible()
+    expect(history.state?.vernissageOverlay).toBe('menu')
+    await userEvent.click(document.getElementById('menu')!, { position: { x: 5, y: 5 } })
+    await expect.element(dialog).not.toBeInTheDocument()
+
+    await userEvent.click(page.getByRole('button', { name: 'Menü' }))
+    await expect.element(dialog).toBeVisible()
+    history.back()
+    await expect.element(dialog).not.toBeInTheDocument()
+    expect(history.state?.vernissageOverlay).toBeUndefined()
+  })
+
+  it('a close button inside closes it', async () => {
+    mount(<Menu />)
+    await userEvent.click(page.getByRole('button', { name: 'Menü' }))
+    await userEvent.click(page.getByRole('button', { name: 'Schließen' }))
+    await expect.element(page.getByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument()
+  })
+  // Last: it ends with focus outside the page.
+  it('keeps Tab and Shift+Tab off the page behind it: focus stays on its controls or leaves for the browser, and the overlay stays open', async () => {
+    mount(<Menu />)
+    await userEvent.click(page.getByRole('button', { name: 'Menü' }))
+    await expect.element(page.getByRole('button', { name: 'Schließen' })).toHaveFocus()
+    // The page behind a modal <dialog> is inert: past the last control, focus goes to the
+    // browser's own controls (here the test runner around this page), never to the page.
+    const where = () => (document.activeElement?.closest('#menu') ? 'inside' : document.activeElement === document.body ? 'browser' : document.activeElement?.outerHTML)
+    const visited: unknown[] = []
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab()
+      visited.push(where())
+    }
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab({ shift: true })
+      visited.push(where())
+    }
+    expect(visited.filter((place) => place !== 'inside' && place !== 'browser')).toEqual([])
+    expect(visited).toContain('inside')
+    await expect.element(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
+  })
+})
