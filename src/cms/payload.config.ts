@@ -22,6 +22,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './globals'
 import { publicQueries } from './graphql'
+import { withChangeAnnouncements } from './changes'
 import { withExplorerHooks } from './hooks/explorer'
 import { withLiveHooks } from './hooks/live'
 import { withMalformedIdsRefused } from './hooks/requestErrors'
@@ -71,7 +72,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    // The explorer's lists are built from these; their hooks mark the lists stale.
+    // The explorer's lists are built from these; their hooks refresh the pages built from them.
     // Live updates (src/features/live) after a publish, unpublish or delete of a work.
     withLiveHooks(withExplorerHooks(Artworks)),
     withExplorerHooks(Artists),
@@ -93,7 +94,9 @@ export default buildConfig({
     MailOutbox,
   ]
     .map(withPreviewButton)
-    .map(withMalformedIdsRefused),
+    .map(withMalformedIdsRefused)
+    // Every save and deletion is announced; the explorer and the search listen (./changes.ts).
+    .map(withChangeAnnouncements),
   globals: [Navigation, Consent, SiteSettings, Werkstattpalast],
   editor: lexicalEditor(),
   db: databaseAdapter(),

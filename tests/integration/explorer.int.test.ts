@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { explore } from '@/features/explorer/facets'
 import { getExplorerIndex } from '@/features/explorer/loaders'
 import { parseExplorerQuery } from '@/features/explorer/query'
-import { markExplorerStale } from '@/features/explorer/store'
+import { explorerStore, markExplorerStale } from '@/features/explorer/store'
 
 import { quiet, testPayload, uniqueSlug } from './payload'
 
@@ -28,6 +28,26 @@ async function itemFor(locale: 'de' | 'en', id: number) {
 }
 
 describe('explorer lists on the real database', () => {
+  it('are marked stale the moment a source collection is saved through this process (the CMS announces the change)', async () => {
+    // Settled: built, and no check of the database's stamp under way that could mark it.
+    const settled = async () => {
+      for (let i = 0; i < 50 && (explorerStore.entries.get('de')?.stale !== false || explorerStore.checking); i++) {
+        await getExplorerIndex('de')
+        await explorerStore.checking
+      }
+      const entry = explorerStore.entries.get('de')!
+      expect(entry.stale).toBe(false)
+      return entry
+    }
+    // A redirect is no source of the lists: nothing is marked.
+    const before = await settled()
+    await payload.create({ collection: 'redirects', data: { from: `/${uniqueSlug('alt')}`, to: '/artworks' }, ...write })
+    expect(before.stale).toBe(false)
+    const entry = await settled()
+    await payload.create({ collection: 'tags', data: { name: 'Dämmerung', slug: uniqueSlug('daemmerung') }, ...write })
+    expect(entry.stale).toBe(true)
+  })
+
   it('holds published works with their relations, language and price, and follows publish, draft, unpublish and delete', async () => {
     const color = await payload.create({ collection: 'colors', data: { name: 'Kobaltblau', slug: uniqueSlug('kobalt'), hex: '#0047ab' }, ...write })
     const tag = await payload.create({ collection: 'tags', data: { name: 'Nacht', slug: uniqueSlug('nacht') }, ...write })

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rank, searchGrouped, type RankedItem } from '@/features/search/engine'
 import { getSearchEngine } from '@/features/search/loaders'
+import { searchStore } from '@/features/search/store'
 import type { Locale } from '@/i18n/locales'
 
 import { richText } from '../../seed/richtext'
@@ -164,6 +165,16 @@ describe('search on the real database', () => {
 
     await payload.delete({ collection: 'artworks', id: other.id, ...write })
     await within(5000, 'de', draftWord, (items) => items.length === 0)
+  })
+
+  it('is marked stale the moment public content is saved through this process (the CMS announces the change)', async () => {
+    await within(5000, 'de', nonsense(), () => searchStore.entries.get('de')?.stale === false)
+    const settled = searchStore.entries.get('de')!
+    // A redirect is not public content: the engines stay.
+    await payload.create({ collection: 'redirects', data: { from: `/${uniqueSlug('alt')}`, to: '/artworks' }, ...write })
+    expect(settled.stale).toBe(false)
+    await payload.create({ collection: 'artists', data: { name: `Ada ${nonsense()}`, slug: uniqueSlug('ada'), personType: 'artist', _status: 'draft' }, ...write })
+    expect(settled.stale).toBe(true)
   })
 
   it('notices a change written by another app instance through the change stamp, within 5 s', async () => {

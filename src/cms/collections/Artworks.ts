@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, Where } from 'payload'
 
 import { catalogueEndpoints } from '../../features/catalogue/endpoints'
 import { images, relation, richText, text } from '../fields/localizedText'
-import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
+import { pagesOf, relatedPagesOf } from '../slugIndex'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
 import { applyListChanges, listChangeFields, type ListChange } from '../hooks/listChanges'
 import { catalogue, contentCollection } from './content'

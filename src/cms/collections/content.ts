@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { publishedOrStaff, staff } from '../access'
+import { publicContentMark } from '../changes'
 import { slugField } from '../fields/slug'
 import { revalidationHooks, type PathsFor } from '../hooks/revalidate'
-import { withSearchHooks } from '../hooks/search'
 import { slugRedirectHooks } from '../hooks/slugRedirects'
 import { reservedPageSlugs } from '../../features/routing/routes'
 import { isPublicCollection } from '../../features/sitemap/routes'
@@ -41,8 +41,9 @@ export function contentCollection(options: ContentOptions): CollectionConfig {
     },
     defaultSort: options.defaultSort,
     versions: { drafts: true, maxPerDoc: 20 },
-    // Every public collection is searched (or close to it): a change refreshes the search too.
-    hooks: withSlugRedirects(options.slug, withSearchHooks(revalidationHooks(options.paths))),
+    // Marked as public content for the change announcements (../changes.ts): the search listens for these.
+    custom: publicContentMark,
+    hooks: withSlugRedirects(options.slug, revalidationHooks(options.paths)),
     fields: [...options.fields, slugField({ from: options.titleField, localized: options.localizedSlug, reserved: options.slug === 'pages' ? reservedPageSlugs : undefined })],
   }
 }

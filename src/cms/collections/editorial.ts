@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { image, images, relation, richText, text, textarea } from '../fields/localizedText'
-import { pagesOf, relatedPagesOf } from '../../features/sitemap/slugIndex'
+import { pagesOf, relatedPagesOf } from '../slugIndex'
 import { catalogue, contentCollection, editorial } from './content'
 
 export const Exhibitions: CollectionConfig = contentCollection({

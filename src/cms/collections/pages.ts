@@ -4,7 +4,7 @@ import { pageBlocks } from '../blocks'
 import { order, text, textarea } from '../fields/localizedText'
 import { anyone, staff } from '../access'
 import { revalidationHooks } from '../hooks/revalidate'
-import { allPagesOf, pagesOf } from '../../features/sitemap/slugIndex'
+import { allPagesOf, pagesOf } from '../slugIndex'
 import { contentCollection, editorial } from './content'
 
 const layout = { name: 'layout', type: 'blocks' as const, blocks: pageBlocks, label: { de: 'Inhalt', en: 'Content' } }

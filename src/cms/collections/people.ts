@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { image, order, richText, text, url } from '../fields/localizedText'
-import { allPagesOf, pagesOf } from '../../features/sitemap/slugIndex'
+import { allPagesOf, pagesOf } from '../slugIndex'
 import { contentCollection, people } from './content'
 
 /** Person types with theme colours (SPEC §3). */

@@ -7,7 +7,7 @@ import type { Page } from '@/cms/payload-types'
 import { memoized } from '@/features/cache/contentMemo'
 import { findBySlug } from '@/cms/findBySlug'
 import { isDraftMode, withLiveValues } from '@/features/preview/draft'
-import { rememberSlugs } from '@/features/sitemap/slugIndex'
+import { rememberSlugs } from '@/cms/slugIndex'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 type ListOptions = { sort?: string; limit?: number; where?: Where; depth?: number }

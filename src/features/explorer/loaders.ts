@@ -4,7 +4,7 @@
  * then only filters (a few ms for 10,000 works), which is what keeps a filtered page fast.
  *
  * Freshness: a change saved through this process marks the lists stale at once (the collections'
- * hooks call `markExplorerStale`). Changes saved through another app instance on the same database
+ * change announcements call `markExplorerStale`). Changes saved through another app instance on the same database
  * are noticed by a cheap check (row count and newest `updatedAt` of each source collection), run at
  * most every `checkInterval` ms in the background.
  */

@@ -1,7 +1,8 @@
 /**
- * Where the explorer's in-memory lists live, apart from the loaders so that Payload's hooks can mark
- * them stale without importing the loaders (and through them the Payload config).
+ * Where the explorer's in-memory lists live, apart from the loaders. They hear of changes to the
+ * collections they are built from through the CMS's change announcements (src/cms/changes.ts).
  */
+import { onContentChange } from '@/cms/changes'
 import type { Locale } from '@/i18n/locales'
 
 import type { ExplorerIndex } from './loaders'
@@ -15,8 +16,15 @@ const storeKey = Symbol.for('vernissage.explorer')
 const globalStore = globalThis as typeof globalThis & { [storeKey]?: Store }
 export const explorerStore: Store = (globalStore[storeKey] ??= { entries: new Map(), checkedAt: 0, checking: null, stamp: '' })
 
-/** Called by the hooks of every source collection (artworks, artists, media, vocabularies) after a change or delete. */
+/** The collections the lists are built from: works, artists, pictures and the vocabularies. */
+export const explorerSources = new Set(['artworks', 'artists', 'media', 'colors', 'mediums', 'styles', 'tags', 'categories'])
+
+/** After a change or delete in a source collection: the next read rebuilds. */
 export function markExplorerStale(): void {
   for (const entry of explorerStore.entries.values()) entry.stale = true
   explorerStore.checkedAt = 0
 }
+
+onContentChange('explorer', ({ collection }) => {
+  if (explorerSources.has(collection)) markExplorerStale()
+})

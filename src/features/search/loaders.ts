@@ -3,7 +3,7 @@
  * document of the searched collections (./documents.ts) and answered from memory.
  *
  * Freshness: a change saved through this process marks the engines stale at once (the collections'
- * hooks call `markSearchStale`); a change saved through another instance on the same database is
+ * change announcements call `markSearchStale`); a change saved through another instance on the same database is
  * noticed by a one-query stamp (row count and newest `updated_at` of each source table), asked at
  * most every `checkInterval` ms. A stale engine keeps answering while its successor is built in the
  * background (~1 s for 10,000 works), so no visitor waits for a rebuild and a publish, unpublish or

@@ -1,7 +1,8 @@
 /**
- * Where the search engines live, apart from the loaders so that Payload's hooks can mark them
- * stale without importing the loaders (and through them the Payload config).
+ * Where the search engines live, apart from the loaders. They hear of changes to public content
+ * through the CMS's change announcements (src/cms/changes.ts).
  */
+import { onContentChange } from '@/cms/changes'
 import type { Locale } from '@/i18n/locales'
 
 import type { ArtworkRowCache } from './documents'
@@ -30,9 +31,14 @@ const storeKey = Symbol.for('vernissage.search')
 const globalStore = globalThis as typeof globalThis & { [storeKey]?: Store }
 export const searchStore: Store = (globalStore[storeKey] ??= { entries: new Map(), checkedAt: 0, checking: null, stamp: '' })
 
-/** Called by the hooks of the searched collections after a change or delete: the next search rebuilds. */
+/** After a change or delete of public content: the next search rebuilds. */
 export function markSearchStale(): void {
   for (const entry of searchStore.entries.values()) entry.stale = true
   searchStore.checkedAt = 0
   searchStore.scheduleRebuild?.()
 }
+
+// Every public collection is searched (or close to it): a change there refreshes the search.
+onContentChange('search', ({ publicContent }) => {
+  if (publicContent) markSearchStale()
+})

@@ -6,11 +6,11 @@
  * stamp about a millisecond. Held on globalThis so the sitemap's route handlers share one copy.
  */
 import { getPayloadClient } from '@/cms/client'
+import { offerSlugSource, rememberSlugs } from '@/cms/slugIndex'
 import { sourceStampRow } from '@/features/explorer/rows'
 
 import { publicCollections, type PublicCollection } from './routes'
 import { faqUpdatedAt, publishedDocs, type SitemapDoc } from './rows'
-import { rememberSlugs } from './slugIndex'
 
 export type SitemapData = {
   stamp: string
@@ -55,3 +55,6 @@ export async function getSitemapData(): Promise<SitemapData> {
     if (state.pending?.promise === promise) state.pending = undefined
   }
 }
+
+// The revalidation paths' slug index (src/cms/slugIndex.ts) fills itself from this bulk read.
+offerSlugSource(getSitemapData)

@@ -6,9 +6,12 @@
  * (src/features/sitemap/store.ts) and every detail page adds to when it renders (`getSlugs`): a
  * page that is cached was rendered, so its slugs are known. Held on globalThis because Next
  * bundles the CMS config and the route handlers into separate module instances.
+ *
+ * The CMS owns it and the sitemap fills it: the sitemap's store offers its bulk read as the
+ * source (`offerSlugSource`) when it loads, so this module imports nothing that needs the config.
  */
-import { documentPath, type PublicCollection } from './routes'
-import { relationId } from '../../cms/relations'
+import { relationId } from './relations'
+import { documentPath, type PublicCollection } from '../features/sitemap/routes'
 
 export type SlugPair = { de: string; en: string }
 
@@ -18,6 +21,13 @@ const indexKey = Symbol.for('vernissage.slugIndex')
 
 const warmKey = Symbol.for('vernissage.slugIndexWarm')
 
+const sourceKey = Symbol.for('vernissage.slugIndexSource')
+
+/** Offered by the sitemap's store (src/features/sitemap/store.ts): a bulk read that fills the index. */
+export function offerSlugSource(read: () => Promise<unknown>): void {
+  ;(globalThis as Record<symbol, unknown>)[sourceKey] = read
+}
+
 function index(): Index {
   const store = globalThis as Record<symbol, Index | undefined>
   store[indexKey] ??= new Map()
@@ -26,19 +36,18 @@ function index(): Index {
 
 /**
  * The first time a hook asks after a restart, the index starts filling from the sitemap's bulk
- * read, so that from the next change on every page is known even if none was rendered yet.
- * Loaded lazily: the store needs the Payload client, which needs this config.
+ * read, so that from the next change on every page is known even if none was rendered yet. The
+ * Next server loads the sitemap's store at start (src/instrumentation.ts, through the route
+ * table); scripts and unit tests offer no source and have no site to keep fresh.
  */
 function warmUp(): void {
-  const store = globalThis as Record<symbol, boolean | undefined>
-  // Only inside the Next server: scripts and unit tests have no site to keep fresh.
-  if (store[warmKey] || process.env.NEXT_RUNTIME !== 'nodejs') return
+  const store = globalThis as Record<symbol, unknown>
+  const read = store[sourceKey] as (() => Promise<unknown>) | undefined
+  if (store[warmKey] || !read) return
   store[warmKey] = true
-  import('./store')
-    .then(({ getSitemapData }) => getSitemapData())
-    .catch(() => {
-      store[warmKey] = false // outside the server (scripts), or the database is not ready: try again later
-    })
+  read().catch(() => {
+    store[warmKey] = false // the database is not ready: try again later
+  })
 }
 
 function documents(collection: string): Map<string, SlugPair> {
