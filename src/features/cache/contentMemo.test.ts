@@ -40,4 +40,20 @@ describe('contentMemo', () => {
     expect(await slow).toBe('before the change')
     expect(await fresh).toBe('after the change')
   })
+
+  it('is bounded by the bytes of what the reads gave: a large answer pushes the oldest out', async () => {
+    markContentChanged()
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    let reads = 0
+    const load = (text: string) => async () => ((reads += 1), text)
+    expect(await memoized('t:small', load('klein'))).toBe('klein')
+    expect(await memoized('t:small', load('klein'))).toBe('klein')
+    expect(reads).toBe(1)
+    // About 3 MB, then another: together more than the memo's 4 MB.
+    await memoized('t:large-1', load('x'.repeat(1_500_000)))
+    await memoized('t:large-2', load('y'.repeat(1_500_000)))
+    expect(reads).toBe(3)
+    await memoized('t:large-1', load('x'))
+    expect(reads).toBe(4) // pushed out by the second, read again
+  })
 })

@@ -9,16 +9,21 @@
  * second later, ./sharedInvalidations.mjs), and nothing is kept beyond `maxAgeMs` (a change made
  * straight in the database). A read that began before a change is never kept after it.
  */
+import { approximateBytes, createLru, type Lru } from './lru.mjs'
 import { lastChangeAt, syncInvalidations } from './sharedInvalidations.mjs'
 
 type Kept = { value: Promise<unknown>; at: number }
-type State = { changedAt: number; entries: Map<string, Kept> }
+type State = { changedAt: number; entries: Lru<Kept> }
 
 const maxAgeMs = 60_000
-const maxEntries = 500
+/** The app's one LRU (./lru.mjs), bounded by the bytes of what the reads gave. */
+const maxBytes = 4 * 1024 * 1024
 
 // On globalThis: the hooks (bundled with the admin's API) and the pages share one memo.
-const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('vernissage.contentMemo')] ??= { changedAt: 0, entries: new Map() }) as State
+const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('vernissage.contentMemo')] ??= {
+  changedAt: 0,
+  entries: createLru<Kept>({ maxBytes }),
+}) as State
 
 /** Something public changed through this instance: every kept read goes. */
 export function markContentChanged(now = Date.now()): void {
@@ -32,11 +37,14 @@ export async function memoized<T>(key: string, load: () => Promise<T>, now = Dat
   const kept = state.entries.get(key)
   const time = now()
   if (kept && kept.at > state.changedAt && kept.at > lastChangeAt() && time - kept.at < maxAgeMs) return kept.value as Promise<T>
-  if (state.entries.size >= maxEntries) state.entries.clear()
   const value = load()
   const entry = { value, at: time }
-  state.entries.set(key, entry)
-  // A failed read is asked again by the next request.
-  value.catch(() => state.entries.get(key) === entry && state.entries.delete(key))
+  // Counted at the key's size until the read answers, then at the size of what it gave.
+  state.entries.set(key, entry, key.length * 2 + 64)
+  value.then(
+    (result) => state.entries.peek(key) === entry && state.entries.set(key, entry, key.length * 2 + approximateBytes(result)),
+    // A failed read is asked again by the next request.
+    () => state.entries.peek(key) === entry && state.entries.delete(key),
+  )
   return value
 }
