@@ -71,7 +71,8 @@ describe('admin: a tag added to many works at once', () => {
   it('adds the tag to every selected work from the list, and the explorer shows them within 5 s', async () => {
     // Once the explorer knows the new tag (it drops a filter value it does not know), no work has it.
     await expect.poll(() => listed(`/artworks?tag=${tag.slug.de}`), { timeout: 15_000, interval: 500 }).toEqual([])
-    await page.goto(`${BASE_URL}/admin/collections/artworks?search=${encodeURIComponent(`Sammelwerk`)}&where[title][like]=${stamp}`, { waitUntil: 'domcontentloaded' })
+    // In German: the admin keeps the content language an editor last chose (another test edits in English).
+    await page.goto(`${BASE_URL}/admin/collections/artworks?locale=de&search=${encodeURIComponent(`Sammelwerk`)}&where[title][like]=${stamp}`, { waitUntil: 'domcontentloaded' })
     const rows = page.locator('table tbody tr')
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2)
     for (const index of [0, 1]) await rows.nth(index).locator('input[type="checkbox"]').check()

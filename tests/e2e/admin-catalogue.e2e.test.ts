@@ -166,7 +166,7 @@ describe('admin: catalogue import and export', () => {
     expect(lines[1]).toContain(`${inventory},Katalogwerk ${stamp},Catalogue work ${stamp}`)
 
     // The search box of the list counts as its filter too.
-    await page.goto(`${BASE_URL}/admin/collections/artworks?search=${encodeURIComponent(`Katalogwerk ${stamp}`)}`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${BASE_URL}/admin/collections/artworks?locale=de&search=${encodeURIComponent(`Katalogwerk ${stamp}`)}`, { waitUntil: 'domcontentloaded' })
     await expect.poll(() => links.innerText(), { timeout: 30_000 }).toContain('XLSX')
     const xlsxHref = await links.getByRole('link', { name: 'XLSX', exact: true }).getAttribute('href')
     const workbook = await page.request.get(new URL(xlsxHref!, BASE_URL).toString())
