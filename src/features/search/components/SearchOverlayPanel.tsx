@@ -105,6 +105,11 @@ export function SearchOverlayPanel({ open, onClose }: { open: boolean; onClose: 
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault()
       document.getElementById(optionId(activeIndex))?.querySelector<HTMLAnchorElement>('a')?.click()
+    } else if (event.key === 'Escape') {
+      // Closes the overlay and keeps the query for next time: a search field's own Escape would
+      // clear it instead, and the dialog around it would then not hear the key.
+      event.preventDefault()
+      onClose()
     }
   }
 
