@@ -275,7 +275,6 @@ describe('prefetch of visible links', () => {
       const network = window.fetch.bind(window)
       w.__prefetches = { started: 0, running: 0, most: 0 }
       window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
         const prefetch = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).has('next-router-prefetch')
         if (!prefetch) return network(input, init)
         const count = w.__prefetches
