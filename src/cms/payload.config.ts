@@ -23,6 +23,7 @@ import { databaseAdapter } from './database'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './globals'
 import { publicQueries } from './graphql'
 import { withChangeAnnouncements } from './changes'
+import { adminDateFormat, withLocalizedDates } from './fields/dates'
 import { withExplorerHooks } from './hooks/explorer'
 import { withLiveHooks } from './hooks/live'
 import { withMalformedIdsRefused } from './hooks/requestErrors'
@@ -49,6 +50,8 @@ export default buildConfig({
     user: Users.slug,
     // No Gravatar: it would send a hash of each staff address to another host (and the policy admits only our own images).
     avatar: 'default',
+    // Dates in the editor's language and format (src/cms/fields/dates.ts).
+    dateFormat: adminDateFormat,
     meta: { titleSuffix: ' · Vernissage' },
     importMap: { baseDir: path.resolve(process.cwd(), 'src') },
     // Drafts beside the form, through the site's preview entry (src/features/preview).
@@ -56,6 +59,8 @@ export default buildConfig({
     components: {
       // Catalogue import and export (issue 19; src/cms/admin).
       afterNavLinks: ['/cms/admin/CatalogueNavLink#CatalogueNavLink'],
+      // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
+      providers: ['/cms/admin/DateLocale#DateLocale'],
       views: { catalogue: { Component: '/cms/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } } },
     },
   },
@@ -96,8 +101,9 @@ export default buildConfig({
     .map(withPreviewButton)
     .map(withMalformedIdsRefused)
     // Every save and deletion is announced; the explorer and the search listen (./changes.ts).
-    .map(withChangeAnnouncements),
-  globals: [Navigation, Consent, SiteSettings, Werkstattpalast],
+    .map(withChangeAnnouncements)
+    .map(withLocalizedDates),
+  globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withLocalizedDates),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -191,3 +191,42 @@ describe('admin: the artworks list shows what staff scan for', () => {
     expect(prices.some((text) => /^€/.test(text))).toBe(true)
   })
 })
+
+describe("admin: dates in the editor's language and format", () => {
+  const cases = [
+    { browser: 'de-DE', day: /^\d{2}\.\d{2}\.\d{4}$/, inList: /\d{2}\.\d{2}\.\d{4}/, stamp: /\d{1,2}\. \S+ \d{4},? \d{2}:\d{2}/, foreign: /\b(AM|PM)\b|\d{1,2}\/\d{1,2}\/\d{4}/ },
+    {
+      browser: 'en-US',
+      day: /^\d{1,2}\/\d{1,2}\/\d{4}$/,
+      inList: /\d{1,2}\/\d{1,2}\/\d{4}/,
+      stamp: /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/,
+      foreign: /nachm\.|vorm\.|\d{2}\.\d{2}\.\d{4}/,
+    },
+  ]
+  it.each(cases)('$browser: a date field, the document’s own dates and the list', async ({ browser, day, inList, stamp, foreign }) => {
+    const headers = await adminHeaders()
+    const exhibitions = await (await fetch(`${BASE_URL}/api/exhibitions?limit=1&depth=0`, { headers })).json()
+    const own = await getBrowser().newContext({ locale: browser, viewport: { width: 1400, height: 1000 } })
+    try {
+      const admin = await own.newPage()
+      await signInToAdmin(admin)
+      await admin.goto(`${BASE_URL}/admin/collections/exhibitions/${exhibitions.docs[0].id}`, { waitUntil: 'domcontentloaded' })
+      // The picker shows the date in the editor's format from the start, not only once touched.
+      const start = admin.locator('#field-startDate input')
+      await start.waitFor({ timeout: 30_000 })
+      await expect.poll(() => start.inputValue(), { timeout: 15_000 }).toMatch(day)
+      // "Last modified" and "created" beside the form.
+      const sidebar = admin.locator('.doc-controls').first()
+      await expect.poll(() => sidebar.innerText(), { timeout: 15_000 }).toMatch(stamp)
+      expect(await sidebar.innerText()).not.toMatch(foreign)
+      // The list's date columns, once they are drawn.
+      await admin.goto(`${BASE_URL}/admin/collections/exhibitions?limit=5`, { waitUntil: 'domcontentloaded' })
+      const table = admin.locator('table')
+      await table.waitFor({ timeout: 30_000 })
+      await expect.poll(() => table.innerText(), { timeout: 15_000 }).toMatch(inList)
+      expect(await table.innerText()).not.toMatch(foreign)
+    } finally {
+      await own.close()
+    }
+  })
+})

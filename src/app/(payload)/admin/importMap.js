@@ -28,6 +28,7 @@ import { ArtworkSoldCell as ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61 } f
 import { CatalogueListActions as CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48 } from '../../../cms/admin/CatalogueListActions'
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
 import { CatalogueNavLink as CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914 } from '../../../cms/admin/CatalogueNavLink'
+import { DateLocale as DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb } from '../../../cms/admin/DateLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CatalogueView as CatalogueView_a0c4ce165abee962ada304c501006304 } from '../../../cms/admin/CatalogueView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -64,6 +65,7 @@ export const importMap = {
   "/cms/admin/CatalogueListActions#CatalogueListActions": CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48,
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
   "/cms/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914,
+  "/cms/admin/DateLocale#DateLocale": DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/CatalogueView#CatalogueView": CatalogueView_a0c4ce165abee962ada304c501006304,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
