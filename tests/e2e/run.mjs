@@ -4,6 +4,7 @@
 // with E2E_BASE_URL set, the tests run against that server instead and nothing is started.
 // Extra arguments go to Vitest (scripts/test.mjs passes its reporters).
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import { buildFingerprint, buildIsCurrent, buildOrExit, root, run, runPayloadScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
@@ -52,6 +53,17 @@ const env = {
 
 // Prerendered pages hold the data seen at build time, so the database and the build go together:
 // a new build starts from a freshly seeded database, a current build keeps the one it was made on.
+// A server left from an earlier run on this port would answer the tests instead of this build.
+const portTaken = await new Promise((resolve) => {
+  const socket = net.connect(Number(port), '127.0.0.1')
+  socket.once('connect', () => (socket.destroy(), resolve(true)))
+  socket.once('error', () => resolve(false))
+})
+if (portTaken) {
+  console.error(`✗ Port ${port} is already taken (a server from an earlier run?): the tests would talk to it instead of this build. Stop it, or set E2E_PORT.`)
+  process.exit(1)
+}
+
 const fingerprint = buildFingerprint(env)
 const current = buildIsCurrent(distDir, fingerprint) && fs.existsSync(path.join(tmp, 'e2e.db'))
 if (!current) fs.rmSync(tmp, { recursive: true, force: true })
