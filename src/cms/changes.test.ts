@@ -19,7 +19,7 @@ describe('change announcements', () => {
     const errors = console.error
     console.error = () => undefined
     try {
-      announceContentChange({ collection: 'artworks', operation: 'delete', publicContent: true })
+      announceContentChange({ collection: 'artworks', operation: 'delete', publicContent: true, explorerSource: true })
     } finally {
       console.error = errors
     }
@@ -44,11 +44,11 @@ describe('change announcements', () => {
     for (const hook of collection.hooks!.afterDelete!) await call(hook)
     expect(order).toEqual(['own after 1', 'own after 2'])
     expect(heard).toEqual([
-      { collection: 'exhibitions', operation: 'change', publicContent: true },
-      { collection: 'exhibitions', operation: 'delete', publicContent: true },
+      { collection: 'exhibitions', operation: 'change', publicContent: true, explorerSource: false },
+      { collection: 'exhibitions', operation: 'delete', publicContent: true, explorerSource: false },
     ])
-    const media = withChangeAnnouncements({ slug: 'media', fields: [] } as CollectionConfig)
+    const media = withChangeAnnouncements({ slug: 'media', custom: { explorerSource: true }, fields: [] } as CollectionConfig)
     await call(media.hooks!.afterChange![0])
-    expect(heard.at(-1)).toEqual({ collection: 'media', operation: 'change', publicContent: false })
+    expect(heard.at(-1)).toEqual({ collection: 'media', operation: 'change', publicContent: false, explorerSource: true })
   })
 })

@@ -15,6 +15,8 @@ export type ContentChange = {
   operation: 'change' | 'delete'
   /** A public collection (drafts, slugs, pages of its own: ./collections/content.ts). */
   publicContent: boolean
+  /** A collection the explorer's lists are built from (./hooks/explorer.ts). */
+  explorerSource: boolean
 }
 
 export type ContentListener = (change: ContentChange) => void
@@ -51,7 +53,8 @@ export const publicContentMark = { publicContent: true }
 export function withChangeAnnouncements(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
   const publicContent = collection.custom?.publicContent === true
-  const announce = (operation: ContentChange['operation']) => announceContentChange({ collection: collection.slug, operation, publicContent })
+  const explorerSource = collection.custom?.explorerSource === true
+  const announce = (operation: ContentChange['operation']) => announceContentChange({ collection: collection.slug, operation, publicContent, explorerSource })
   return {
     ...collection,
     hooks: {

@@ -19,6 +19,8 @@ export function withExplorerHooks(collection: CollectionConfig): CollectionConfi
   }
   return {
     ...collection,
+    // Announced as a source of the explorer's lists (../changes.ts), which listen for it.
+    custom: { ...collection.custom, explorerSource: true },
     hooks: {
       ...hooks,
       afterChange: [...(hooks.afterChange ?? []), ({ doc, context }) => mark(doc, context)],

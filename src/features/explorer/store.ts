@@ -16,15 +16,13 @@ const storeKey = Symbol.for('vernissage.explorer')
 const globalStore = globalThis as typeof globalThis & { [storeKey]?: Store }
 export const explorerStore: Store = (globalStore[storeKey] ??= { entries: new Map(), checkedAt: 0, checking: null, stamp: '' })
 
-/** The collections the lists are built from: works, artists, pictures and the vocabularies. */
-export const explorerSources = new Set(['artworks', 'artists', 'media', 'colors', 'mediums', 'styles', 'tags', 'categories'])
-
 /** After a change or delete in a source collection: the next read rebuilds. */
 export function markExplorerStale(): void {
   for (const entry of explorerStore.entries.values()) entry.stale = true
   explorerStore.checkedAt = 0
 }
 
-onContentChange('explorer', ({ collection }) => {
-  if (explorerSources.has(collection)) markExplorerStale()
+// The collections the lists are built from (works, artists, pictures, the vocabularies) are marked so in the CMS.
+onContentChange('explorer', ({ explorerSource }) => {
+  if (explorerSource) markExplorerStale()
 })
