@@ -22,7 +22,10 @@ const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '')
 /**
  * A page in its language. Every context stubs navigator.serviceWorker.getRegistrations with one
  * fake leftover registration: its unregister() records the call, and the first call tells the test
- * that ClientBehaviours has mounted (hydration done).
+ * that ClientBehaviours has mounted (hydration done; its earlier effects, the upgrade check among
+ * them, have run). Each document also records the navigations it starts (the Navigation API's
+ * navigate event fires as one begins: a link's default, location.assign/replace/reload, pushState)
+ * and the site's own announcements: a newer build seen, visible-link prefetching ready.
  */
 async function openPage(lang: Lang, options: BrowserContextOptions = {}, initScript?: string): Promise<Page> {
   const context = await getBrowser().newContext({ locale: lang === 'en' ? 'en-US' : 'de-DE', ...options })
@@ -31,6 +34,14 @@ async function openPage(lang: Lang, options: BrowserContextOptions = {}, initScr
     const w = window as any
     w.__swUnregistered = 0
     w.__behavioursReady = false
+    w.__navigates = []
+    w.navigation?.addEventListener('navigate', (event: any) =>
+      w.__navigates.push({ path: new URL(event.destination.url).pathname, type: event.navigationType, sameDocument: event.destination.sameDocument }),
+    )
+    w.__newBuild = null
+    window.addEventListener('vernissage:new-build', (event) => (w.__newBuild = (event as CustomEvent).detail))
+    w.__prefetchReady = null
+    window.addEventListener('vernissage:prefetch-ready', (event) => (w.__prefetchReady = (event as CustomEvent).detail))
     if (typeof ServiceWorkerContainer === 'function') {
       Object.defineProperty(ServiceWorkerContainer.prototype, 'getRegistrations', {
         configurable: true,
@@ -66,6 +77,27 @@ async function addLink(page: Page, href: string, id = 'behaviour-link'): Promise
   return `#${id}`
 }
 
+type Navigate = { path: string; type: string; sameDocument: boolean }
+
+/**
+ * The navigations this document started, without Next's own state bookkeeping (same-document
+ * replaceState, which neither moves nor adds a history entry).
+ */
+async function navigates(page: Page): Promise<Navigate[]> {
+  const all: Navigate[] = await page.evaluate(() => (window as any).__navigates)
+  return all.filter((n) => !(n.type === 'replace' && n.sameDocument))
+}
+
+/**
+ * Clicks an in-app link to the artworks page and waits until it has arrived. Whatever an earlier
+ * click set going (a navigation, a router push, a request) was set going before this one, so it
+ * has shown itself by now: the later event after which "nothing happened" can be asserted.
+ */
+async function thenNavigateInApp(page: Page, lang: Lang): Promise<void> {
+  await page.click(await addLink(page, `${prefix(lang)}/artworks`, 'later-link'))
+  await page.waitForURL(`${BASE_URL}${prefix(lang)}/artworks`)
+}
+
 async function setMarker(page: Page): Promise<void> {
   await page.evaluate(() => {
     ;(window as any).__marker = 'kept'
@@ -89,11 +121,15 @@ describe.each(langs)('link clicks (%s)', (lang) => {
     })
     const before = await page.evaluate(() => (window.scrollTo(0, 0), history.length))
     await page.click(await addLink(page, `${prefix(lang)}/faq`))
-    await page.waitForTimeout(1_000)
-    expect(navigations).toEqual([])
-    expect(rsc).toEqual([])
+    // A link's own navigation would have begun during the click.
+    expect(await navigates(page)).toEqual([])
+    await thenNavigateInApp(page, lang)
+    // The one navigation is the later click's: no load, push or request for the current address.
+    expect(await navigates(page)).toEqual([{ path: `${prefix(lang)}/artworks`, type: 'push', sameDocument: true }])
+    expect(navigations.map((url) => new URL(url).pathname)).toEqual([`${prefix(lang)}/artworks`])
+    expect(rsc.filter((url) => new URL(url).pathname === `${prefix(lang)}/faq`)).toEqual([])
     expect(await marker(page)).toBe('kept')
-    expect(await page.evaluate(() => history.length)).toBe(before)
+    expect(await page.evaluate(() => history.length)).toBe(before + 1)
   })
 
   it('the header link to the home page does nothing on the home page', async () => {
@@ -102,10 +138,14 @@ describe.each(langs)('link clicks (%s)', (lang) => {
     await setMarker(page)
     const navigations: string[] = []
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
+    const before = await page.evaluate(() => history.length)
     await page.click('a.site-header__name')
-    await page.waitForTimeout(1_000)
-    expect(navigations).toEqual([])
+    expect(await navigates(page)).toEqual([])
+    await thenNavigateInApp(page, lang)
+    expect(await navigates(page)).toEqual([{ path: `${prefix(lang)}/artworks`, type: 'push', sameDocument: true }])
+    expect(navigations.map((url) => new URL(url).pathname)).toEqual([`${prefix(lang)}/artworks`])
     expect(await marker(page)).toBe('kept')
+    expect(await page.evaluate(() => history.length)).toBe(before + 1)
   })
 
   it('a magazine link loads the page in full', async () => {
@@ -169,14 +209,16 @@ describe('start-up', () => {
     const page = await openPage(lang, {}, 'delete window.IntersectionObserver')
     await page.goto(`${BASE_URL}${prefix(lang)}/faq`)
     await page.waitForURL(`${BASE_URL}${prefix(lang)}/upgrade-browser`, { timeout: 30_000 })
-    await page.waitForTimeout(1_500)
+    // On the upgrade page the check has run too (before the mark), and sent the page nowhere.
+    await page.waitForFunction(() => (window as any).__behavioursReady === true, null, { timeout: 30_000 })
+    expect(await navigates(page)).toEqual([])
     expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/upgrade-browser`)
   })
 
   it('leaves a modern browser where it is', async () => {
     const page = await openPage('de')
     await visit(page, '/faq')
-    await page.waitForTimeout(500)
+    expect(await navigates(page)).toEqual([])
     expect(new URL(page.url()).pathname).toBe('/faq')
   })
 })
@@ -207,7 +249,8 @@ describe('failed chunk load', () => {
 
     await setMarker(page)
     await failChunk()
-    await page.waitForTimeout(1_500)
+    // The error is handled while it is dispatched: a reload would have begun by now.
+    expect(await navigates(page)).toEqual([])
     expect(await marker(page)).toBe('kept')
     expect(await page.evaluate(() => sessionStorage.getItem('preload-errors'))).toBe('2')
   })
@@ -232,10 +275,8 @@ describe.each(langs)('new deployment (%s)', (lang) => {
     expect(await marker(page)).toBe('kept')
 
     buildId = 'build-b'
-    const seen = served
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await expect.poll(() => served).toBeGreaterThan(seen)
-    await page.waitForTimeout(300)
+    await page.waitForFunction(() => (window as any).__newBuild === 'build-b')
 
     await page.click(await addLink(page, `${prefix(lang)}/faq`, 'after-deploy'))
     await page.waitForURL(`${BASE_URL}${prefix(lang)}/faq`, { waitUntil: 'load' })
@@ -322,6 +363,7 @@ describe('prefetch of visible links', () => {
     })
     const seen = await probePrefetches(page)
     await expect.poll(seen.started, { timeout: 20_000 }).toBeGreaterThan(5)
+    expect(await page.evaluate(() => (window as any).__prefetchReady)).toEqual({ enabled: true })
     // Never six at once; and several did wait together, so the bound was put to the test (a slot
     // may be held by a link whose prefetch sent nothing, until its slot times out).
     const most = await seen.peak()
@@ -339,7 +381,9 @@ describe('prefetch of visible links', () => {
       })`,
     )
     const seen = await probePrefetches(page)
-    await page.waitForTimeout(3_000)
+    // The moment prefetching would begin has come, and it said no: nothing can start after it.
+    await page.waitForFunction(() => (window as any).__prefetchReady !== null, null, { timeout: 20_000 })
+    expect(await page.evaluate(() => (window as any).__prefetchReady)).toEqual({ enabled: false })
     expect(await seen.started()).toBe(0)
   })
 })

@@ -33,8 +33,12 @@ async function visitor(options: BrowserContextOptions = {}): Promise<Visit> {
     if (url.protocol === 'data:' || url.protocol === 'blob:') return
     if (url.host !== origin.host) foreign.push(request.url())
   })
-  // Records when the inline script marks <html> (to compare with the first paint).
+  // Records when the inline script marks <html> (to compare with the first paint), and what the
+  // page did with Tag Manager once it followed the choice (the site's consent-applied event).
   await context.addInitScript(() => {
+    const w = window as unknown as { __tagManager: string | null }
+    w.__tagManager = null
+    window.addEventListener('vernissage:consent-applied', (event) => (w.__tagManager = (event as CustomEvent<string>).detail))
     const marks: number[] = []
     ;(window as unknown as { __consentMarks: number[] }).__consentMarks = marks
     const original = Element.prototype.setAttribute
@@ -46,6 +50,18 @@ async function visitor(options: BrowserContextOptions = {}): Promise<Visit> {
   const page = await context.newPage()
   return { page, context, gtm, foreign }
 }
+
+/**
+ * Waits until the page has followed the stored choice and says what became of Tag Manager. A
+ * container loads in that same step (its script element and dataLayer entries), so "it never
+ * loaded" can be asserted from here on.
+ */
+async function tagManagerOutcome(page: Page): Promise<string> {
+  await page.waitForFunction(() => (window as unknown as { __tagManager: string | null }).__tagManager !== null, null, { timeout: 30_000 })
+  return page.evaluate(() => (window as unknown as { __tagManager: string }).__tagManager)
+}
+
+const tagManagerScripts = (page: Page) => page.locator('script[data-consent="gtm"]').count()
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
@@ -251,10 +267,11 @@ describe('the choice', () => {
     await page.goto(`${BASE_URL}/artworks/${slugs.artwork}`, { waitUntil: 'load' })
     await hydrated(page)
     expect(await bannerShown(page)).toBe(false)
-    await page.waitForTimeout(500)
+    expect(await tagManagerOutcome(page)).toBe('off')
+    expect(await tagManagerScripts(page)).toBe(0)
+    expect(await dataLayer(page)).toEqual([])
     expect(gtm).toEqual([])
     expect(foreign).toEqual([])
-    expect(await dataLayer(page)).toEqual([])
   })
 
   it('withdrawing Tag Manager in the settings stops it from the next page on and deletes its cookies', async () => {
@@ -292,7 +309,8 @@ describe('the choice', () => {
 
     await page.goto(`${BASE_URL}/exhibitions`, { waitUntil: 'load' })
     await hydrated(page)
-    await page.waitForTimeout(500)
+    expect(await tagManagerOutcome(page)).toBe('off')
+    expect(await tagManagerScripts(page)).toBe(0)
     expect(gtm).toHaveLength(1)
     expect(await bannerShown(page)).toBe(false)
   })

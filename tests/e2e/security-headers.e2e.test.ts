@@ -7,7 +7,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, adminToken, gqlData, browserForTests } from './support'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, adminToken, afterPageTimers, gqlData, browserForTests } from './support'
 
 const getBrowser = browserForTests()
 const origin = new URL(BASE_URL)
@@ -73,6 +73,24 @@ describe('headers on every response', () => {
 
 type Violation = { directive: string; blocked: string; source: string }
 
+/**
+ * Waits until what a page's start sets going has run. On the site: hydration, then the moment the
+ * visible-link prefetching begins (a second after the load event), the links in view reported to
+ * it, and the prefetches it asked for answered. In the admin: its navigation hydrated.
+ */
+async function settled(page: Page, admin = false): Promise<void> {
+  const hydrated = (selector: string) =>
+    page.waitForFunction((sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith('__react')), selector, { timeout: 30_000 })
+  if (admin) {
+    await hydrated('nav a[href^="/admin"]')
+    return
+  }
+  await hydrated('header a')
+  await page.waitForFunction(() => (window as unknown as { __prefetchReady: unknown }).__prefetchReady !== null, null, { timeout: 30_000 })
+  await afterPageTimers(page)
+  await page.waitForFunction(() => (window as unknown as { __prefetching: number }).__prefetching === 0, null, { timeout: 30_000 })
+}
+
 /** Opens pages in Chromium and collects every CSP violation (events and console messages). */
 async function violationsOn(paths: string[], options: BrowserContextOptions & { cookies?: Array<{ name: string; value: string }>; theme?: 'light' | 'dark'; admin?: boolean }) {
   const context = await getBrowser().newContext({ locale: 'de-DE', ...options })
@@ -84,6 +102,21 @@ async function violationsOn(paths: string[], options: BrowserContextOptions & { 
     await context.addInitScript(() => {
       const list: unknown[] = ((window as unknown as { __csp: unknown[] }).__csp = [])
       document.addEventListener('securitypolicyviolation', (e) => list.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }))
+      // When the site's prefetching begins, and how many prefetches are asked for and not answered.
+      const w = window as unknown as { __prefetchReady: unknown; __prefetching: number }
+      w.__prefetchReady = null
+      w.__prefetching = 0
+      window.addEventListener('vernissage:prefetch-ready', (event) => (w.__prefetchReady = (event as CustomEvent).detail))
+      const network = window.fetch.bind(window)
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).has('next-router-prefetch')) return network(input, init)
+        w.__prefetching += 1
+        try {
+          return await network(input, init)
+        } finally {
+          w.__prefetching -= 1
+        }
+      }
     })
     const page: Page = await context.newPage()
     page.on('console', (message) => {
@@ -99,14 +132,12 @@ async function violationsOn(paths: string[], options: BrowserContextOptions & { 
     }
     for (const path of paths) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
-      // What hydration and the first second after it run (prefetching starts a second after load).
-      await page.waitForFunction(() => document.readyState === 'complete')
-      await page.waitForTimeout(1200)
+      await settled(page, options.admin)
       found.push(...(await page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp)))
     }
     // A reload is answered 304 from the browser's cache: its headers must not replace the page's policy.
     await page.reload({ waitUntil: 'load' })
-    await page.waitForTimeout(1200)
+    await settled(page, options.admin)
     found.push(...(await page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp)))
     if (!options.admin) expect(await page.evaluate(() => Object.keys(document.querySelector('header a') ?? {}).some((key) => key.startsWith('__react')))).toBe(true)
   } finally {

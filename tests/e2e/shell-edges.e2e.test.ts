@@ -220,15 +220,16 @@ describe('prefetching (SPEC §9)', () => {
       `Object.defineProperty(Navigator.prototype, 'connection', {
         configurable: true,
         get: () => ({ ...${JSON.stringify(connection)}, downlink: 0.05, rtt: 2000, addEventListener() {}, removeEventListener() {} }),
-      })`,
+      })
+      window.__prefetchReady = null
+      window.addEventListener('vernissage:prefetch-ready', (event) => (window.__prefetchReady = event.detail))`,
     )
     const watch = watchPrefetches(page)
     await page.goto(`${BASE_URL}/artists`, { waitUntil: 'load' })
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: unknown }).connection)).toMatchObject(connection)
-    // "Nothing happened" needs a window: the prefetch delay and two more seconds after the load event.
-    const loaded = await loadedAt(page)
-    const now = await page.evaluate(() => performance.timeOrigin + performance.now())
-    await page.waitForTimeout(Math.max(0, loaded + 3_000 - now))
+    // The moment prefetching would begin (a second after the load event) has come, and it said no.
+    await page.waitForFunction(() => (window as unknown as { __prefetchReady: unknown }).__prefetchReady !== null, null, { timeout: 20_000 })
+    expect(await page.evaluate(() => (window as unknown as { __prefetchReady: unknown }).__prefetchReady)).toEqual({ enabled: false })
     expect(watch.count()).toBe(0)
   })
 })

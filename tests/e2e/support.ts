@@ -133,6 +133,15 @@ export function browserForTests(): () => Browser {
  * `visibilitychange` event), as a background tab would: the live pages drop and resume their
  * streams by it.
  */
+/**
+ * Waits in the page until the timers it set for up to `ms` from now have fired (a timer set later
+ * for the same delay fires after them) and two frames have been drawn since (React has committed
+ * what they changed): the moment after which a deferred change would have shown itself.
+ */
+export function afterPageTimers(page: import('playwright-core').Page, ms = 0): Promise<void> {
+  return page.evaluate((delay) => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), delay)), ms)
+}
+
 export function setPageHidden(page: import('playwright-core').Page, hidden: boolean): Promise<void> {
   return page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') })

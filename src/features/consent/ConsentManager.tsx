@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { consentCookieStrings, enabledFor, enabledNow, initialSwitches, needsDecision, readConsent, type ConsentAction, type StoredConsent } from './consentCookies'
 import { consentAttribute } from './consentScript'
 import type { ConsentSetup, CookieInfo } from './loaders'
-import { openSettingsEvent } from './openSettings'
+import { consentAppliedEvent, openSettingsEvent } from './openSettings'
 import { shouldLoadGtm } from './gtm'
 import { syncTagManager } from './tagManager'
 
@@ -80,7 +80,9 @@ export function ConsentManager({ setup }: { setup: ConsentSetup }) {
       window.location.reload()
       return
     }
-    if (syncTagManager(enabled, gtmId) === 'withdrawn') window.location.reload()
+    const result = syncTagManager(enabled, gtmId)
+    window.dispatchEvent(new CustomEvent(consentAppliedEvent, { detail: result }))
+    if (result === 'withdrawn') window.location.reload()
   }, [enabled, gtmId])
 
   // The choice that reloaded the page is confirmed on the new one.

@@ -10,7 +10,16 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { watchImages } from '@/ui/imageStates'
 
 import { isNewerBuild, parseBuildId } from './behaviours/buildVersion'
-import { buildPollIntervalMs, buildVersionPath, preloadErrorEvent, prefetchDelayMs, prefetchSlotTimeoutMs, reloadGuardKey } from './behaviours/constants'
+import {
+  buildPollIntervalMs,
+  buildVersionPath,
+  newBuildEvent,
+  preloadErrorEvent,
+  prefetchDelayMs,
+  prefetchReadyEvent,
+  prefetchSlotTimeoutMs,
+  reloadGuardKey,
+} from './behaviours/constants'
 import { decideLinkClick, type LinkDecision } from './behaviours/linkClick'
 import { changesLanguage, createPrefetchQueue, mayPrefetch, type ConnectionInfo } from './behaviours/prefetchQueue'
 import { createFetchGate } from './behaviours/prefetchGate'
@@ -116,7 +125,10 @@ function useBuildPolling(reloadPending: RefObject<boolean>) {
         const served = parseBuildId(await response.json().catch(() => null))
         if (stopped) return
         if (known === null) known = served
-        else if (isNewerBuild(known, served)) reloadPending.current = true
+        else if (isNewerBuild(known, served)) {
+          reloadPending.current = true
+          window.dispatchEvent(new CustomEvent(newBuildEvent, { detail: served }))
+        }
       } catch {
         // Offline or a deploy in progress: try again on the next tick.
       } finally {
@@ -261,11 +273,10 @@ function afterPageReady(delayMs: number, run: () => void): () => void {
 /**
  * Payload prefetch of visible in-app links (SPEC §9), the only prefetching on the site (our Link,
  * src/i18n/navigation.ts, turns Next's own off): starts 1 s after the page is ready, at most 5 at
- * once, never on slow-2g or with save-data.
+ * once, never on slow-2g or with save-data. Announces that moment (prefetchReadyEvent) either way.
  */
 function useVisibleLinkPrefetch(router: Router, pathname: string, reloadPending: RefObject<boolean>) {
   useEffect(() => {
-    if (!mayPrefetch(connection()) || typeof IntersectionObserver !== 'function') return
     const queue = createPrefetchQueue(async (href) => {
       if (!mayPrefetch(connection())) return
       const settled = prefetchSettled(new URL(href, window.location.href).pathname)
@@ -277,7 +288,9 @@ function useVisibleLinkPrefetch(router: Router, pathname: string, reloadPending:
     let mutations: MutationObserver | undefined
 
     const cancel = afterPageReady(prefetchDelayMs, () => {
-      if (!mayPrefetch(connection())) return
+      const enabled = mayPrefetch(connection()) && typeof IntersectionObserver === 'function'
+      window.dispatchEvent(new CustomEvent(prefetchReadyEvent, { detail: { enabled } }))
+      if (!enabled) return
       intersections = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue

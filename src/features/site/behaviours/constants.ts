@@ -20,5 +20,13 @@ export const buildVersionPath = '/build-version'
 export const reloadGuardKey = 'vernissage:chunk-reload-at'
 /** Event dispatched on window when a dynamic chunk failed to load (SPEC §8 "preload-error"). */
 export const preloadErrorEvent = 'vernissage:preload-error'
+/**
+ * Event dispatched on window when the visible-link prefetching would begin, prefetchDelayMs after
+ * the page is ready; its detail says whether it does (`{ enabled }`: not on slow-2g, Save-Data or
+ * without IntersectionObserver). Anything that waits for the page to settle can listen for it.
+ */
+export const prefetchReadyEvent = 'vernissage:prefetch-ready'
+/** Event dispatched on window when a newer deployment was seen: the next navigation loads in full (SPEC §4). */
+export const newBuildEvent = 'vernissage:new-build'
 /** The outdated-browser notice (SPEC §2), without locale prefix. */
 export const upgradeBrowserPath = '/upgrade-browser'
