@@ -3,6 +3,9 @@
  * or focus): where it stands, and when it shows.
  */
 
+/** Time to cross the offset from the trigger onto the tooltip without it disappearing. */
+export const tooltipLeaveDelayMs = 150
+
 export type TooltipPlacement = 'above' | 'below'
 
 type Rect = { top: number; bottom: number; left: number; width: number }

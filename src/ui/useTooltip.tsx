@@ -2,13 +2,10 @@
 
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react'
 
-import { hiddenTooltip, nextTooltipState, tooltipPosition, tooltipShown } from './tooltipRules'
+import { hiddenTooltip, nextTooltipState, tooltipLeaveDelayMs, tooltipPosition, tooltipShown } from './tooltipRules'
 
 import './overlay.css'
 import './tooltip.css'
-
-// Time to cross the offset from the trigger onto the tooltip without it disappearing.
-const leaveDelayMs = 150
 
 /**
  * Whether focus is moving because of the Tab key. A dialog that focuses its first button as it
@@ -46,7 +43,7 @@ export function useTooltip<T extends HTMLElement>(text: string) {
   }, [])
   const leave = useCallback(() => {
     window.clearTimeout(leaveTimer.current)
-    leaveTimer.current = window.setTimeout(() => dispatch('pointer-leave'), leaveDelayMs)
+    leaveTimer.current = window.setTimeout(() => dispatch('pointer-leave'), tooltipLeaveDelayMs)
   }, [])
   useEffect(() => {
     trackTabbing()

@@ -9,12 +9,13 @@
  *   was unpublished while the tab was hidden catches up, hears ArtworkDoesNotExist and replaces its
  *   address with the artworks list.
  */
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page, Request } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
-import { adminHeaders, BASE_URL, gqlData, setPageHidden, browserForTests } from './support'
+import { tooltipLeaveDelayMs } from '../../src/ui/tooltipRules'
+import { adminHeaders, afterPageTimers, BASE_URL, gqlData, setPageHidden, browserForTests } from './support'
 
 const getBrowser = browserForTests()
 
@@ -96,7 +97,8 @@ describe.each(languages)('tooltips on the image viewer in $code', ({ code, prefi
       // Hoverable: the pointer can move onto the tooltip across the offset.
       const tipBox = (await page.locator('[role="tooltip"]:visible').boundingBox())!
       await page.mouse.move(tipBox.x + tipBox.width / 2, tipBox.y + tipBox.height / 2, { steps: 8 })
-      await page.waitForTimeout(400)
+      // Past the moment leaving the button would have hidden it.
+      await afterPageTimers(page, tooltipLeaveDelayMs)
       expect((await shownTooltips(page)).map((t) => t.text)).toEqual([viewer.zoomIn])
 
       // Leaving both hides it.
@@ -110,7 +112,7 @@ describe.each(languages)('tooltips on the image viewer in $code', ({ code, prefi
       await page.keyboard.press('Escape')
       expect(await shownTooltips(page)).toEqual([])
       expect(await dialog.isVisible()).toBe(true)
-      await page.waitForTimeout(300)
+      await afterPageTimers(page, tooltipLeaveDelayMs)
       expect(await shownTooltips(page)).toEqual([])
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog.isVisible()).toBe(false)
@@ -241,8 +243,15 @@ describe('SPEC §8 in the browser: ArtworkDoesNotExist on catching up replaces t
       await page.goto(`${BASE_URL}${prefix}/artworks/${work.slug}`)
       expect((await subscribed).status()).toBe(200)
       const setHidden = (hidden: boolean) => setPageHidden(page, hidden)
+      // A page in a background tab holds no connection: the stream ends before the change is made.
+      const stream = (await subscribed).request()
+      const ended = new Promise<void>((resolve) => {
+        const done = (request: Request) => request === stream && resolve()
+        page.on('requestfinished', done)
+        page.on('requestfailed', done)
+      })
       await setHidden(true)
-      await page.waitForTimeout(500)
+      await ended
       await setStatus(work.id, 'draft')
       const caughtUp = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"LiveArtwork"'), { timeout: 20_000 })
       await setHidden(false)

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests } from './support'
+import { adminHeaders, afterPageTimers, BASE_URL, browserForTests } from './support'
 
 const getBrowser = browserForTests()
 
@@ -26,6 +26,54 @@ async function idOf(collection: string, slug: string): Promise<number> {
 
 const totalOf = async (page: Page) => Number((await page.getByTestId('explorer-total').innerText()).replace(/\D/g, '') || 0)
 const cardCount = (page: Page) => page.getByTestId('artwork-card').count()
+
+/** Counts, in the page, the requests for more works (fetches of /explorer), from the first script on. */
+async function countExplorerFetches(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __explorerFetches: number }
+    const network = window.fetch.bind(window)
+    w.__explorerFetches = 0
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+      if (url.pathname === '/explorer') w.__explorerFetches += 1
+      return network(input, init)
+    }
+  })
+}
+const explorerFetches = (page: Page) => page.evaluate(() => (window as unknown as { __explorerFetches: number }).__explorerFetches)
+
+/**
+ * Resolves once an observer of the end of the list, made now, has had its first report (two frames
+ * after the last change, so the results' own observer, made before it, has had its report first).
+ * A load that report would start has asked for its works by then.
+ */
+async function endOfListSeen(page: Page): Promise<void> {
+  await afterPageTimers(page)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          () => {
+            observer.disconnect()
+            resolve()
+          },
+          { rootMargin: '800px 0px' },
+        )
+        observer.observe(document.querySelector('.explorer-results__more')!)
+      }),
+  )
+}
+
+/** The layout shifts of the page so far (CLS without input), from the browser's buffer. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+    observer.disconnect()
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0)
+  })
+}
 
 /** An option of a facet with its count, chosen so that it narrows the list but is not empty. */
 async function pickOption(page: Page, facet: string, total: number) {
@@ -128,9 +176,19 @@ describe.each([
       ).toBe('2')
       // With JavaScript the works load by scrolling, the page links are not needed.
       await expect.poll(() => page.getByTestId('explorer-pagination').count()).toBe(0)
+      // Each turn scrolls until the next works have come (the first scroll may come before the
+      // watcher for the end of the list is back after the last load).
       for (let i = 0; i < 20 && (await cardCount(page)) < total; i++) {
-        await page.mouse.wheel(0, 4000)
-        await page.waitForTimeout(250)
+        const before = await cardCount(page)
+        await expect
+          .poll(
+            async () => {
+              await page.mouse.wheel(0, 4000)
+              return cardCount(page)
+            },
+            { timeout: 15_000, interval: 200 },
+          )
+          .toBeGreaterThan(before)
       }
       await expect.poll(() => cardCount(page)).toBe(total)
       const slugs = await page.getByTestId('artwork-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')))
@@ -158,18 +216,10 @@ describe.each([
     try {
       const page = await context.newPage()
       await page.goto(`${BASE_URL}${prefix}/artworks`, { waitUntil: 'load' })
-      await page.waitForTimeout(1000)
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
-            }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(total), 300)
-          }),
-      )
-      expect(shift).toBeLessThan(0.02)
+      // Hydrated (the results replaced their page links), and drawn twice since.
+      await expect.poll(() => page.getByTestId('explorer-pagination').count(), { timeout: 15_000 }).toBe(0)
+      await afterPageTimers(page)
+      expect(await layoutShift(page)).toBeLessThan(0.02)
       expect(await page.locator('.explorer-filters__apply').isVisible()).toBe(false)
     } finally {
       await context.close()
@@ -180,14 +230,19 @@ describe.each([
     const context = await getBrowser().newContext({ locale, viewport: { width: 390, height: 9000 } })
     try {
       const page = await context.newPage()
+      await countExplorerFetches(page)
       await page.goto(`${BASE_URL}${prefix}/artworks`)
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(1500)
+      // Hydrated: the results' watcher for the end of the list is set, and has seen it in view.
+      await expect.poll(() => page.getByTestId('explorer-pagination').count(), { timeout: 15_000 }).toBe(0)
+      await endOfListSeen(page)
+      expect(await explorerFetches(page)).toBe(0)
       expect(await cardCount(page)).toBe(24)
       // The button is the way on when nothing can be scrolled.
       await page.getByTestId('explorer-load-more').click()
       await expect.poll(() => cardCount(page)).toBe(Math.min(48, await totalOf(page)))
-      await page.waitForTimeout(1500)
+      // The watcher is set again for the new end of the list, which is in view too: still no more.
+      await endOfListSeen(page)
+      expect(await explorerFetches(page)).toBe(1)
       expect(await cardCount(page)).toBe(Math.min(48, await totalOf(page)))
     } finally {
       await context.close()
