@@ -98,12 +98,10 @@ describe('admin: a tag added to many works at once', () => {
       .filter({ hasText: `Sammlung ${stamp}` })
       .first()
       .click()
-    const started = Date.now()
     await drawer.getByRole('button', { name: /Publish changes/i }).click()
 
     await expect.poll(() => listed(`/artworks?tag=${tag.slug.de}`), { timeout: 5_000, interval: 250 }).toEqual(['A', 'B'])
     await expect.poll(() => listed(`/en/artworks?tag=${tag.slug.en}`), { timeout: 5_000, interval: 250 }).toEqual(['A', 'B'])
-    expect(Date.now() - started).toBeLessThan(10_000)
     // Work A keeps the tag it had: the list was added to, not replaced.
     const a = await api('GET', `artworks/${works[0].id}?depth=0`)
     expect(a.tags).toEqual([ownTag.id, tag.id])

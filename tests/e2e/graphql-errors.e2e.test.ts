@@ -177,10 +177,10 @@ describe('GraphQL: what one anonymous query may cost (both doors, both languages
   it('the measured attack (240 aliases of a 100-document list) is refused at once, in German and English', async () => {
     const aliases = Array.from({ length: 240 }, (_, i) => `a${i}: Artworks(limit: 100) { docs { id title } }`).join(' ')
     for (const door of doors) {
-      const started = performance.now()
       const de = await post(door, ask(`{ ${aliases} }`), { 'x-language': 'de' })
-      expect(performance.now() - started).toBeLessThan(5000)
       expect(de.status).toBe(400)
+      // Refused before it ran: a validation error comes without any data.
+      expect(de.json.data).toBeUndefined()
       expect(de.json.errors?.[0]?.message).toMatch(/Aliasse/)
       const en = await post(door, ask(`{ ${aliases} }`), { 'x-language': 'en' })
       expect(en.json.errors?.[0]?.message).toMatch(/aliases/)
