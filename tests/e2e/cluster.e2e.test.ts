@@ -441,15 +441,18 @@ describe('two instances from one build behind a load balancer', () => {
     const toVisitor = (address: string) => mails.filter((mail) => mail.to.includes(address)).length
     const toGallery = (address: string) => mails.filter((mail) => mail.to.includes(galleryEmail) && mail.replyTo === address).length
     await within('every mail sent', 100_000, async () => [...byVisitor].every(([address, count]) => toVisitor(address) >= count && toGallery(address) >= count))
-    await new Promise((resolve) => setTimeout(resolve, 6_000))
-    const outbox = (await (
-      await fetch(`${a}/api/mail-outbox?limit=1000&depth=0&where[or][0][to][like]=cluster-${run}-&where[or][1][replyTo][like]=cluster-${run}-`, {
-        headers: { authorization: `JWT ${token}` },
-      })
-    ).json()) as {
-      docs: Array<{ to: string; replyTo?: string; status: string; attempts: number }>
-    }
-    expect(outbox.docs.every((mail) => mail.status === 'sent')).toBe(true)
+    // Nothing more can come once every row is marked sent: a row is marked only after the SMTP
+    // server took its mail, and a sent row is never claimed again.
+    const outboxRows = async () =>
+      (
+        (await (
+          await fetch(`${a}/api/mail-outbox?limit=1000&depth=0&where[or][0][to][like]=cluster-${run}-&where[or][1][replyTo][like]=cluster-${run}-`, {
+            headers: { authorization: `JWT ${token}` },
+          })
+        ).json()) as { docs: Array<{ to: string; replyTo?: string; status: string; attempts: number }> }
+      ).docs
+    await within('every outbox row marked sent', 60_000, async () => (await outboxRows()).every((mail) => mail.status === 'sent'))
+    const outbox = { docs: await outboxRows() }
     const takenOver = (address: string, toStaff: boolean) =>
       outbox.docs.filter((mail) => (toStaff ? mail.to === galleryEmail && mail.replyTo === address : mail.to === address) && mail.attempts > 1).length
     const twice: string[] = []

@@ -172,9 +172,13 @@ describe('live page in a background tab', () => {
       const setHidden = (hidden: boolean) => setPageHidden(page, hidden)
       await setHidden(true)
       await expect.poll(() => streams.every((stream) => stream.done), { timeout: 5_000 }).toBe(true)
+      // A second visitor, in view, witnesses when the change has been sent to every open page.
+      const witness = await context.newPage()
+      await openLive(witness, `${BASE_URL}/artworks/${slug}`)
       const newPrice = work.price + 777
       await setWork(work, { price: newPrice })
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await expect.poll(async () => text(await witness.getByTestId('price-line').innerText()), { timeout: 5_000, interval: 50 }).toBe(euro(newPrice))
+      await witness.close()
       // Hidden: no connection, so the page has not heard of it.
       expect(text(await page.getByTestId('price-line').innerText())).toBe(euro(work.price))
       expect(streams).toHaveLength(1)
