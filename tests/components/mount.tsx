@@ -2,9 +2,13 @@
  * Renders a client component into the test page of Vitest's browser mode (the `components`
  * project, Debian's Chromium) and takes it away after the test.
  */
+import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+
+import de from '../../src/i18n/messages/de.json'
+import en from '../../src/i18n/messages/en.json'
 
 const mounted: Array<{ root: Root; host: HTMLElement }> = []
 
@@ -26,3 +30,17 @@ export function unmountAll(): void {
     host.remove()
   }
 }
+
+export type Language = 'de' | 'en'
+
+/** Renders a component that speaks through next-intl, with the site's messages in `language`. */
+export function mountIn(language: Language, node: ReactNode): HTMLElement {
+  return mount(
+    <NextIntlClientProvider locale={language} messages={language === 'de' ? de : en} timeZone="Europe/Berlin">
+      {node}
+    </NextIntlClientProvider>,
+  )
+}
+
+/** The site's messages, to find what a component says in each language. */
+export const messages = { de, en } as const
