@@ -270,8 +270,10 @@ describe('several app instances on one database', () => {
       return
     }
     const url = process.env.DATABASE_URL!
-    const a = createPostgresBus(url, { log: {} })
-    const b = createPostgresBus(url, { log: {} })
+    // Each bus says when it has noticed the cut (and starts reconnecting).
+    const lost = { a: 0, b: 0 }
+    const a = createPostgresBus(url, { log: { warn: () => (lost.a += 1) } })
+    const b = createPostgresBus(url, { log: { warn: () => (lost.b += 1) } })
     await Promise.all([a.ready(), b.ready()])
     const heard: unknown[] = []
     b.subscribe('test:reconnect', (payload) => heard.push(payload))
@@ -284,8 +286,8 @@ describe('several app instances on one database', () => {
     const cut = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vernissage-bus'")
     await admin.end()
     expect(cut.rowCount).toBeGreaterThanOrEqual(2)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await b.ready()
+    await until(() => lost.a > 0 && lost.b > 0)
+    await Promise.all([a.ready(), b.ready()])
     await a.publish('test:reconnect', { n: 2 })
     await until(() => heard.length === 2, 10_000)
     expect(heard).toEqual([{ n: 1 }, { n: 2 }])
