@@ -5,7 +5,7 @@
  * Freshness: a change saved through this process marks the engines stale at once (the collections'
  * change announcements call `markSearchStale`); a change saved through another instance on the same database is
  * noticed by a one-query stamp (row count and newest `updated_at` of each source table), asked at
- * most every `checkInterval` ms. A stale engine keeps answering while its successor is built in the
+ * most every `searchCheckIntervalMs` (./store.ts). A stale engine keeps answering while its successor is built in the
  * background (~1 s for 10,000 works), so no visitor waits for a rebuild and a publish, unpublish or
  * delete shows within a few seconds; only the very first search of a language waits for the build.
  */
@@ -22,9 +22,7 @@ import type { Locale } from '@/i18n/locales'
 import { loadSearchDocuments } from './documents'
 import { buildEngineInSlices, type SearchEngine } from './engine'
 import { searchSourceTables } from './rows'
-import { searchStore as store, type SearchEntry } from './store'
-
-const checkInterval = 2000
+import { searchCheckIntervalMs, searchRebuildDelayMs, searchStore as store, type SearchEntry } from './store'
 
 function entryFor(locale: Locale): SearchEntry {
   let entry = store.entries.get(locale)
@@ -69,7 +67,7 @@ function rebuild(payload: Payload, locale: Locale, entry: SearchEntry): Promise<
 
 /** Compares the database's stamp with the engines', at most every few seconds; a change starts the rebuilds. */
 function checkSources(payload: Payload, now = false): Promise<void> {
-  if (store.checking || (!now && Date.now() - store.checkedAt < checkInterval)) return store.checking ?? Promise.resolve()
+  if (store.checking || (!now && Date.now() - store.checkedAt < searchCheckIntervalMs)) return store.checking ?? Promise.resolve()
   // From when the check reads the database: a change made after it is not in what it reads.
   const started = Date.now()
   store.checking = sourceStampRow(payload, searchSourceTables)
@@ -96,8 +94,6 @@ async function changedElsewhere(): Promise<boolean> {
   return lastChangeAt() > store.checkedAt
 }
 
-/** Pause after a change before rebuilding, so that a burst of saves (an import, a bulk edit) costs one rebuild. */
-const rebuildDelay = 200
 let rebuildTimer: ReturnType<typeof setTimeout> | null = null
 
 // A change saved through this process rebuilds the engines in use right away, in the background:
@@ -111,7 +107,7 @@ store.scheduleRebuild = () => {
         for (const [locale, entry] of store.entries) if (entry.engine && entry.stale) rebuild(payload, locale, entry).catch(() => undefined)
       })
       .catch(() => undefined)
-  }, rebuildDelay)
+  }, searchRebuildDelayMs)
 }
 
 /**

@@ -8,6 +8,14 @@ import type { Locale } from '@/i18n/locales'
 import type { ArtworkRowCache } from './documents'
 import type { SearchEngine } from './engine'
 
+/**
+ * How fresh the search stays (issue 8: a publish, unpublish or delete shows within 5 s): another
+ * instance's change is looked for at most this often, on the next search…
+ */
+export const searchCheckIntervalMs = 2000
+/** …and a change saved here rebuilds the engines in use this long after it (a burst costs one rebuild). */
+export const searchRebuildDelayMs = 200
+
 export type SearchEntry = {
   engine: SearchEngine | null
   building: Promise<SearchEngine> | null
