@@ -176,14 +176,15 @@ describe.each([
       ).toBe('2')
       // With JavaScript the works load by scrolling, the page links are not needed.
       await expect.poll(() => page.getByTestId('explorer-pagination').count()).toBe(0)
-      // Each turn scrolls until the next works have come (the first scroll may come before the
-      // watcher for the end of the list is back after the last load).
+      // Each turn scrolls on, a screen at a time, until the next works have come (a scroll may come
+      // before the watcher for the end of the list is back after the last load; one that reached
+      // the very end then would leave nothing to scroll, so the steps stay short).
       for (let i = 0; i < 20 && (await cardCount(page)) < total; i++) {
         const before = await cardCount(page)
         await expect
           .poll(
             async () => {
-              await page.mouse.wheel(0, 4000)
+              await page.mouse.wheel(0, 600)
               return cardCount(page)
             },
             { timeout: 15_000, interval: 200 },
