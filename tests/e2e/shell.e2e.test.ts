@@ -132,6 +132,38 @@ describe.each(languages)('shell in $locale', ({ locale, prefix, artworks, mainMe
   })
 })
 
+describe.each(languages)('the phone menu without JavaScript, in $locale', ({ locale, prefix, artworks, menu }) => {
+  it('opens from a link in place of the button, leads on, and closes from a link', async () => {
+    const page = await open({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+    const url = `${BASE_URL}${prefix}/artworks/${slug[locale]}`
+    await page.goto(url, { waitUntil: 'load' })
+    // The button, which needs a script, is not offered; the link is, with the same name.
+    expect(await page.getByTestId('menu-button').isVisible()).toBe(false)
+    const link = page.getByRole('link', { name: menu, exact: true })
+    expect(await link.isVisible()).toBe(true)
+    const overlay = page.locator('#site-menu')
+    expect(await overlay.isVisible()).toBe(false)
+
+    await link.click()
+    expect(new URL(page.url()).hash).toBe('#site-menu')
+    expect(await overlay.isVisible()).toBe(true)
+    const main = page.getByTestId('menu-main').getByRole('link', { name: artworks, exact: true })
+    expect(await main.isVisible()).toBe(true)
+    expect(await page.getByTestId('artists-menu').locator('a').first().isVisible()).toBe(true)
+
+    // Closed again by its own link, on the same page.
+    await overlay.getByRole('link', { name: locale === 'de' ? 'Menü schließen' : 'Close menu' }).click()
+    expect(await overlay.isVisible()).toBe(false)
+    expect(page.url().split('#')[0]).toBe(url)
+
+    // Opened once more, a menu link is an ordinary link to the next page.
+    await link.click()
+    await Promise.all([page.waitForURL(`${BASE_URL}${prefix}/artworks`), main.click()])
+    expect(await page.locator('h1').first().isVisible()).toBe(true)
+    expect(await overlay.isVisible()).toBe(false)
+  })
+})
+
 describe('theme', () => {
   async function themeAtDomContentLoaded(page: Page) {
     return page.evaluate(() => (window as unknown as { __themeAtDCL?: string }).__themeAtDCL)

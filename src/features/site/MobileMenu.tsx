@@ -17,6 +17,7 @@ const overlayId = 'site-menu'
 /**
  * The menu button and its overlay: the main and secondary menus and the artists menu. On phones
  * this is the only way to the menus; on wide screens the main menu also sits in the header.
+ * Without JavaScript, links open the overlay by its address and close it again.
  */
 export function MobileMenu({ main, secondary, artists }: MobileMenuProps) {
   const t = useTranslations('site')
@@ -45,11 +46,23 @@ export function MobileMenu({ main, secondary, artists }: MobileMenuProps) {
         <span className="site-header__menu-icon" aria-hidden="true" />
         {t('menu')}
       </button>
+      {/* Without JavaScript the button cannot open the dialog: a link to it does (site.css, :target). */}
+      <noscript>
+        <a href={`#${overlayId}`} className="site-header__menu-button" data-testid="menu-link">
+          <span className="site-header__menu-icon" aria-hidden="true" />
+          {t('menu')}
+        </a>
+      </noscript>
       <Overlay id={overlayId} open={open} onClose={close} label={t('menuTitle')} className="site-menu">
         <div className="site-menu__top">
           <button type="button" className="site-menu__close" onClick={close}>
             {t('closeMenu')}
           </button>
+          <noscript>
+            <a href="#" className="site-menu__close">
+              {t('closeMenu')}
+            </a>
+          </noscript>
         </div>
         <MainNav items={main} label={tNav('main')} className="site-menu__main" testId="menu-main" onNavigate={close} />
         <MainNav items={secondary} label={tNav('secondary')} className="site-menu__secondary" onNavigate={close} />
