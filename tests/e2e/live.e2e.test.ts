@@ -119,10 +119,9 @@ describe.each([
       expect(await page.getByTestId('add-to-cart').isVisible()).toBe(true)
 
       // Marked sold in the admin.
-      const started = Date.now()
+      // Shown within 2 s once the save is done; the latency over many subscribers is bench/live.mjs's.
       await setWork(work, { sold: true })
       await page.waitForFunction(() => document.querySelector('[data-testid="price-line"] [data-price="sold"]'), null, { timeout: 2_000, polling: 20 })
-      expect(Date.now() - started).toBeLessThan(2_000)
       expect(text(await priceLine.innerText())).toBe(sold)
       // The red dot before the word.
       const dot = await page.locator('[data-testid="price-line"] [data-price="sold"]').evaluate((element) => getComputedStyle(element, '::before').backgroundColor)

@@ -118,11 +118,11 @@ describe('live updates over GraphQL subscriptions', () => {
     expect(mine()[0]).toEqual({ data: { artworksChanged: { slug: `${slug}-en`, change: 'published', artwork: { title: 'Red Square', sold: false, price: 4800 } } } })
     expect(published).toBeDefined()
 
-    // Marked sold and repriced in the admin (a published save): one event each.
-    const sentAt = Date.now()
+    // Marked sold and repriced in the admin (a published save): one event each. (How soon is
+    // bench/live.mjs's to measure, p50/p95 over 1,000 subscribers; a stopwatch here would only
+    // measure how busy the machine is.)
     await payload.update({ collection: 'artworks', id: work.id, locale: 'de', data: { sold: true, price: 5200, _status: 'published' }, ...write })
     expect(await german.waitFor(2)).toMatchObject({ data: { artworkUpdated: { sold: true, price: 5200, published: true } } })
-    expect(Date.now() - sentAt).toBeLessThan(2_000)
     await until(() => mine().length === 2)
     expect(mine()[1]).toMatchObject({ data: { artworksChanged: { change: 'updated', artwork: { sold: true, price: 5200 } } } })
 
@@ -253,10 +253,8 @@ describe('several app instances on one database', () => {
     const there = uniqueSlug('dort')
     const theirs = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Dort', slug: there, price: 9000, _status: 'published' }, ...write })
     const subscription = await subscribe(artworkUpdated, { slug: there })
-    const sentAt = Date.now()
     child.stdin!.write(`publish ${theirs.id} true\n`)
     expect(await subscription.waitFor(1, 10_000)).toMatchObject({ data: { artworkUpdated: { slug: there, sold: true, published: true } } })
-    expect(Date.now() - sentAt).toBeLessThan(5_000)
     await until(() => lines.includes(`DONE ${theirs.id}`))
     subscription.close()
     await payload.delete({ collection: 'artworks', id: ours.id, ...write })
