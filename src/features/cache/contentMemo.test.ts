@@ -9,8 +9,6 @@ describe('contentMemo', () => {
     expect(await memoized('t:a', load)).toBe(1)
     expect(await memoized('t:a', load)).toBe(1)
     markContentChanged()
-    // A read in the same millisecond as the change could hold what was there before it.
-    await new Promise((resolve) => setTimeout(resolve, 2))
     expect(await memoized('t:a', load)).toBe(2)
     expect(await memoized('t:a', load)).toBe(2)
   })
@@ -32,18 +30,30 @@ describe('contentMemo', () => {
 
   it('never hands out a read that began before a change, even while it is still running', async () => {
     let finish: (value: string) => void = () => undefined
-    const slow = memoized('t:d', () => new Promise<string>((resolve) => (finish = resolve)))
+    let began: () => void = () => undefined
+    const reading = new Promise<void>((resolve) => (began = resolve))
+    const slow = memoized('t:d', () => (began(), new Promise<string>((resolve) => (finish = resolve))))
+    await reading
     markContentChanged()
-    await new Promise((resolve) => setTimeout(resolve, 2))
     const fresh = memoized('t:d', async () => 'after the change')
     finish('before the change')
     expect(await slow).toBe('before the change')
     expect(await fresh).toBe('after the change')
   })
 
+  it('orders a read and a change in the same millisecond: the change wins', async () => {
+    const frozen = () => 1_700_000_000_000
+    let reads = 0
+    const load = async () => ++reads
+    expect(await memoized('t:e', load, frozen)).toBe(1)
+    expect(await memoized('t:e', load, frozen)).toBe(1)
+    markContentChanged()
+    expect(await memoized('t:e', load, frozen)).toBe(2)
+    expect(await memoized('t:e', load, frozen)).toBe(2)
+  })
+
   it('is bounded by the bytes of what the reads gave: a large answer pushes the oldest out', async () => {
     markContentChanged()
-    await new Promise((resolve) => setTimeout(resolve, 2))
     let reads = 0
     const load = (text: string) => async () => ((reads += 1), text)
     expect(await memoized('t:small', load('klein'))).toBe('klein')

@@ -7,13 +7,16 @@
  * Fresh: the collections' and globals' revalidation hooks call `markContentChanged` (this
  * instance), another instance's change is known through the shared invalidations (at most a
  * second later, ./sharedInvalidations.mjs), and nothing is kept beyond `maxAgeMs` (a change made
- * straight in the database). A read that began before a change is never kept after it.
+ * straight in the database). A read that began before a change is never kept after it: this
+ * instance's changes are told apart by a counter, not by the clock, so a read and a change in the
+ * same millisecond are still ordered.
  */
 import { approximateBytes, createLru, type Lru } from './lru.mjs'
 import { lastChangeAt, syncInvalidations } from './sharedInvalidations.mjs'
 
-type Kept = { value: Promise<unknown>; at: number }
-type State = { changedAt: number; entries: Lru<Kept> }
+type Kept = { value: Promise<unknown>; at: number; generation: number }
+/** `generation` counts this instance's changes; a kept read belongs to the one it began in. */
+type State = { generation: number; entries: Lru<Kept> }
 
 const maxAgeMs = 60_000
 /** The app's one LRU (./lru.mjs), bounded by the bytes of what the reads gave. */
@@ -21,13 +24,13 @@ const maxBytes = 4 * 1024 * 1024
 
 // On globalThis: the hooks (bundled with the admin's API) and the pages share one memo.
 const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('vernissage.contentMemo')] ??= {
-  changedAt: 0,
+  generation: 0,
   entries: createLru<Kept>({ maxBytes }),
 }) as State
 
 /** Something public changed through this instance: every kept read goes. */
-export function markContentChanged(now = Date.now()): void {
-  state.changedAt = Math.max(state.changedAt, now)
+export function markContentChanged(): void {
+  state.generation += 1
   state.entries.clear()
 }
 
@@ -36,9 +39,10 @@ export async function memoized<T>(key: string, load: () => Promise<T>, now = Dat
   await syncInvalidations()
   const kept = state.entries.get(key)
   const time = now()
-  if (kept && kept.at > state.changedAt && kept.at > lastChangeAt() && time - kept.at < maxAgeMs) return kept.value as Promise<T>
+  const current = kept && kept.generation === state.generation && kept.at > lastChangeAt() && time - kept.at < maxAgeMs
+  if (current) return kept.value as Promise<T>
   const value = load()
-  const entry = { value, at: time }
+  const entry = { value, at: time, generation: state.generation }
   // Counted at the key's size until the read answers, then at the size of what it gave.
   state.entries.set(key, entry, key.length * 2 + 64)
   value.then(
