@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-import { BASE_URL, gqlData, browserForTests } from './support'
+import { BASE_URL, browserForTests, countPrefetches, gqlData, lastSiteEvent, prefetchCounts, recordSiteEvents, siteEvent } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -38,10 +38,6 @@ async function openPage(lang: Lang, options: BrowserContextOptions = {}, initScr
     w.navigation?.addEventListener('navigate', (event: any) =>
       w.__navigates.push({ path: new URL(event.destination.url).pathname, type: event.navigationType, sameDocument: event.destination.sameDocument }),
     )
-    w.__newBuild = null
-    window.addEventListener('vernissage:new-build', (event) => (w.__newBuild = (event as CustomEvent).detail))
-    w.__prefetchReady = null
-    window.addEventListener('vernissage:prefetch-ready', (event) => (w.__prefetchReady = (event as CustomEvent).detail))
     if (typeof ServiceWorkerContainer === 'function') {
       Object.defineProperty(ServiceWorkerContainer.prototype, 'getRegistrations', {
         configurable: true,
@@ -52,6 +48,7 @@ async function openPage(lang: Lang, options: BrowserContextOptions = {}, initScr
       })
     }
   })
+  await recordSiteEvents(context)
   if (initScript) await context.addInitScript(initScript)
   return context.newPage()
 }
@@ -276,7 +273,7 @@ describe.each(langs)('new deployment (%s)', (lang) => {
 
     buildId = 'build-b'
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await page.waitForFunction(() => (window as any).__newBuild === 'build-b')
+    expect(await siteEvent(page, 'newBuild')).toBe('build-b')
 
     await page.click(await addLink(page, `${prefix(lang)}/faq`, 'after-deploy'))
     await page.waitForURL(`${BASE_URL}${prefix(lang)}/faq`, { waitUntil: 'load' })
@@ -299,40 +296,13 @@ describe('prefetch of visible links', () => {
   const probes = Array.from({ length: 12 }, (_, i) => `/artworks/prefetch-probe-${i}`)
 
   /**
-   * Counts the probes' prefetch requests and, once they are done, how many were in flight at once.
-   * The overlap is taken from the browser's own network timings (start and end of each response),
-   * not from the order in which Playwright hears of them: its `requestfinished` for one request can
-   * arrive after the `request` of the next one that the gate let go only once the first had ended.
-   */
-  /**
-   * Counts the router's prefetches in flight (the probe links' and the page's own), at the fetch the site's gate wraps
-   * (installed before any script of the page): from the call until the body has arrived in full.
-   * The body is read to its end before the response is handed on, so the gate can give its slot
-   * back only after the count went down: what is counted is what the network was asked for at once.
+   * Opens /faq with the probe links in view and counts the router's prefetches there (the probes'
+   * and the page's own) at the fetch the site's gate wraps, until each body has arrived in full
+   * (support.ts, countPrefetches): what is counted is what the network was asked for at once.
    */
   async function probePrefetches(page: Page) {
-    await page.addInitScript(() => {
-      const w = window as any
-      const network = window.fetch.bind(window)
-      w.__prefetches = { started: 0, running: 0, most: 0 }
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const prefetch = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).has('next-router-prefetch')
-        if (!prefetch) return network(input, init)
-        const count = w.__prefetches
-        count.started += 1
-        count.most = Math.max(count.most, (count.running += 1))
-        try {
-          const response = await network(input, init)
-          const body = await response.arrayBuffer()
-          const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
-          Object.defineProperties(copy, { url: { value: response.url }, redirected: { value: response.redirected } })
-          return copy
-        } finally {
-          count.running -= 1
-        }
-      }
-    })
-    const counts = () => page.evaluate(() => (window as any).__prefetches as { started: number; running: number; most: number })
+    await countPrefetches(page)
+    const counts = () => prefetchCounts(page)
     const started = async () => (await counts()).started
     const peak = async () => {
       await expect.poll(async () => (await counts()).running, { timeout: 20_000 }).toBe(0)
@@ -363,7 +333,7 @@ describe('prefetch of visible links', () => {
     })
     const seen = await probePrefetches(page)
     await expect.poll(seen.started, { timeout: 20_000 }).toBeGreaterThan(5)
-    expect(await page.evaluate(() => (window as any).__prefetchReady)).toEqual({ enabled: true })
+    expect(await lastSiteEvent(page, 'prefetchReady')).toEqual({ enabled: true })
     // Never six at once; and several did wait together, so the bound was put to the test (a slot
     // may be held by a link whose prefetch sent nothing, until its slot times out).
     const most = await seen.peak()
@@ -382,8 +352,7 @@ describe('prefetch of visible links', () => {
     )
     const seen = await probePrefetches(page)
     // The moment prefetching would begin has come, and it said no: nothing can start after it.
-    await page.waitForFunction(() => (window as any).__prefetchReady !== null, null, { timeout: 20_000 })
-    expect(await page.evaluate(() => (window as any).__prefetchReady)).toEqual({ enabled: false })
+    expect(await siteEvent(page, 'prefetchReady', 20_000)).toEqual({ enabled: false })
     expect(await seen.started()).toBe(0)
   })
 })

@@ -10,7 +10,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-import { adminHeaders, BASE_URL, gqlData, browserForTests } from './support'
+import { adminHeaders, BASE_URL, gqlData, browserForTests, hydrated, recordSiteEvents, siteEvent } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -33,12 +33,10 @@ async function visitor(options: BrowserContextOptions = {}): Promise<Visit> {
     if (url.protocol === 'data:' || url.protocol === 'blob:') return
     if (url.host !== origin.host) foreign.push(request.url())
   })
-  // Records when the inline script marks <html> (to compare with the first paint), and what the
-  // page did with Tag Manager once it followed the choice (the site's consent-applied event).
+  // Records what the page did with Tag Manager once it followed the choice (the site's
+  // consent-applied event), and when the inline script marks <html> (to compare with the first paint).
+  await recordSiteEvents(context)
   await context.addInitScript(() => {
-    const w = window as unknown as { __tagManager: string | null }
-    w.__tagManager = null
-    window.addEventListener('vernissage:consent-applied', (event) => (w.__tagManager = (event as CustomEvent<string>).detail))
     const marks: number[] = []
     ;(window as unknown as { __consentMarks: number[] }).__consentMarks = marks
     const original = Element.prototype.setAttribute
@@ -56,28 +54,16 @@ async function visitor(options: BrowserContextOptions = {}): Promise<Visit> {
  * container loads in that same step (its script element and dataLayer entries), so "it never
  * loaded" can be asserted from here on.
  */
-async function tagManagerOutcome(page: Page): Promise<string> {
-  await page.waitForFunction(() => (window as unknown as { __tagManager: string | null }).__tagManager !== null, null, { timeout: 30_000 })
-  return page.evaluate(() => (window as unknown as { __tagManager: string }).__tagManager)
+async function tagManagerOutcome(page: Page): Promise<unknown> {
+  return siteEvent(page, 'consentApplied')
 }
 
+const banner = '[data-testid="consent"]'
 const tagManagerScripts = (page: Page) => page.locator('script[data-consent="gtm"]').count()
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
-
-/** React has attached its handlers to the element (the page is hydrated). */
-async function hydrated(page: Page, selector = '[data-testid="consent"]') {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel)
-      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
-    },
-    selector,
-    { timeout: 30_000 },
-  )
-}
 
 async function consentCookies(context: BrowserContext) {
   const cookies = await context.cookies(BASE_URL)
@@ -162,7 +148,7 @@ describe.each(languages)('first visit in $locale', ({ locale, prefix, title, acc
     await page.goto(`${BASE_URL}${prefix}/`, { waitUntil: 'domcontentloaded' })
     // Decided by the inline script before anything was painted.
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-consent'))).toBe('ask')
-    await hydrated(page)
+    await hydrated(page, banner)
     const marks = await page.evaluate(() => (window as unknown as { __consentMarks: number[] }).__consentMarks)
     const firstPaint = await page.evaluate(() => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? Infinity)
     expect(marks.length).toBeGreaterThan(0)
@@ -217,7 +203,7 @@ describe('the choice', () => {
   it('Accept all stores every optional id, loads Tag Manager after Consent Mode defaults, and keeps the choice', async () => {
     const { page, context, gtm } = await visitor()
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-    await hydrated(page)
+    await hydrated(page, banner)
     expect(gtm).toEqual([])
     await page.getByTestId('consent-accept').click()
     await expect.poll(() => gtm.length, afterReload).toBe(1)
@@ -249,7 +235,7 @@ describe('the choice', () => {
     // A returning visitor: no banner, not even for a moment, and Tag Manager on every page.
     await page.goto(`${BASE_URL}/artists`, { waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false)
-    await hydrated(page)
+    await hydrated(page, banner)
     expect(await page.evaluate(() => (window as unknown as { __consentMarks: number[] }).__consentMarks)).toEqual([])
     expect(await bannerShown(page)).toBe(false)
     await expect.poll(() => gtm.length, afterReload).toBe(2)
@@ -258,14 +244,14 @@ describe('the choice', () => {
   it('Reject all stores "false" and no ids, and Tag Manager never loads, on this page or the next', async () => {
     const { page, context, gtm, foreign } = await visitor()
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-    await hydrated(page)
+    await hydrated(page, banner)
     await page.getByTestId('consent-reject').click()
     expect(await bannerShown(page)).toBe(false)
     expect(await consentCookies(context)).toMatchObject({ consent: 'false', enabled: '', known: optionalIds.join('~') })
     await page.getByRole('link', { name: 'Künstler', exact: true }).first().click()
     await page.waitForURL(`${BASE_URL}/artists`)
     await page.goto(`${BASE_URL}/artworks/${slugs.artwork}`, { waitUntil: 'load' })
-    await hydrated(page)
+    await hydrated(page, banner)
     expect(await bannerShown(page)).toBe(false)
     expect(await tagManagerOutcome(page)).toBe('off')
     expect(await tagManagerScripts(page)).toBe(0)
@@ -277,7 +263,7 @@ describe('the choice', () => {
   it('withdrawing Tag Manager in the settings stops it from the next page on and deletes its cookies', async () => {
     const { page, context, gtm } = await visitor()
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-    await hydrated(page)
+    await hydrated(page, banner)
     await page.getByTestId('consent-accept').click()
     await expect.poll(() => gtm.length, afterReload).toBe(1)
     // What Google's tags would have left.
@@ -302,13 +288,13 @@ describe('the choice', () => {
     const reloaded = page.waitForEvent('load')
     await page.getByTestId('consent-save').click()
     await reloaded
-    await hydrated(page)
+    await hydrated(page, banner)
     const after = await consentCookies(context)
     expect(after).toMatchObject({ consent: 'true', enabled: optionalIds.filter((id) => id !== 'gtm').join('~') })
     expect(after.all.map((cookie) => cookie.name).filter((name) => /^_g/.test(name))).toEqual([])
 
     await page.goto(`${BASE_URL}/exhibitions`, { waitUntil: 'load' })
-    await hydrated(page)
+    await hydrated(page, banner)
     expect(await tagManagerOutcome(page)).toBe('off')
     expect(await tagManagerScripts(page)).toBe(0)
     expect(gtm).toHaveLength(1)
@@ -320,7 +306,7 @@ describe('keyboard', () => {
   it('reaches the banner with Tab, opens the settings, switches and saves with the keyboard alone', async () => {
     const { page, context, gtm } = await visitor({ locale: 'en-US' })
     await page.goto(`${BASE_URL}/en`, { waitUntil: 'domcontentloaded' })
-    await hydrated(page)
+    await hydrated(page, banner)
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id ?? null)
     await page.keyboard.press('Tab')
     expect(await focused()).toBe('consent-accept')
@@ -366,7 +352,7 @@ describe('layout and themes', () => {
   it('on a phone the banner takes under half the screen and the page scrolls clear of it', async () => {
     const { page } = await visitor({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-    await hydrated(page)
+    await hydrated(page, banner)
     const sheet = await page.getByTestId('consent').boundingBox()
     expect(sheet!.height).toBeLessThan(844 / 2)
     // Scrolled to the very end, the footer ends above the sheet. The room below the page is set
@@ -388,7 +374,7 @@ describe('layout and themes', () => {
       // Dark is the default whatever the system prefers: the light theme is the visitor's stored choice.
       await context.addCookies([{ name: 'theme', value: colorScheme, url: BASE_URL }])
       await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-      await hydrated(page)
+      await hydrated(page, banner)
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
       const background = await page.getByTestId('consent').evaluate((el) => getComputedStyle(el).backgroundColor)
       for (const selector of ['.consent__title', '.consent__intro', '[data-testid="consent-accept"]', '[data-testid="consent-open-settings"]']) {
@@ -446,7 +432,7 @@ describe('a new optional cookie', () => {
   it('asks again, keeping the earlier switches and adding the new one off', async () => {
     const { page, context } = await visitor()
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-    await hydrated(page)
+    await hydrated(page, banner)
     await page.getByTestId('consent-accept').click()
     expect((await consentCookies(context)).consent).toBe('true')
 
@@ -473,7 +459,7 @@ describe('a new optional cookie', () => {
         })
         .toBe(true)
       await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
-      await hydrated(page)
+      await hydrated(page, banner)
       expect(await bannerShown(page)).toBe(true)
       // The banner's wording follows the stored choice, read in an effect after hydration.
       await expect.poll(() => page.getByTestId('consent').innerText(), { timeout: 5_000 }).toContain('Seit Ihrer letzten Wahl sind Dienste hinzugekommen')
@@ -483,7 +469,7 @@ describe('a new optional cookie', () => {
       await page.getByTestId('consent-save').click()
       expect(await consentCookies(context)).toMatchObject({ consent: 'true', enabled: optionalIds.join('~'), known: [...optionalIds, 'e2e-newsletter-pixel'].join('~') })
       await page.reload({ waitUntil: 'domcontentloaded' })
-      await hydrated(page)
+      await hydrated(page, banner)
       expect(await bannerShown(page)).toBe(false)
     } finally {
       await rest('POST', '/globals/consent?locale=de', { optional: strip(original.optional) })

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
 import { tooltipLeaveDelayMs } from '../../src/ui/tooltipRules'
-import { adminHeaders, afterPageTimers, BASE_URL, gqlData, setPageHidden, browserForTests } from './support'
+import { adminHeaders, afterPageTimers, BASE_URL, gqlData, setPageHidden, browserForTests, hydrated } from './support'
 
 const getBrowser = browserForTests()
 
@@ -43,13 +43,6 @@ async function withPage<T>(options: BrowserContextOptions, run: (page: Page) => 
   } finally {
     await context.close()
   }
-}
-
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
-  }, selector)
 }
 
 /** The tooltips shown right now: text, z-index and the gap to the button they name. */

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import sharp from 'sharp'
 
-import { adminHeaders, BASE_URL, gqlData, imageWidths, browserForTests } from './support'
+import { adminHeaders, BASE_URL, gqlData, imageWidths, browserForTests, hydrated } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -117,14 +117,6 @@ async function open(locale: string, options: BrowserContextOptions = {}): Promis
 const imageErrors = (page: Page) => page.evaluate(() => (window as unknown as { __imageErrors: string[] }).__imageErrors)
 const stem = (filename: string) => filename.replace(/\.[a-z]+$/i, '')
 const widthsIn = (srcset: string | null) => (srcset ?? '').split(',').map((part) => Number(/\s(\d+)w$/.exec(part.trim())?.[1]))
-
-/** React has attached its handlers (the page is hydrated). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
-  }, selector)
-}
 
 const languages = [
   { code: 'de', locale: 'de-DE', prefix: '', viewer: 'Bildbetrachter', position: (i: number) => `Bild ${i} von 3`, close: 'Schließen', zoomIn: 'Vergrößern' },

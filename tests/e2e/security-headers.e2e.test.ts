@@ -7,7 +7,20 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, adminToken, afterPageTimers, gqlData, browserForTests } from './support'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BASE_URL,
+  adminToken,
+  afterPageTimers,
+  browserForTests,
+  countPrefetches,
+  gqlData,
+  hydrated,
+  prefetchCounts,
+  recordSiteEvents,
+  siteEvent,
+} from './support'
 
 const getBrowser = browserForTests()
 const origin = new URL(BASE_URL)
@@ -79,16 +92,14 @@ type Violation = { directive: string; blocked: string; source: string }
  * it, and the prefetches it asked for answered. In the admin: its navigation hydrated.
  */
 async function settled(page: Page, admin = false): Promise<void> {
-  const hydrated = (selector: string) =>
-    page.waitForFunction((sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith('__react')), selector, { timeout: 30_000 })
   if (admin) {
-    await hydrated('nav a[href^="/admin"]')
+    await hydrated(page, 'nav a[href^="/admin"]')
     return
   }
-  await hydrated('header a')
-  await page.waitForFunction(() => (window as unknown as { __prefetchReady: unknown }).__prefetchReady !== null, null, { timeout: 30_000 })
+  await hydrated(page, 'header a')
+  await siteEvent(page, 'prefetchReady')
   await afterPageTimers(page)
-  await page.waitForFunction(() => (window as unknown as { __prefetching: number }).__prefetching === 0, null, { timeout: 30_000 })
+  await expect.poll(async () => (await prefetchCounts(page)).running, { timeout: 30_000 }).toBe(0)
 }
 
 /** Opens pages in Chromium and collects every CSP violation (events and console messages). */
@@ -102,22 +113,9 @@ async function violationsOn(paths: string[], options: BrowserContextOptions & { 
     await context.addInitScript(() => {
       const list: unknown[] = ((window as unknown as { __csp: unknown[] }).__csp = [])
       document.addEventListener('securitypolicyviolation', (e) => list.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }))
-      // When the site's prefetching begins, and how many prefetches are asked for and not answered.
-      const w = window as unknown as { __prefetchReady: unknown; __prefetching: number }
-      w.__prefetchReady = null
-      w.__prefetching = 0
-      window.addEventListener('vernissage:prefetch-ready', (event) => (w.__prefetchReady = (event as CustomEvent).detail))
-      const network = window.fetch.bind(window)
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).has('next-router-prefetch')) return network(input, init)
-        w.__prefetching += 1
-        try {
-          return await network(input, init)
-        } finally {
-          w.__prefetching -= 1
-        }
-      }
     })
+    await recordSiteEvents(context)
+    await countPrefetches(context)
     const page: Page = await context.newPage()
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text()))

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core'
 
-import { BASE_URL, browserForTests } from './support'
+import { BASE_URL, browserForTests, recordSiteEvents, siteEvent } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -16,6 +16,7 @@ const contexts: BrowserContext[] = []
 async function open(options: BrowserContextOptions = {}, initScript?: string): Promise<Page> {
   const context = await getBrowser().newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, ...options })
   contexts.push(context)
+  await recordSiteEvents(context)
   if (initScript) await context.addInitScript(initScript)
   return context.newPage()
 }
@@ -220,16 +221,13 @@ describe('prefetching (SPEC §9)', () => {
       `Object.defineProperty(Navigator.prototype, 'connection', {
         configurable: true,
         get: () => ({ ...${JSON.stringify(connection)}, downlink: 0.05, rtt: 2000, addEventListener() {}, removeEventListener() {} }),
-      })
-      window.__prefetchReady = null
-      window.addEventListener('vernissage:prefetch-ready', (event) => (window.__prefetchReady = event.detail))`,
+      })`,
     )
     const watch = watchPrefetches(page)
     await page.goto(`${BASE_URL}/artists`, { waitUntil: 'load' })
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: unknown }).connection)).toMatchObject(connection)
     // The moment prefetching would begin (a second after the load event) has come, and it said no.
-    await page.waitForFunction(() => (window as unknown as { __prefetchReady: unknown }).__prefetchReady !== null, null, { timeout: 20_000 })
-    expect(await page.evaluate(() => (window as unknown as { __prefetchReady: unknown }).__prefetchReady)).toEqual({ enabled: false })
+    expect(await siteEvent(page, 'prefetchReady', 20_000)).toEqual({ enabled: false })
     expect(watch.count()).toBe(0)
   })
 })

@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-import { BASE_URL, gqlData, browserForTests } from './support'
+import { BASE_URL, gqlData, browserForTests, hydrated } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -20,18 +20,6 @@ async function open(options: BrowserContextOptions = {}): Promise<Page> {
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
-
-/** React has attached its handlers to the element (the page is hydrated). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel)
-      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
-    },
-    selector,
-    { timeout: 30_000 },
-  )
-}
 
 type Slugs = { Artworks: { docs: Array<{ id: number; slug: string }> } }
 const slugQuery = 'query Slugs { Artworks(limit: 1, sort: "-publishedAt") { docs { id slug } } }'

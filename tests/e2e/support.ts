@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 
 import pg from 'pg'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
+import { consentAppliedEvent } from '@/features/consent/openSettings'
 import { minFillMs, signStartTime } from '@/features/forms/abuse'
+import { newBuildEvent, prefetchReadyEvent } from '@/features/site/behaviours/constants'
 
 /**
  * The server under test. Vitest overwrites process.env.BASE_URL with Vite's base ("/"), so the
@@ -140,6 +142,77 @@ export function browserForTests(): () => Browser {
  */
 export function afterPageTimers(page: import('playwright-core').Page, ms = 0): Promise<void> {
   return page.evaluate((delay) => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), delay)), ms)
+}
+
+/** React has attached its handlers to the element matching `selector` (the page is hydrated). */
+export async function hydrated(page: Page, selector: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel)
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+    },
+    selector,
+    { timeout },
+  )
+}
+
+/** The moments the site announces on window, each with its detail. */
+export const siteEvents = { prefetchReady: prefetchReadyEvent, newBuild: newBuildEvent, consentApplied: consentAppliedEvent } as const
+type SiteEvent = keyof typeof siteEvents
+
+/**
+ * Records, from each document's start in `context`, the newest detail of each site announcement
+ * (`siteEvents`); `siteEvent` waits for one, `lastSiteEvent` reads it as it stands.
+ */
+export async function recordSiteEvents(context: BrowserContext): Promise<void> {
+  await context.addInitScript((names) => {
+    const seen: Record<string, unknown> = ((window as unknown as { __siteEvents: Record<string, unknown> }).__siteEvents = {})
+    for (const [key, name] of Object.entries(names)) window.addEventListener(name, (event) => (seen[key] = (event as CustomEvent).detail ?? null))
+  }, siteEvents)
+}
+
+/** Waits until the page has announced `event` (recordSiteEvents), and gives its newest detail. */
+export async function siteEvent(page: Page, event: SiteEvent, timeout = 30_000): Promise<unknown> {
+  await page.waitForFunction((key) => key in (window as unknown as { __siteEvents: Record<string, unknown> }).__siteEvents, event, { timeout })
+  return lastSiteEvent(page, event)
+}
+
+/** The newest detail of `event` the page announced so far (recordSiteEvents); undefined before it. */
+export function lastSiteEvent(page: Page, event: SiteEvent): Promise<unknown> {
+  return page.evaluate((key) => (window as unknown as { __siteEvents: Record<string, unknown> }).__siteEvents[key], event)
+}
+
+export type PrefetchCounts = { started: number; running: number; most: number }
+
+/**
+ * Counts the router's prefetches (requests with `next-router-prefetch`) at the page's fetch, from
+ * each document's start: how many began, how many are running, the most at once. A prefetch runs
+ * from the call until its body has arrived in full (read to its end before the response is handed
+ * on), so what is counted is what the network was asked for at once. `prefetchCounts` reads them.
+ */
+export async function countPrefetches(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    const counts = ((window as unknown as { __prefetches: PrefetchCounts }).__prefetches = { started: 0, running: 0, most: 0 })
+    const network = window.fetch.bind(window)
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).has('next-router-prefetch')) return network(input, init)
+      counts.started += 1
+      counts.most = Math.max(counts.most, (counts.running += 1))
+      try {
+        const response = await network(input, init)
+        const body = await response.arrayBuffer()
+        const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+        Object.defineProperties(copy, { url: { value: response.url }, redirected: { value: response.redirected } })
+        return copy
+      } finally {
+        counts.running -= 1
+      }
+    }
+  })
+}
+
+export function prefetchCounts(page: Page): Promise<PrefetchCounts> {
+  return page.evaluate(() => ({ ...(window as unknown as { __prefetches: PrefetchCounts }).__prefetches }))
 }
 
 export function setPageHidden(page: import('playwright-core').Page, hidden: boolean): Promise<void> {
