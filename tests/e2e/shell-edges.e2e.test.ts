@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core'
 
-import { BASE_URL, browserForTests, recordSiteEvents, siteEvent } from './support'
+import { afterPageTimers, BASE_URL, browserForTests, recordSiteEvents, siteEvent } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -253,8 +253,10 @@ describe('no errors in the console, no failed requests', () => {
     })
     const watch = watchPrefetches(page)
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
-    await page.waitForLoadState('networkidle')
-    // The prefetches of the visible links come a second after load: let them run and settle too.
+    // The prefetches of the visible links begin a second after load, once the page is hydrated:
+    // wait for that moment, for the links in view to be reported, then for them to settle.
+    expect(await siteEvent(page, 'prefetchReady')).toEqual({ enabled: true })
+    await afterPageTimers(page)
     await expect.poll(watch.count, { timeout: 20_000 }).toBeGreaterThan(0)
     await expect.poll(watch.inFlight, { timeout: 20_000 }).toBe(0)
     expect(problems).toEqual([])
