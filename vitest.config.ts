@@ -20,6 +20,8 @@ export default defineConfig({
         // Client components in Debian's Chromium (Vitest's browser mode): no production build needed.
         resolve: { alias },
         optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'] },
+        // As in Next's client bundles: no server environment in the browser (the NEXT_PUBLIC_ ones unset).
+        define: { 'process.env': '{}' },
         test: {
           name: 'components',
           include: ['src/**/*.component.test.tsx'],
