@@ -19,7 +19,17 @@ export default defineConfig({
       {
         // Client components in Debian's Chromium (Vitest's browser mode): no production build needed.
         resolve: { alias },
-        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'] },
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'next-intl',
+            'next-intl/navigation',
+            'next/dist/shared/lib/hooks-client-context.shared-runtime',
+          ],
+        },
         // As in Next's client bundles: no server environment in the browser (the NEXT_PUBLIC_ ones unset).
         define: { 'process.env': '{}' },
         test: {

@@ -2,6 +2,7 @@
  * Renders a client component into the test page of Vitest's browser mode (the `components`
  * project, Debian's Chromium) and takes it away after the test.
  */
+import { PathnameContext, SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
@@ -44,3 +45,16 @@ export function mountIn(language: Language, node: ReactNode): HTMLElement {
 
 /** The site's messages, to find what a component says in each language. */
 export const messages = { de, en } as const
+
+/**
+ * Like mountIn, on the page at `pathname` as the browser shows it (`/en/…` in English): the router's
+ * context that `usePathname` reads (Next's own, as the app router provides it).
+ */
+export function mountAt(language: Language, pathname: string, node: ReactNode): HTMLElement {
+  return mountIn(
+    language,
+    <PathnameContext.Provider value={pathname}>
+      <SearchParamsContext.Provider value={new URLSearchParams()}>{node}</SearchParamsContext.Provider>
+    </PathnameContext.Provider>,
+  )
+}
