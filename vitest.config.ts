@@ -19,6 +19,8 @@ export default defineConfig({
       {
         // Client components in Debian's Chromium (Vitest's browser mode): no production build needed.
         resolve: { alias },
+        // Every package the components load in the browser, bundled before the first test: one found
+        // later makes Vite reload the page mid-run, with a second copy of React.
         optimizeDeps: {
           include: [
             'react',
@@ -27,6 +29,7 @@ export default defineConfig({
             'react-dom/client',
             'next-intl',
             'next-intl/navigation',
+            'next/navigation',
             'next/dist/shared/lib/hooks-client-context.shared-runtime',
           ],
         },
