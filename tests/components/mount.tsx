@@ -2,6 +2,7 @@
  * Renders a client component into the test page of Vitest's browser mode (the `components`
  * project, Debian's Chromium) and takes it away after the test.
  */
+import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { PathnameContext, SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
@@ -46,15 +47,40 @@ export function mountIn(language: Language, node: ReactNode): HTMLElement {
 /** The site's messages, to find what a component says in each language. */
 export const messages = { de, en } as const
 
+/** A navigation a component asked the router for: `push` or `replace`, the address and its options. */
+export type Navigation = { method: 'push' | 'replace'; href: string; options?: { scroll?: boolean } }
+
 /**
- * Like mountIn, on the page at `pathname` as the browser shows it (`/en/…` in English): the router's
- * context that `usePathname` reads (Next's own, as the app router provides it).
+ * The app router's place in Next's context, for a component that navigates: it records what it is
+ * asked to do (the address, as next-intl's router hands it on) instead of leaving the test page.
  */
-export function mountAt(language: Language, pathname: string, node: ReactNode): HTMLElement {
+export function recordingRouter(): AppRouterInstance & { navigations: Navigation[] } {
+  const navigations: Navigation[] = []
+  const ignore = () => undefined
+  return {
+    navigations,
+    push: (href, options) => void navigations.push({ method: 'push', href, options }),
+    replace: (href, options) => void navigations.push({ method: 'replace', href, options }),
+    back: ignore,
+    forward: ignore,
+    refresh: ignore,
+    prefetch: ignore,
+    bfcacheId: 'component-test',
+  }
+}
+
+/**
+ * Like mountIn, on the page at `pathname` as the browser shows it (`/en/…` in English), in Next's
+ * own router contexts as the app router provides them: `usePathname` reads the address, and
+ * `useRouter` is `router` (recordingRouter) when given.
+ */
+export function mountAt(language: Language, pathname: string, node: ReactNode, router: AppRouterInstance | null = null): HTMLElement {
   return mountIn(
     language,
-    <PathnameContext.Provider value={pathname}>
-      <SearchParamsContext.Provider value={new URLSearchParams()}>{node}</SearchParamsContext.Provider>
-    </PathnameContext.Provider>,
+    <AppRouterContext.Provider value={router}>
+      <PathnameContext.Provider value={pathname}>
+        <SearchParamsContext.Provider value={new URLSearchParams()}>{node}</SearchParamsContext.Provider>
+      </PathnameContext.Provider>
+    </AppRouterContext.Provider>,
   )
 }
