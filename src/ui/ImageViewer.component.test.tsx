@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 
 import { ImageViewer, type ViewerImage } from './ImageViewer'
-import { messages, mountIn, unmountAll, type Language } from '../../tests/components/mount'
+import { messages, mountIn, translator, unmountAll } from '../../tests/components/mount'
 
 afterEach(unmountAll)
 
@@ -12,12 +12,10 @@ const images: ViewerImage[] = [
   { id: 3, filename: 'hang.jpg', width: 1600, height: 900, alt: 'Hängung' },
 ]
 
-const say = (language: Language) => messages[language].imageViewer
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
-
 describe.each(['de', 'en'] as const)('ImageViewer (%s)', (language) => {
-  const t = say(language)
-  const opener = (alt: string) => page.getByRole('button', { name: fill(t.open, { name: alt }) })
+  const t = messages[language].imageViewer
+  const say = translator(language, 'imageViewer')
+  const opener = (alt: string) => page.getByRole('button', { name: say('open', { name: alt }) })
   const viewer = () => page.getByRole('dialog', { name: t.label })
   const position = () => page.getByTestId('image-viewer-position')
 
@@ -25,7 +23,7 @@ describe.each(['de', 'en'] as const)('ImageViewer (%s)', (language) => {
     mountIn(language, <ImageViewer images={images} sizes="100vw" />)
     await userEvent.click(opener('Detail'))
     await expect.element(viewer()).toBeVisible()
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 2, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 2, count: 3 }))
     expect(viewer().element().contains(document.activeElement)).toBe(true)
     const close = page.getByRole('button', { name: t.close })
     expect(document.activeElement).toBe(close.element())
@@ -37,13 +35,13 @@ describe.each(['de', 'en'] as const)('ImageViewer (%s)', (language) => {
   it('steps with the arrow keys (round), zooms with + and -, resets with 0', async () => {
     mountIn(language, <ImageViewer images={images} sizes="100vw" />)
     await userEvent.click(opener('Detail'))
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 2, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 2, count: 3 }))
     await userEvent.keyboard('{ArrowRight}')
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 3, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 3, count: 3 }))
     await userEvent.keyboard('{ArrowRight}')
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 1, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 1, count: 3 }))
     await userEvent.keyboard('{ArrowLeft}')
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 3, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 3, count: 3 }))
 
     const zoom = page.getByTestId('image-viewer-zoom')
     const fitted = zoom.element().textContent
@@ -53,7 +51,7 @@ describe.each(['de', 'en'] as const)('ImageViewer (%s)', (language) => {
     expect(percent(zoom.element().textContent)).toBeGreaterThan(percent(fitted))
     // Zoomed in, the arrows move the image instead of changing it.
     await userEvent.keyboard('{ArrowRight}')
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 3, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 3, count: 3 }))
     await userEvent.keyboard('0')
     await expect.poll(() => zoom.element().textContent).toBe(fitted)
   })
@@ -61,9 +59,9 @@ describe.each(['de', 'en'] as const)('ImageViewer (%s)', (language) => {
   it('closes on Escape and gives focus back to the image now shown, not the one that opened it', async () => {
     mountIn(language, <ImageViewer images={images} sizes="100vw" />)
     await userEvent.click(opener('Atelier'))
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 1, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 1, count: 3 }))
     await userEvent.keyboard('{ArrowRight}')
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 2, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 2, count: 3 }))
     await userEvent.keyboard('{Escape}')
     await expect.element(viewer()).not.toBeInTheDocument()
     await expect.poll(() => document.activeElement).toBe(opener('Detail').element())
@@ -75,6 +73,6 @@ describe.each(['de', 'en'] as const)('ImageViewer (%s)', (language) => {
     ;(opener('Hängung').element() as HTMLButtonElement).focus()
     await userEvent.keyboard('{Enter}')
     await expect.element(viewer()).toBeVisible()
-    await expect.element(position()).toHaveTextContent(fill(t.position, { index: 3, count: 3 }))
+    await expect.element(position()).toHaveTextContent(say('position', { index: 3, count: 3 }))
   })
 })

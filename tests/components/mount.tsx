@@ -4,7 +4,7 @@
  */
 import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { PathnameContext, SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime'
-import { NextIntlClientProvider } from 'next-intl'
+import { createTranslator, NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
@@ -46,6 +46,11 @@ export function mountIn(language: Language, node: ReactNode): HTMLElement {
 
 /** The site's messages, to find what a component says in each language. */
 export const messages = { de, en } as const
+
+/** next-intl's translator over the site's messages, for texts with values (plurals, placeholders). */
+export function translator<Namespace extends keyof typeof de>(language: Language, namespace: Namespace) {
+  return createTranslator({ locale: language, messages: messages[language], namespace })
+}
 
 /** A navigation a component asked the router for: `push` or `replace`, the address and its options. */
 export type Navigation = { method: 'push' | 'replace'; href: string; options?: { scroll?: boolean } }
