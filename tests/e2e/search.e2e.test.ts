@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { BASE_URL, adminHeaders, stackTraceIn, browserForTests } from './support'
+import { BASE_URL, adminHeaders, stackTraceIn, browserForTests, hydrated } from './support'
 
 const getBrowser = browserForTests()
 const contexts: Array<{ close: () => Promise<void> }> = []
@@ -24,16 +24,7 @@ async function newPage(locale: string, javaScriptEnabled = true): Promise<Page> 
 }
 
 /** React has attached its handlers: the header's search link has become a button. */
-async function searchReady(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector('button[data-testid="search-button"]')
-      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
-    },
-    undefined,
-    { timeout: 30_000 },
-  )
-}
+const searchReady = (page: Page) => hydrated(page, 'button[data-testid="search-button"]')
 
 const groupCounts = (page: Page) =>
   page
