@@ -9,7 +9,7 @@
  *   was unpublished while the tab was hidden catches up, hears ArtworkDoesNotExist and replaces its
  *   address with the artworks list.
  */
-import type { BrowserContextOptions, Page, Request } from 'playwright-core'
+import type { BrowserContextOptions, Page, Request, Response } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
@@ -231,10 +231,15 @@ describe('SPEC §8 in the browser: ArtworkDoesNotExist on catching up replaces t
     const works = await worksForSale(code)
     const work = works[works.length - (code === 'de' ? 1 : 2)]
     await withPage({ locale }, async (page) => {
+      const isCatchUp = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"LiveArtwork"')
       const subscribed = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().headers()['accept'] === 'text/event-stream', { timeout: 20_000 })
+      // The stream's opening also catches up once: that answer, from before the change, must be in
+      // before the change is made, or it would be taken for the catch-up after it.
+      const firstCatchUp = page.waitForResponse(isCatchUp, { timeout: 20_000 })
       await page.goto(`${BASE_URL}${prefix}/crew`)
       await page.goto(`${BASE_URL}${prefix}/artworks/${work.slug}`)
       expect((await subscribed).status()).toBe(200)
+      expect((await (await firstCatchUp).json()).errors).toBeUndefined()
       const setHidden = (hidden: boolean) => setPageHidden(page, hidden)
       // A page in a background tab holds no connection: the stream ends before the change is made.
       const stream = (await subscribed).request()
@@ -246,7 +251,7 @@ describe('SPEC §8 in the browser: ArtworkDoesNotExist on catching up replaces t
       await setHidden(true)
       await ended
       await setStatus(work.id, 'draft')
-      const caughtUp = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"LiveArtwork"'), { timeout: 20_000 })
+      const caughtUp = page.waitForResponse(isCatchUp, { timeout: 20_000 })
       await setHidden(false)
       const answer = await (await caughtUp).json()
       expect(answer.errors?.[0]?.message).toBe('ArtworkDoesNotExist')
