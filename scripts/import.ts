@@ -2,10 +2,13 @@
  * `npm run import -- catalogue.csv|.xlsx [--images folder|photos.zip] [--publish] [--dry-run]`:
  * reads a catalogue file in the export's columns into the artworks, keyed by inventory number
  * (src/features/catalogue/importCatalogue.ts). Prints one line per row that is created, updated
- * or refused (with its reasons), in German, or in English when LANG starts with "en".
+ * or refused (with its reasons), the counts and the artists it brings (src/features/catalogue/report.ts),
+ * in German, or in English when LANG starts with "en".
  */
 import { parseArgs } from 'node:util'
 import fs from 'node:fs'
+
+import { importReport } from '../src/features/catalogue/report'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,20 +46,9 @@ try {
     const filled = Math.round((done / Math.max(total, 1)) * width)
     process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
   }
-  const { outcomes, counts } = await importCatalogue(payload, bytes, { images: values.images, publish: values.publish, dryRun: values['dry-run'], onProgress: bar })
-  const words = english
-    ? { create: 'create', update: 'update', unchanged: 'unchanged', refused: 'refused', line: 'line' }
-    : { create: 'neu', update: 'ändern', unchanged: 'unverändert', refused: 'abgelehnt', line: 'Zeile' }
-  for (const outcome of outcomes) {
-    if (outcome.action === 'unchanged') continue
-    const reasons = outcome.reasons.map((reason) => (english ? reason.en : reason.de)).join('; ')
-    console.log(`${words.line} ${outcome.line} ${outcome.inventory || '—'}: ${words[outcome.action]}${reasons ? ` — ${reasons}` : ''}`)
-  }
-  const summary = english
-    ? `${values['dry-run'] ? 'Dry run: would ' : ''}create ${counts.create}, update ${counts.update}, leave ${counts.unchanged} unchanged, refuse ${counts.refused}.`
-    : `${values['dry-run'] ? 'Probelauf: würde ' : ''}${counts.create} neu, ${counts.update} geändert, ${counts.unchanged} unverändert, ${counts.refused} abgelehnt.`
-  console.log(summary)
-  if (counts.refused > 0) code = 2
+  const summary = await importCatalogue(payload, bytes, { images: values.images, publish: values.publish, dryRun: values['dry-run'], onProgress: bar })
+  for (const line of importReport(summary, { dryRun: values['dry-run'], publish: values.publish }, english ? 'en' : 'de')) console.log(line)
+  if (summary.counts.refused > 0) code = 2
 } catch (error) {
   if (error instanceof CatalogueFileError) {
     console.error(english ? error.reason.en : error.reason.de)

@@ -68,7 +68,7 @@ describe('catalogue import', () => {
   it('says row by row what a dry run would do, with the reasons for each refused row, and changes nothing', async () => {
     const file = csv([
       good(1),
-      good(2, { artist: 'Niemand Bekannt' }),
+      good(2, { artist: names.artist.replace('Vogt', 'Vogd') }),
       good(3, { price: 'zwölfhundert' }),
       good(4, { image: 'fehlt.jpg' }),
       good(1, { title_de: 'Doppelt' }),
@@ -85,8 +85,12 @@ describe('catalogue import', () => {
         ?.reasons.map((reason) => reason[language])
         .join(' | ')
     expect(outcomes[0]).toMatchObject({ line: 2, action: 'create', reasons: [] })
-    expect(reasons(3, 'de')).toBe('Unbekannte:r Künstler:in: „Niemand Bekannt“')
-    expect(reasons(3, 'en')).toBe('Unknown artist: "Niemand Bekannt"')
+    expect(reasons(3, 'de')).toBe(
+      `Künstler:in „Lena Vogd ${stamp}“ gibt es noch nicht – meinten Sie „${names.artist}“? Ist es eine andere Person, legen Sie sie bitte zuerst unter Künstler:innen an.`,
+    )
+    expect(reasons(3, 'en')).toBe(
+      `Artist "Lena Vogd ${stamp}" does not exist yet – did you mean "${names.artist}"? If it is another person, please create them under Artists first.`,
+    )
     expect(reasons(4, 'en')).toBe('Price is not a valid number: "zwölfhundert"')
     expect(reasons(5, 'de')).toBe('Bild fehlt: „fehlt.jpg“')
     expect(reasons(6, 'en')).toBe(`Inventory number "${stamp}-1" already appears further up in the file`)
@@ -102,7 +106,7 @@ describe('catalogue import', () => {
   })
 
   it('imports, published, with both languages and the picture; the same file again changes nothing', async () => {
-    const file = csv([good(1), good(2, { artist: 'Niemand Bekannt' }), good(6, { image: '', price: '', title_en: '' })])
+    const file = csv([good(1), good(2, { artist: names.artist.replace('Vogt', 'Vogd') }), good(6, { image: '', price: '', title_en: '' })])
     const first = await importCatalogue(payload, file, { images: folder, publish: true })
     expect(first.counts).toEqual({ create: 2, update: 0, unchanged: 0, refused: 1 })
     const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 1, locale: 'de', draft: false })
@@ -180,5 +184,118 @@ describe('catalogue import', () => {
     expect({ ...after, price: before.price, updatedAt: before.updatedAt }).toEqual(before)
     const again = await importCatalogue(payload, prices, { publish: true })
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 1, refused: 0 })
+  })
+})
+
+/** Issue 29 point 7: a file names artists who do not exist yet. */
+describe('catalogue import: the artists a file names', () => {
+  const artist = (name: string) => `${name} ${stamp}`
+  const work = (n: number, name: string, extra: Record<string, string> = {}) => good(n, { artist: name, image: '', ...extra })
+  const artistsNamed = async (name: string) =>
+    (await payload.find({ collection: 'artists', where: { name: { equals: name } }, depth: 0, draft: true, overrideAccess: true, pagination: false })).docs
+  const artistOf = async (n: number) =>
+    (await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-${n}` } }, depth: 0, draft: true, overrideAccess: true })).docs[0]?.artist
+  const artistCount = async () => (await payload.count({ collection: 'artists', overrideAccess: true })).totalDocs
+
+  const file = csv([
+    work(40, artist('Mara Linde')),
+    // The same new artist in another case: one artist, not two.
+    work(41, artist('mara linde')),
+    // A near miss of the new artist, and of an existing one: refused with the name meant.
+    work(42, artist('Mara Lindé')),
+    work(43, artist('Lena Vögt')),
+    // A refused row brings nobody.
+    work(44, artist('Jonas Berg'), { price: 'zwölf' }),
+    // An existing artist in another case is that artist.
+    work(45, artist('LENA VOGT')),
+    work(46, artist('Ida Sand'), { colors: artist('Indgo') }),
+  ])
+  const expected = { create: 3, update: 0, unchanged: 0, refused: 4 }
+
+  it('a dry run lists the new artists, refuses near misses with the name meant, and creates nobody', async () => {
+    const before = await artistCount()
+    const { outcomes, counts, newArtists } = await importCatalogue(payload, file, { dryRun: true })
+    expect(await artistCount()).toBe(before)
+    expect(counts).toEqual(expected)
+    expect(newArtists).toEqual([{ name: artist('Mara Linde'), lines: [2, 3] }])
+    const reasons = (line: number) => outcomes.find((outcome) => outcome.line === line)?.reasons ?? []
+    expect(reasons(4)).toEqual([
+      {
+        de: `Künstler:in „${artist('Mara Lindé')}“ gibt es noch nicht – meinten Sie „${artist('Mara Linde')}“? Ist es eine andere Person, legen Sie sie bitte zuerst unter Künstler:innen an.`,
+        en: `Artist "${artist('Mara Lindé')}" does not exist yet – did you mean "${artist('Mara Linde')}"? If it is another person, please create them under Artists first.`,
+      },
+    ])
+    expect(reasons(5).map((reason) => reason.de)).toEqual([expect.stringContaining(`„${artist('Lena Vögt')}“ gibt es noch nicht – meinten Sie „${names.artist}“?`)])
+    expect(reasons(5).map((reason) => reason.en)).toEqual([expect.stringContaining(`"${artist('Lena Vögt')}" does not exist yet – did you mean "${names.artist}"?`)])
+    expect(reasons(6).map((reason) => reason.en)).toEqual(['Price is not a valid number: "zwölf"'])
+    // The same hint for the other names a row gives (here a colour).
+    expect(reasons(8)).toEqual([
+      { de: `Unbekannt in Farben: „${artist('Indgo')}“ – meinten Sie „${names.colour}“?`, en: `Unknown in colours: "${artist('Indgo')}" – did you mean "${names.colour}"?` },
+    ])
+    expect(outcomes.find((outcome) => outcome.line === 7)?.action).toBe('create')
+  })
+
+  it('the import creates each new artist once, as a draft with what the artists collection requires; the same file again creates nothing', async () => {
+    const before = await artistCount()
+    const { counts, newArtists } = await importCatalogue(payload, file)
+    expect(counts).toEqual(expected)
+    expect(newArtists).toEqual([{ name: artist('Mara Linde'), lines: [2, 3] }])
+    expect(await artistCount()).toBe(before + 1)
+    const [made] = await artistsNamed(artist('Mara Linde'))
+    expect(made).toMatchObject({ personType: 'artist', slug: `mara-linde-${stamp}`, _status: 'draft' })
+    // Drafts only: not on the site.
+    expect((await payload.find({ collection: 'artists', where: { id: { equals: made.id } }, depth: 0, overrideAccess: false })).docs).toEqual([])
+    // The name is the same in both languages.
+    expect((await payload.findByID({ collection: 'artists', id: made.id, locale: 'en', depth: 0, draft: true, overrideAccess: true })).name).toBe(artist('Mara Linde'))
+    expect([await artistOf(40), await artistOf(41)]).toEqual([made.id, made.id])
+    expect(await artistOf(45)).toBe((await artistsNamed(names.artist))[0].id)
+    expect([await artistsNamed(artist('Jonas Berg')), await artistsNamed(artist('Mara Lindé')), await artistsNamed(artist('Lena Vögt'))]).toEqual([[], [], []])
+
+    const again = await importCatalogue(payload, file)
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 4 })
+    expect(again.newArtists).toEqual([])
+    expect(await artistCount()).toBe(before + 1)
+  })
+
+  it('a publishing import publishes the artists it creates, at an address of their own', async () => {
+    // Another artist holds the address the new name would make.
+    await payload.create({ collection: 'artists', data: { name: artist('Anders'), slug: `ole-sand-${stamp}`, personType: 'artist', _status: 'published' }, ...write })
+    const { counts, newArtists } = await importCatalogue(payload, csv([work(50, artist('Ole Sand'))]), { publish: true })
+    expect(counts).toMatchObject({ create: 1, refused: 0 })
+    expect(newArtists).toEqual([{ name: artist('Ole Sand'), lines: [2] }])
+    // As a visitor reads them: published.
+    const { docs } = await payload.find({ collection: 'artists', where: { name: { equals: artist('Ole Sand') } }, depth: 0, overrideAccess: false })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ _status: 'published', slug: `ole-sand-${stamp}-2` })
+    expect(await artistOf(50)).toBe(docs[0].id)
+  })
+
+  it('an interrupted import, run again, goes on with the artist it made', async () => {
+    const interrupted = csv([work(60, artist('Pia Holm')), work(61, artist('Pia Holm'))])
+    const stop = new Error('interrupted')
+    const failed = await importCatalogue(payload, interrupted, {
+      onProgress: (done) => {
+        if (done === 1) throw stop
+      },
+    }).catch((caught) => caught)
+    expect(failed).toBe(stop)
+    const [made] = await artistsNamed(artist('Pia Holm'))
+    expect(await artistOf(60)).toBe(made.id)
+    expect(await artistOf(61)).toBeUndefined()
+
+    const resumed = await importCatalogue(payload, interrupted)
+    expect(resumed.counts).toEqual({ create: 1, update: 0, unchanged: 1, refused: 0 })
+    expect(resumed.newArtists).toEqual([])
+    expect(await artistsNamed(artist('Pia Holm'))).toHaveLength(1)
+    expect(await artistOf(61)).toBe(made.id)
+  })
+
+  it('takes back an artist made for a row whose work could not be saved', async () => {
+    await fs.writeFile(path.join(folder, 'kaputt.png'), 'kein Bild')
+    const { counts, outcomes, newArtists } = await importCatalogue(payload, csv([work(70, artist('Tom Rehn'), { image: 'kaputt.png' })]), { images: folder })
+    expect(counts).toMatchObject({ create: 0, refused: 1 })
+    expect(outcomes[0].reasons[0].en).toMatch(/^Saving failed/)
+    expect(newArtists).toEqual([])
+    expect(await artistsNamed(artist('Tom Rehn'))).toEqual([])
   })
 })

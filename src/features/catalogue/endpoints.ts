@@ -5,14 +5,13 @@ import path from 'node:path'
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { catalogueCsv, catalogueXlsx } from './exportCatalogue'
-import { CatalogueFileError, importCatalogue, type ImportSummary, type Message } from './importCatalogue'
+import { CatalogueFileError, importCatalogue, type ImportSummary } from './importCatalogue'
+import { say, type Message } from './messages'
 
 /** Largest catalogue file the admin takes (a 2,000-work CSV is about 1 MB). */
 export const maxCatalogueBytes = 25 * 1024 * 1024
 /** Largest pictures archive the admin takes; a larger one goes through `npm run import -- … --images`. */
 export const maxPicturesBytes = 1024 * 1024 * 1024
-
-const say = (de: string, en: string): Message => ({ de, en })
 
 /** A refusal in both languages; the admin shows the editor's. */
 const refuse = (status: number, message: Message) => Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } })
@@ -58,7 +57,7 @@ const exportEndpoint: Endpoint = {
 }
 
 /** One line of the import's answer: progress while it runs, then the outcome (or why the file was refused). */
-export type ImportEvent = { progress: { done: number; total: number } } | { summary: ImportSummary; dryRun: boolean } | { error: Message }
+export type ImportEvent = { progress: { done: number; total: number } } | { summary: ImportSummary; dryRun: boolean; publish: boolean } | { error: Message }
 
 /** The uploaded file of a form field, or null; too large files are refused by the caller. */
 function fileOf(form: FormData, name: string): File | null {
@@ -131,7 +130,7 @@ const importEndpoint: Endpoint = {
               send({ progress: { done, total } })
             },
           })
-          send({ summary, dryRun })
+          send({ summary, dryRun, publish })
         } catch (error) {
           if (error instanceof CatalogueFileError) send({ error: error.reason })
           else {

@@ -1,20 +1,20 @@
-import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
-import { storedName } from '../uploads/variants'
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
 import { parseCsv } from './csv'
 import { catalogueEntries } from './exportCatalogue'
+import { CatalogueFileError, say, type Message } from './messages'
+import { pictureId, pictureSource, resolvePicture, type Picture } from './pictures'
+import { createArtist, forgetArtist, key, suggestion, vocabulary, type Lookup, type Vocabulary } from './vocabulary'
 import { readXlsx } from './xlsx'
-import { isZip, readZip } from './zip'
+import { isZip } from './zip'
 
-/** A reason, in both languages (the CLI prints the one of `IMPORT_LANGUAGE`, default German). */
-export type Message = { de: string; en: string }
+export { CatalogueFileError } from './messages'
+export type { Message } from './messages'
 export type RowOutcome = { line: number; inventory: string; action: 'create' | 'update' | 'unchanged' | 'refused'; reasons: Message[] }
-export type ImportSummary = { outcomes: RowOutcome[]; counts: Record<RowOutcome['action'], number> }
+/** An artist the file names who did not exist: created with the first row that names them (in a dry run, would be). */
+export type NewArtist = { name: string; lines: number[] }
+export type ImportSummary = { outcomes: RowOutcome[]; counts: Record<RowOutcome['action'], number>; newArtists: NewArtist[] }
 export type ImportOptions = {
   /** Only say what would happen. */
   dryRun?: boolean
@@ -24,17 +24,6 @@ export type ImportOptions = {
   images?: string
   onProgress?: (done: number, total: number) => void
 }
-
-/** The file as a whole cannot be imported (no header, no inventory column, unreadable). */
-export class CatalogueFileError extends Error {
-  constructor(readonly reason: Message) {
-    super(reason.en)
-  }
-}
-
-const say = (de: string, en: string): Message => ({ de, en })
-const key = (value: string) => value.trim().normalize('NFC').toLocaleLowerCase('de')
-const imageTypes: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif' }
 
 /** The export guards texts against spreadsheet formulas with an apostrophe; the import takes it off. */
 const unguard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value).trim()
@@ -57,26 +46,14 @@ function plainToRichText(text: string) {
   return { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: blocks.map(paragraph) } }
 }
 
-type Lookup = Map<string, number | string>
 type Lookups = {
-  artists: Lookup
-  mediums: Lookup
-  colors: Lookup
-  tags: Lookup
+  artists: Vocabulary
+  mediums: Vocabulary
+  colors: Vocabulary
+  tags: Vocabulary
   /** Stored pictures by file name (what the export writes in `image`). */
   media: Lookup
   works: Map<string, { id: number | string; row: CatalogueRow }>
-}
-
-async function vocabulary(payload: Payload, collection: 'artists' | 'mediums' | 'colors' | 'tags'): Promise<Lookup> {
-  const lookup: Lookup = new Map()
-  for (const locale of ['de', 'en'] as const) {
-    const { docs } = await payload.find({ collection, pagination: false, depth: 0, locale, fallbackLocale: false, overrideAccess: true, draft: true })
-    for (const doc of docs as Array<{ id: number | string; name?: string | null; slug?: string | null }>) {
-      for (const name of [doc.name, doc.slug]) if (name && !lookup.has(key(name))) lookup.set(key(name), doc.id)
-    }
-  }
-  return lookup
 }
 
 async function lookups(payload: Payload): Promise<Lookups> {
@@ -96,22 +73,11 @@ async function lookups(payload: Payload): Promise<Lookups> {
 const yes = new Set(['yes', 'ja', 'true', 'wahr', '1', 'x'])
 const no = new Set(['no', 'nein', 'false', 'falsch', '0', ''])
 
-/** A picture named in a row: one already stored under that name, or a file of the images folder. */
-type Picture = { stored: string; id?: number | string; name?: string; data?: Buffer }
-
-async function resolvePicture(name: string, look: Lookups, pictures: Pictures): Promise<Picture | Message> {
-  const id = look.media.get(name)
-  if (id !== undefined) return { stored: name, id }
-  const read = pictures.get(name)
-  if (!read) return say(`Bild fehlt: „${name}“`, `Image missing: "${name}"`)
-  if (!imageTypes[path.extname(name).toLowerCase()]) return say(`Kein Bild: „${name}“`, `Not an image: "${name}"`)
-  const data = await read()
-  const stored = storedName(name, createHash('sha256').update(data).digest('hex'))
-  return { stored, id: look.media.get(stored), name, data }
-}
-
-/** One row's values checked and turned into the work's data, or the reasons it cannot be. */
-function readRow(row: CatalogueRow, look: Lookups) {
+/**
+ * One row's values checked and turned into the work's data, or the reasons it cannot be; with
+ * `newArtist` when the row names an artist who does not exist yet (nor nearly under another spelling).
+ */
+function readRow(row: CatalogueRow, look: Lookups, planned: ReadonlyMap<string, NewArtist>) {
   const reasons: Message[] = []
   const number = (column: CatalogueColumn, label: Message, { whole = false, min = 0, max = 100_000_000 } = {}) => {
     const text = row[column].replace(/\s|€|EUR/gi, '')
@@ -130,28 +96,46 @@ function readRow(row: CatalogueRow, look: Lookups) {
     reasons.push(say(`${label.de}: „${row[column]}“ ist weder ja noch nein`, `${label.en}: "${row[column]}" is neither yes nor no`))
     return false
   }
-  const names = (column: CatalogueColumn, lookup: Lookup, label: Message) =>
+  const unknown = (name: string, known: Vocabulary, message: Message) => {
+    const hint = suggestion(name, known.names)
+    reasons.push(hint ? say(message.de + hint.de, message.en + hint.en) : message)
+  }
+  const names = (column: CatalogueColumn, known: Vocabulary, label: Message) =>
     row[column]
       .split(/;/)
       .map((name) => name.trim())
       .filter(Boolean)
       .flatMap((name) => {
-        const id = lookup.get(key(name))
-        if (id === undefined) reasons.push(say(`Unbekannt in ${label.de}: „${name}“`, `Unknown in ${label.en}: "${name}"`))
+        const id = known.ids.get(key(name))
+        if (id === undefined) unknown(name, known, say(`Unbekannt in ${label.de}: „${name}“`, `Unknown in ${label.en}: "${name}"`))
         return id === undefined ? [] : [id]
       })
 
   if (!row.title_de && !look.works.has(row.inventory)) reasons.push(say('Titel (deutsch) fehlt', 'German title missing'))
   let artist: number | string | null = null
+  let newArtist: string | undefined
   if (row.artist) {
-    artist = look.artists.get(key(row.artist)) ?? null
-    if (artist === null) reasons.push(say(`Unbekannte:r Künstler:in: „${row.artist}“`, `Unknown artist: "${row.artist}"`))
+    artist = look.artists.ids.get(key(row.artist)) ?? null
+    // Brought by an earlier row of this file (and in an import, made by it already).
+    if (planned.has(key(row.artist))) newArtist = row.artist
+    else if (artist === null) {
+      // Spelled nearly like an artist who exists, or one an earlier row brings: refused, so nobody is doubled.
+      const hint = suggestion(row.artist, [...look.artists.names, ...[...planned.values()].map((known) => known.name)])
+      if (hint)
+        reasons.push(
+          say(
+            `Künstler:in „${row.artist}“ gibt es noch nicht${hint.de} Ist es eine andere Person, legen Sie sie bitte zuerst unter Künstler:innen an.`,
+            `Artist "${row.artist}" does not exist yet${hint.en} If it is another person, please create them under Artists first.`,
+          ),
+        )
+      else newArtist = row.artist
+    }
   }
   const medium = (() => {
     const name = row.medium_de || row.medium_en
     if (!name) return null
-    const id = look.mediums.get(key(name))
-    if (id === undefined) reasons.push(say(`Unbekanntes Medium: „${name}“`, `Unknown medium: "${name}"`))
+    const id = look.mediums.ids.get(key(name))
+    if (id === undefined) unknown(name, look.mediums, say(`Unbekanntes Medium: „${name}“`, `Unknown medium: "${name}"`))
     return id ?? null
   })()
   const data = {
@@ -170,7 +154,7 @@ function readRow(row: CatalogueRow, look: Lookups) {
     colors: names('colors', look.colors, say('Farben', 'colours')),
     tags: names('tags', look.tags, say('Schlagwörter', 'tags')),
   }
-  return { reasons, data }
+  return { reasons, data, newArtist }
 }
 
 /** Two rows say the same, as far as a spreadsheet's rewriting (spaces, 1200 vs 1200.0, ja vs yes) goes. */
@@ -179,6 +163,8 @@ function sameRow(imported: CatalogueRow, stored: CatalogueRow, present: Readonly
     const text = value.trim().normalize('NFC')
     if (column === 'sold' || column === 'price_on_request') return yes.has(key(text)) ? 'yes' : 'no'
     if (/_cm$|^price$|^year$/.test(column) && text !== '' && !Number.isNaN(Number(text.replace(',', '.')))) return String(Number(text.replace(',', '.')))
+    // Names are found whatever their case, so "lena vogt" is the stored "Lena Vogt".
+    if (column === 'artist' || column === 'medium_de') return key(text)
     if (column === 'colors' || column === 'tags')
       return text
         .split(/\s*;\s*/)
@@ -188,48 +174,6 @@ function sameRow(imported: CatalogueRow, stored: CatalogueRow, present: Readonly
     return text.replace(/\r\n/g, '\n')
   }
   return catalogueColumns.every((column) => column === 'medium_en' || !present.has(column) || normal(column, imported[column]) === normal(column, stored[column]))
-}
-
-/** The pictures offered with the file, by name: read from the folder when needed, or unpacked from the archive. */
-type Pictures = Map<string, () => Promise<Buffer>>
-
-async function pictureSource(images: string | undefined): Promise<Pictures> {
-  const pictures: Pictures = new Map()
-  if (!images) return pictures
-  if ((await fs.stat(images)).isFile()) {
-    let files: Map<string, Buffer>
-    try {
-      files = readZip(await fs.readFile(images))
-    } catch (error) {
-      throw new CatalogueFileError(
-        say(`Die Bilder-Datei ist kein lesbares ZIP-Archiv (${(error as Error).message}).`, `The images file is not a readable ZIP archive (${(error as Error).message}).`),
-      )
-    }
-    for (const [name, data] of files) {
-      const base = path.posix.basename(name)
-      if (!name.startsWith('__MACOSX/') && !base.startsWith('.') && !pictures.has(base)) pictures.set(base, async () => data)
-    }
-    return pictures
-  }
-  for (const entry of await fs.readdir(images, { withFileTypes: true })) if (entry.isFile()) pictures.set(entry.name, () => fs.readFile(path.join(images, entry.name)))
-  return pictures
-}
-
-/** The picture's stored id, uploading it once: its stored name carries its content, so a second import finds it. */
-async function pictureId(payload: Payload, picture: Picture, alt: string, look: Lookups): Promise<number | string> {
-  const known = picture.id ?? look.media.get(picture.stored)
-  if (known !== undefined) return known
-  const data = picture.data as Buffer
-  const name = picture.name as string
-  const created = await payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype: imageTypes[path.extname(name).toLowerCase()], name, size: data.length },
-    overrideAccess: true,
-    depth: 0,
-  })
-  look.media.set(created.filename ?? picture.stored, created.id)
-  return created.id
 }
 
 /** The work's fields each column fills. */
@@ -283,6 +227,7 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
   const offered = await pictureSource(options.images)
   const outcomes: RowOutcome[] = []
   const seen = new Set<string>()
+  const newArtists = new Map<string, NewArtist>()
   const body = table.slice(1)
   for (const [index, cells] of body.entries()) {
     const line = index + 2
@@ -295,14 +240,14 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
         say(`Inventarnummer „${row.inventory}“ steht schon weiter oben in der Datei`, `Inventory number "${row.inventory}" already appears further up in the file`),
       )
     seen.add(row.inventory)
-    const { reasons, data } = readRow(row, look)
+    const { reasons, data, newArtist } = readRow(row, look, newArtists)
     outcome.reasons.push(...reasons)
     const pictures: Picture[] = []
     for (const name of row.image
       .split(';')
       .map((part) => part.trim())
       .filter(Boolean)) {
-      const picture = await resolvePicture(name, look, offered)
+      const picture = await resolvePicture(name, look.media, offered)
       if ('de' in picture) outcome.reasons.push(picture)
       else pictures.push(picture)
     }
@@ -310,14 +255,26 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
     // Compared with the stored work under the names its pictures are (or would be) stored by.
     const asStored = { ...row, image: pictures.map((picture) => picture.stored).join('; ') }
     if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : sameRow(asStored, existing.row, present) ? 'unchanged' : 'update'
+    // The row's new artist is listed (and made) only with a row that is saved: a refused row brings nobody.
+    const bringing = newArtist !== undefined && (outcome.action === 'create' || outcome.action === 'update')
+    const brought = bringing ? (newArtists.get(key(newArtist)) ?? { name: newArtist, lines: [] }) : undefined
+    if (brought) {
+      newArtists.set(key(brought.name), brought)
+      brought.lines.push(line)
+    }
     if (options.dryRun || outcome.action === 'refused' || outcome.action === 'unchanged') {
       options.onProgress?.(index + 1, body.length)
       continue
     }
     let createdId: number | string | undefined
+    let createdArtist: number | string | undefined
     try {
+      if (brought && !look.artists.ids.has(key(brought.name))) {
+        createdArtist = await createArtist(payload, brought.name, look.artists, options.publish ? 'published' : 'draft')
+        data.artist = createdArtist
+      } else if (brought) data.artist = look.artists.ids.get(key(brought.name)) ?? null
       const imageIds = []
-      for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look))
+      for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look.media))
       const status = options.publish ? 'published' : 'draft'
       const german: Record<string, unknown> = {
         ...data,
@@ -342,6 +299,12 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
       look.works.set(row.inventory, { id: saved.id, row: asStored })
     } catch (error) {
       if (createdId !== undefined) await payload.delete({ collection: 'artworks', id: createdId, overrideAccess: true }).catch(() => undefined)
+      if (brought) {
+        // The artist made for this row goes too: the row, corrected, brings them again.
+        if (createdArtist !== undefined) await forgetArtist(payload, brought.name, createdArtist, look.artists)
+        brought.lines.pop()
+        if (brought.lines.length === 0) newArtists.delete(key(brought.name))
+      }
       outcome.action = 'refused'
       const detail = error instanceof Error ? error.message : String(error)
       outcome.reasons.push(say(`Speichern fehlgeschlagen: ${detail}`, `Saving failed: ${detail}`))
@@ -350,5 +313,5 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
   }
   const counts = { create: 0, update: 0, unchanged: 0, refused: 0 }
   for (const outcome of outcomes) counts[outcome.action] += 1
-  return { outcomes, counts }
+  return { outcomes, counts, newArtists: [...newArtists.values()] }
 }

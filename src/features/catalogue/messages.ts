@@ -1,0 +1,11 @@
+/** A text in both languages: the CLI prints the one of `LANG`, the admin the editor's. */
+export type Message = { de: string; en: string }
+
+export const say = (de: string, en: string): Message => ({ de, en })
+
+/** The file as a whole cannot be imported (no header, no inventory column, unreadable). */
+export class CatalogueFileError extends Error {
+  constructor(readonly reason: Message) {
+    super(reason.en)
+  }
+}
