@@ -3,7 +3,9 @@
  * screen choose a file, check it (a dry run that saves nothing and says row by row what would be
  * created and what is refused, and why, in the editor's language), then import it; importing it
  * again changes nothing. The answer streams progress before the outcome. Above the artworks list,
- * the export holds exactly what the list shows. None of it answers anyone but staff.
+ * the export holds exactly what the list shows. None of it answers anyone but staff. Issue 29 point 7:
+ * the file brings the artists it names — listed by the check, created by the import (drafts or
+ * published, like the works) — and a near miss of an existing name is refused with "did you mean".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -14,7 +16,11 @@ const getBrowser = browserForTests()
 const stamp = Date.now().toString(36)
 const inventory = `E2E-${stamp}`
 const refusedInventory = `E2E-${stamp}-X`
+const newArtistInventory = `E2E-${stamp}-N`
+const nearMissInventory = `E2E-${stamp}-M`
+const newArtist = `Nora Feld ${stamp}`
 let artistName = ''
+let nearMiss = ''
 let csv = ''
 const contexts: BrowserContext[] = []
 
@@ -49,16 +55,25 @@ const rowOf = (page: Page, number: string) => page.locator('.catalogue-import__t
 beforeAll(async () => {
   const artists = await api('artists?limit=1&depth=0&locale=de&sort=id')
   artistName = artists.body.docs[0].name
+  // One letter changed at the end: a typo of the existing name.
+  nearMiss = artistName.slice(0, -1) + (artistName.endsWith('q') ? 'x' : 'q')
   csv = [
     'inventory,title_de,title_en,artist,year,price,width_cm,height_cm',
     `${inventory},Katalogwerk ${stamp},Catalogue work ${stamp},${artistName},2024,1200,40,50`,
     `${refusedInventory},Falsch ${stamp},Wrong ${stamp},Niemand ${stamp},2024,zwölf,40,50`,
+    `${newArtistInventory},Neues Werk ${stamp},New work ${stamp},${newArtist},2024,900,40,50`,
+    `${nearMissInventory},Beinahe ${stamp},Nearly ${stamp},${nearMiss},2024,900,40,50`,
   ].join('\n')
 })
 
+/** The artists of this name, as staff see them (drafts included). */
+const artistsNamed = async (name: string) =>
+  (await api(`artists?where[name][equals]=${encodeURIComponent(name)}&draft=true&depth=0`)).body.docs as Array<{ id: number; slug: string; _status: string }>
+
 afterAll(async () => {
   for (const context of contexts) await context.close()
-  for (const work of await worksNumbered(inventory)) await api(`artworks/${work.id}`, { method: 'DELETE' })
+  for (const number of [inventory, newArtistInventory, `E2E-${stamp}-EN`]) for (const work of await worksNumbered(number)) await api(`artworks/${work.id}`, { method: 'DELETE' })
+  for (const name of [newArtist, `Ebba Strand ${stamp}`]) for (const artist of await artistsNamed(name)) await api(`artists/${artist.id}`, { method: 'DELETE' })
 })
 
 describe('admin: catalogue import and export', () => {
@@ -86,21 +101,34 @@ describe('admin: catalogue import and export', () => {
     expect(await run.isDisabled()).toBe(true)
 
     await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Probelauf – noch nichts gespeichert. 1 neu, 0 geändert, 0 unverändert, 1 abgelehnt')
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Probelauf – noch nichts gespeichert. 2 neu, 0 geändert, 0 unverändert, 2 abgelehnt')
+    // The artist the file brings, listed; the refused row (bad price) brings nobody.
+    expect(await status(page).innerText()).toContain(`Neue Künstler:innen (1, würden als Entwurf angelegt): ${newArtist} (Zeile 4)`)
     expect(await rowOf(page, inventory).locator('td').nth(2).innerText()).toBe('Neu')
+    expect(await rowOf(page, newArtistInventory).locator('td').nth(2).innerText()).toBe('Neu')
     const refused = await rowOf(page, refusedInventory).locator('td').allInnerTexts()
     expect(refused[2]).toBe('Abgelehnt')
-    expect(refused[3]).toContain(`Unbekannte:r Künstler:in: „Niemand ${stamp}“`)
-    expect(refused[3]).toContain('Preis ist keine gültige Zahl: „zwölf“')
+    expect(refused[3]).toBe('Preis ist keine gültige Zahl: „zwölf“')
+    const nearly = await rowOf(page, nearMissInventory).locator('td').allInnerTexts()
+    expect(nearly[2]).toBe('Abgelehnt')
+    expect(nearly[3]).toContain(`Künstler:in „${nearMiss}“ gibt es noch nicht – meinten Sie `)
+    expect(nearly[3]).toContain(`„${artistName}“`)
     expect(await worksNumbered(inventory)).toEqual([])
+    expect(await artistsNamed(newArtist)).toEqual([])
 
     // Only refused rows, when asked.
     await page.getByLabel('Nur abgelehnte Zeilen zeigen').check()
-    expect(await page.locator('.catalogue-import__table tbody tr').count()).toBe(1)
+    expect(await page.locator('.catalogue-import__table tbody tr').count()).toBe(2)
 
     expect(await run.isDisabled()).toBe(false)
     await run.click()
-    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Import abgeschlossen. 1 neu, 0 geändert, 0 unverändert, 1 abgelehnt')
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Import abgeschlossen. 2 neu, 0 geändert, 0 unverändert, 2 abgelehnt')
+    expect(await status(page).innerText()).toContain(`Neue Künstler:innen (1, als Entwurf angelegt): ${newArtist} (Zeile 4)`)
+    const [made, ...more] = await artistsNamed(newArtist)
+    expect(more).toEqual([])
+    expect(made._status).toBe('draft')
+    expect(((await worksNumbered(newArtistInventory)) as unknown as Array<{ artist: number }>)[0].artist).toBe(made.id)
+    expect(await artistsNamed(nearMiss)).toEqual([])
     const [work] = await worksNumbered(inventory)
     expect(work).toMatchObject({ title: `Katalogwerk ${stamp}`, _status: 'draft' })
     expect((await worksNumbered(inventory, 'en'))[0].title).toBe(`Catalogue work ${stamp}`)
@@ -111,7 +139,9 @@ describe('admin: catalogue import and export', () => {
 
     // Checked again: nothing left to change.
     await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('0 neu, 0 geändert, 1 unverändert, 1 abgelehnt')
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('0 neu, 0 geändert, 2 unverändert, 2 abgelehnt')
+    expect(await status(page).innerText()).not.toContain('Neue Künstler:innen')
+    expect(await artistsNamed(newArtist)).toHaveLength(1)
   }, 120_000)
 
   it('in English, with the reasons in English; the answer streams progress before the outcome', async () => {
@@ -121,7 +151,8 @@ describe('admin: catalogue import and export', () => {
     await chooseCatalogue(page, /Catalogue file/)
     await page.getByRole('button', { name: 'Check (dry run)' }).click()
     await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Dry run – nothing saved yet.')
-    expect(await rowOf(page, refusedInventory).locator('td').nth(3).innerText()).toContain(`Unknown artist: "Niemand ${stamp}"`)
+    expect(await rowOf(page, refusedInventory).locator('td').nth(3).innerText()).toBe('Price is not a valid number: "zwölf"')
+    expect(await rowOf(page, nearMissInventory).locator('td').nth(3).innerText()).toContain(`Artist "${nearMiss}" does not exist yet – did you mean `)
     expect(await rowOf(page, inventory).locator('td').nth(2).innerText()).toMatch(/^(Unchanged|New)$/)
 
     const lines = await page.evaluate(async (text) => {
@@ -137,6 +168,30 @@ describe('admin: catalogue import and export', () => {
     const progress = lines.filter((line) => 'progress' in line).map((line) => line.progress)
     expect(progress.at(-1)).toEqual({ done: 2, total: 2 })
     expect(lines.at(-1)).toMatchObject({ dryRun: true, summary: { counts: { refused: 1 } } })
+  }, 120_000)
+
+  it('in English: a publishing import lists and publishes the artist the file brings', async () => {
+    const english = `E2E-${stamp}-EN`
+    const ebba = `Ebba Strand ${stamp}`
+    const page = await adminPage('en-US')
+    await page.goto(`${BASE_URL}/admin/catalogue`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel(/Catalogue file/).setInputFiles({
+      name: 'catalogue.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['inventory,title_de,title_en,artist', `${english},Strandbild ${stamp},Beach picture ${stamp},${ebba}`].join('\n'), 'utf8'),
+    })
+    await page.getByLabel(/Publish new and changed works/).check()
+    await page.getByRole('button', { name: 'Check (dry run)' }).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain(`New artists (1, would be created and published): ${ebba} (row 2)`)
+    expect(await artistsNamed(ebba)).toEqual([])
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain(`Import finished. 1 new`)
+    expect(await status(page).innerText()).toContain(`New artists (1, created and published): ${ebba} (row 2)`)
+    const [made] = await artistsNamed(ebba)
+    expect(made._status).toBe('published')
+    // On the site: the artist's public record answers anyone.
+    const visitor = await fetch(`${BASE_URL}/api/artists?where[slug][equals]=${made.slug}&depth=0`)
+    expect(((await visitor.json()) as { docs: unknown[] }).docs).toHaveLength(1)
   }, 120_000)
 
   it('a file that is no catalogue gets its reason, not a stack trace', async () => {

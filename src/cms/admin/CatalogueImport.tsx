@@ -5,12 +5,13 @@ import { useId, useRef, useState } from 'react'
 
 import type { ImportEvent } from '../../features/catalogue/endpoints'
 import type { ImportSummary, RowOutcome } from '../../features/catalogue/importCatalogue'
+import { newArtistsText } from '../../features/catalogue/report'
 import { catalogueTextsFor } from './catalogueTexts'
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'running'; dryRun: boolean; done: number; total: number }
-  | { kind: 'done'; dryRun: boolean; summary: ImportSummary }
+  | { kind: 'done'; dryRun: boolean; publish: boolean; summary: ImportSummary }
   | { kind: 'error'; message: string }
 
 /**
@@ -57,7 +58,7 @@ export function CatalogueImport() {
           if ('progress' in event) setPhase({ kind: 'running', dryRun, ...event.progress })
           else if ('summary' in event) {
             ended = true
-            setPhase({ kind: 'done', dryRun: event.dryRun, summary: event.summary })
+            setPhase({ kind: 'done', dryRun: event.dryRun, publish: event.publish, summary: event.summary })
             setChecked(event.dryRun)
           } else {
             ended = true
@@ -73,6 +74,7 @@ export function CatalogueImport() {
 
   const running = phase.kind === 'running'
   const rows: RowOutcome[] = phase.kind === 'done' ? phase.summary.outcomes.filter((row) => !onlyProblems || row.action === 'refused') : []
+  const newArtists = phase.kind === 'done' ? newArtistsText(phase.summary.newArtists, phase) : null
   return (
     <div className="catalogue-import">
       <p>{text.intro}</p>
@@ -116,6 +118,7 @@ export function CatalogueImport() {
             <strong>{phase.dryRun ? text.checked : text.imported}</strong> {text.counts(phase.summary.counts)}
           </p>
         )}
+        {newArtists && <p className="catalogue-import__new-artists">{newArtists[language]}</p>}
         {phase.kind === 'error' && (
           <p role="alert" className="catalogue-import__error">
             {phase.message}

@@ -4,7 +4,7 @@ export const catalogueTexts = {
     title: 'Katalog importieren und exportieren',
     nav: 'Katalog: Import und Export',
     intro:
-      'Eine CSV- oder XLSX-Datei mit einer Zeile je Werk, die Inventarnummer als Schlüssel (Spalten wie im Export). Zuerst prüfen: die Tabelle zeigt Zeile für Zeile, was angelegt, geändert oder abgelehnt würde. Dieselbe Datei zweimal einzulesen ändert nichts; ein unterbrochener Import wird fortgesetzt, wenn Sie dieselbe Datei erneut einlesen.',
+      'Eine CSV- oder XLSX-Datei mit einer Zeile je Werk, die Inventarnummer als Schlüssel (Spalten wie im Export). Zuerst prüfen: die Tabelle zeigt Zeile für Zeile, was angelegt, geändert oder abgelehnt würde. Künstler:innen, die es noch nicht gibt, werden mit angelegt (als Entwurf oder veröffentlicht, wie die Werke); ein Name, der einem vorhandenen fast gleicht, wird mit „meinten Sie …?“ abgelehnt. Dieselbe Datei zweimal einzulesen ändert nichts; ein unterbrochener Import wird fortgesetzt, wenn Sie dieselbe Datei erneut einlesen.',
     file: 'Katalogdatei (CSV oder XLSX)',
     images: 'Bilder als ZIP-Archiv (optional)',
     imagesHint: 'Die Spalte „image“ nennt die Dateinamen; Unterordner im Archiv sind erlaubt.',
@@ -35,7 +35,7 @@ export const catalogueTexts = {
     title: 'Import and export the catalogue',
     nav: 'Catalogue: import and export',
     intro:
-      'A CSV or XLSX file with one row per work, keyed by inventory number (columns as in the export). Check it first: the table shows row by row what would be created, changed or refused. Importing the same file twice changes nothing; an interrupted import resumes when you import the same file again.',
+      'A CSV or XLSX file with one row per work, keyed by inventory number (columns as in the export). Check it first: the table shows row by row what would be created, changed or refused. Artists who do not exist yet are created with it (as drafts or published, like the works); a name that nearly matches an existing one is refused with "did you mean …?". Importing the same file twice changes nothing; an interrupted import resumes when you import the same file again.',
     file: 'Catalogue file (CSV or XLSX)',
     images: 'Pictures as a ZIP archive (optional)',
     imagesHint: 'The "image" column names the files; folders inside the archive are fine.',
