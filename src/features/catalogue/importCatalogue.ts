@@ -5,6 +5,7 @@ import { parseCsv } from './csv'
 import { catalogueEntries } from './exportCatalogue'
 import { CatalogueFileError, say, type Message } from './messages'
 import { pictureId, pictureSource, resolvePicture, type Picture } from './pictures'
+import { foldName } from './names'
 import { createArtist, forgetArtist, key, suggestion, vocabulary, type Lookup, type Vocabulary } from './vocabulary'
 import { readXlsx } from './xlsx'
 import { isZip } from './zip'
@@ -120,7 +121,7 @@ function readRow(row: CatalogueRow, look: Lookups, planned: ReadonlyMap<string, 
     if (planned.has(key(row.artist))) newArtist = row.artist
     else if (artist === null) {
       // Spelled nearly like an artist who exists, or one an earlier row brings: refused, so nobody is doubled.
-      const hint = suggestion(row.artist, [...look.artists.names, ...[...planned.values()].map((known) => known.name)])
+      const hint = suggestion(row.artist, look.artists.names)
       if (hint)
         reasons.push(
           say(
@@ -260,6 +261,8 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
     const brought = bringing ? (newArtists.get(key(newArtist)) ?? { name: newArtist, lines: [] }) : undefined
     if (brought) {
       newArtists.set(key(brought.name), brought)
+      // Later rows are checked against the new name too ("Mara Lindé" after "Mara Linde").
+      look.artists.names.set(brought.name, foldName(brought.name))
       brought.lines.push(line)
     }
     if (options.dryRun || outcome.action === 'refused' || outcome.action === 'unchanged') {
@@ -303,7 +306,10 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
         // The artist made for this row goes too: the row, corrected, brings them again.
         if (createdArtist !== undefined) await forgetArtist(payload, brought.name, createdArtist, look.artists)
         brought.lines.pop()
-        if (brought.lines.length === 0) newArtists.delete(key(brought.name))
+        if (brought.lines.length === 0) {
+          newArtists.delete(key(brought.name))
+          look.artists.names.delete(brought.name)
+        }
       }
       outcome.action = 'refused'
       const detail = error instanceof Error ? error.message : String(error)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldName, freeSlug, listNames, nearNames } from './names'
+import { foldName, foldNames, freeSlug, listNames, nearNames, withinOneEdit } from './names'
 
-const artists = ['Lena Vogt', 'Jonas Berg', 'Renée Ohm', 'Strauß', 'Ida Li', 'Ida Lu']
+const artists = foldNames(['Lena Vogt', 'Jonas Berg', 'Renée Ohm', 'Strauß', 'Ida Li', 'Ida Lu'])
 
 describe('foldName: a name without case, accents or doubled spaces', () => {
   it('folds case, accents, ß and spaces', () => {
@@ -36,8 +36,15 @@ describe('nearNames: the known names a spreadsheet nearly spells', () => {
 
   it('lists every near name, the closest first, then alphabetically', () => {
     expect(nearNames('Ida La', artists)).toEqual(['Ida Li', 'Ida Lu'])
-    expect(nearNames('Ida lu', [...artists, 'Ida Lü'])).toEqual(['Ida Lu', 'Ida Lü', 'Ida Li'])
+    expect(nearNames('Ida lu', foldNames([...artists.keys(), 'Ida Lü']))).toEqual(['Ida Lu', 'Ida Lü', 'Ida Li'])
     expect(nearNames('Ida Lo', artists, 1)).toEqual(['Ida Li'])
+  })
+})
+
+describe('withinOneEdit: Damerau-Levenshtein distance at most one', () => {
+  it('takes one insertion, deletion, substitution or swap of neighbours, and nothing more', () => {
+    expect(['abcd', 'abd', 'abxcd', 'abxd', 'bacd', 'abdc'].map((other) => withinOneEdit('abcd', other))).toEqual([true, true, true, true, true, true])
+    expect(['dbca', 'badc', 'ab', 'cdab', 'adcb', 'abcdef'].map((other) => withinOneEdit('abcd', other))).toEqual([false, false, false, false, false, false])
   })
 })
 

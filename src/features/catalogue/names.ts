@@ -1,4 +1,4 @@
-import damerauLevenshtein from 'damerau-levenshtein'
+import { distance } from 'fastest-levenshtein'
 
 import { slugify } from '../../cms/fields/slugify'
 
@@ -16,23 +16,38 @@ export function foldName(name: string): string {
     .trim()
 }
 
+/** Known names with their folded forms, folded once: an import asks about many names. */
+export type FoldedNames = Map<string, string>
+
+export const foldNames = (names: Iterable<string>): FoldedNames => new Map([...names].map((name) => [name, foldName(name)]))
+
+/** The two differ only in two neighbouring letters swapped ("Vgot" for "Vogt"). */
+function oneSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let at = 0
+  while (at < a.length && a[at] === b[at]) at += 1
+  return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+}
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment) of at most one: one letter added,
+ * dropped or changed (Levenshtein, from fastest-levenshtein), or two neighbouring letters swapped.
+ */
+export const withinOneEdit = (a: string, b: string): boolean => Math.abs(a.length - b.length) <= 1 && (distance(a, b) <= 1 || oneSwap(a, b))
+
 /**
  * The known names a name nearly matches, closest first (at most `limit`): the same but for case and
- * accents, or one letter added, dropped, changed or two swapped (Damerau-Levenshtein distance ≤ 1
- * of the folded names). A spreadsheet's "Lena Vogd" is then not taken for a new person beside
- * "Lena Vogt".
+ * accents, or one edit apart (withinOneEdit) once folded. A spreadsheet's "Lena Vogd" is then not
+ * taken for a new person beside "Lena Vogt".
  */
-export function nearNames(name: string, known: Iterable<string>, limit = 3): string[] {
+export function nearNames(name: string, known: FoldedNames, limit = 3): string[] {
   const folded = foldName(name)
-  const found = new Map<string, number>()
-  for (const candidate of known) {
-    const other = foldName(candidate)
-    // One edit changes the length by one at most: most names are passed over without measuring.
-    if (found.has(candidate) || Math.abs(other.length - folded.length) > 1) continue
-    const steps = other === folded ? 0 : damerauLevenshtein(folded, other).steps
-    if (steps <= 1) found.set(candidate, steps)
+  const found: Array<[string, number]> = []
+  for (const [candidate, other] of known) {
+    if (other === folded) found.push([candidate, 0])
+    else if (withinOneEdit(folded, other)) found.push([candidate, 1])
   }
-  return [...found]
+  return found
     .sort(([a, stepsA], [b, stepsB]) => stepsA - stepsB || a.localeCompare(b, 'de'))
     .slice(0, limit)
     .map(([candidate]) => candidate)

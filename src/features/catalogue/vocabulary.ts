@@ -1,22 +1,22 @@
 import type { Payload } from 'payload'
 
 import { say, type Message } from './messages'
-import { freeSlug, listNames, nearNames } from './names'
+import { foldName, freeSlug, listNames, nearNames, type FoldedNames } from './names'
 
 /** How a catalogue file's names are compared with the stored ones: whatever their case. */
 export const key = (value: string) => value.trim().normalize('NFC').toLocaleLowerCase('de')
 
 export type Lookup = Map<string, number | string>
 /** A collection's documents by name and slug (both languages), its names to suggest from, and the slugs taken. */
-export type Vocabulary = { ids: Lookup; names: Set<string>; slugs: Set<string> }
+export type Vocabulary = { ids: Lookup; names: FoldedNames; slugs: Set<string> }
 
 export async function vocabulary(payload: Payload, collection: 'artists' | 'mediums' | 'colors' | 'tags'): Promise<Vocabulary> {
-  const found: Vocabulary = { ids: new Map(), names: new Set(), slugs: new Set() }
+  const found: Vocabulary = { ids: new Map(), names: new Map(), slugs: new Set() }
   for (const locale of ['de', 'en'] as const) {
     const { docs } = await payload.find({ collection, pagination: false, depth: 0, locale, fallbackLocale: false, overrideAccess: true, draft: true })
     for (const doc of docs as Array<{ id: number | string; name?: string | null; slug?: string | null }>) {
       for (const name of [doc.name, doc.slug]) if (name && !found.ids.has(key(name))) found.ids.set(key(name), doc.id)
-      if (doc.name) found.names.add(doc.name)
+      if (doc.name) found.names.set(doc.name, foldName(doc.name))
       if (doc.slug) found.slugs.add(doc.slug)
     }
   }
@@ -24,7 +24,7 @@ export async function vocabulary(payload: Payload, collection: 'artists' | 'medi
 }
 
 /** " – meinten Sie „X“?" when the name nearly matches known ones, else null. */
-export function suggestion(name: string, known: Iterable<string>): Message | null {
+export function suggestion(name: string, known: FoldedNames): Message | null {
   const near = nearNames(name, known)
   return near.length === 0 ? null : say(` – meinten Sie ${listNames(near, 'de')}?`, ` – did you mean ${listNames(near, 'en')}?`)
 }
@@ -48,7 +48,7 @@ export async function createArtist(payload: Payload, name: string, artists: Voca
     context: { catalogueImport: true },
   })
   artists.ids.set(key(name), created.id)
-  artists.names.add(name)
+  artists.names.set(name, foldName(name))
   artists.slugs.add(slug)
   return created.id
 }
