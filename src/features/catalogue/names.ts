@@ -4,17 +4,19 @@ import { slugify } from '../../cms/fields/slugify'
 
 /**
  * A name as the catalogue import compares it for "did you mean": without case, accents (é = e,
- * ü = u, ß = ss) or doubled spaces, so that only the letters a reader would notice count.
+ * ü = u) or doubled spaces, so that only the letters a reader would notice count. ß stays one
+ * letter here (a typo of it is one edit); nearNames also compares it spelled "ss".
  */
 export function foldName(name: string): string {
   return name
     .toLocaleLowerCase('de')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+const spelledSs = (folded: string) => (folded.includes('ß') ? folded.replace(/ß/g, 'ss') : folded)
 
 /** Known names with their folded forms, folded once: an import asks about many names. */
 export type FoldedNames = Map<string, string>
@@ -43,9 +45,12 @@ export const withinOneEdit = (a: string, b: string): boolean => Math.abs(a.lengt
 export function nearNames(name: string, known: FoldedNames, limit = 3): string[] {
   const folded = foldName(name)
   const found: Array<[string, number]> = []
+  const ss = spelledSs(folded)
   for (const [candidate, other] of known) {
-    if (other === folded) found.push([candidate, 0])
-    else if (withinOneEdit(folded, other)) found.push([candidate, 1])
+    // "Strauss" is "Strauß"; "Weiq" is one typo of "Weiß".
+    const otherSs = spelledSs(other)
+    if (other === folded || otherSs === ss) found.push([candidate, 0])
+    else if (withinOneEdit(folded, other) || ((ss !== folded || otherSs !== other) && withinOneEdit(ss, otherSs))) found.push([candidate, 1])
   }
   return found
     .sort(([a, stepsA], [b, stepsB]) => stepsA - stepsB || a.localeCompare(b, 'de'))
