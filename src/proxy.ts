@@ -7,8 +7,11 @@ import type { RouteDecision } from './features/routing/resolve'
 import type { RouteResolver } from './features/routing/table'
 import { siteUrl } from './features/seo/siteUrl'
 import { isBot } from './i18n/chooseLocale'
-import { defaultLocale, localeCookieMaxAge, localeCookieName } from './i18n/locales'
+import { linkHeader } from './i18n/alternates'
+import { localeCookieMaxAge, localeCookieName } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { switchedLocale } from './i18n/switchRequest.mjs'
+import { switchCookieName } from './features/site/languageSwitch'
 
 /** Visitors: the URL prefix, then the i18n_redirected cookie, then Accept-Language, then de. */
 const forVisitors = createMiddleware(routing)
@@ -28,30 +31,32 @@ export default async function proxy(request: NextRequest) {
     const decision = await resolve(request)
     if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   }
-  const switching = switchesToGerman(request)
+  // The language switch (with or without JavaScript): the chosen language is shown, not sent back
+  // by a stored one, and stored in both cookies (SPEC §4).
+  const switching = switchedLocale(request.method, pathname, {
+    host: request.headers.get('host'),
+    referer: request.headers.get('referer'),
+    'sec-fetch-site': request.headers.get('sec-fetch-site'),
+    'sec-fetch-dest': request.headers.get('sec-fetch-dest'),
+  })
   const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
-  if (switching)
-    for (const name of [localeCookieName, 'cookie_control_locale']) response.cookies.set(name, defaultLocale, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
-  return withPublicOrigin(internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
+  if (switching) for (const name of [localeCookieName, switchCookieName]) response.cookies.set(name, switching, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
+  return withAlternates(request, internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
 }
 
 /**
- * The locale routing writes its hreflang `Link` header with the request's own origin, which comes
- * from the Host header a client can forge: it gets the site's public origin (PUBLIC_URL, as the
- * canonical URLs in the page). Redirects need nothing: Next sends a same-host Location as a path.
+ * The hreflang `Link` header of a page, from the same source as its head, the sitemaps and the
+ * language switch (src/features/routing/resolve.ts languageVersions), with the site's public
+ * origin (PUBLIC_URL; the Host header a client sends is never used). Redirects and error pages
+ * have none: a missing address has no language versions.
  */
-function withPublicOrigin(response: Response): Response {
-  const link = response.headers.get('link')
-  if (!link) return response
-  // The header repeats the address once per language: past a real page's length it only echoes
-  // what a client sent (a 4 KB path would make 12 KB of headers), and goes.
-  if (link.length > maxLinkHeader) response.headers.delete('link')
-  else response.headers.set('link', link.replace(/<https?:\/\/[^/>]+/g, `<${new URL(siteUrl()).origin}`))
+async function withAlternates(request: NextRequest, response: Response): Promise<Response> {
+  if (response.headers.has('location') || response.headers.has('x-vernissage-error-page')) return response
+  const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
+  const versions = await resolver?.versions(request.nextUrl.pathname, request.nextUrl.search).catch(() => null)
+  if (versions) response.headers.set('link', linkHeader(versions, siteUrl()))
   return response
 }
-
-/** The longest hreflang Link header sent: three languages of an address of some 500 characters. */
-const maxLinkHeader = 2048
 
 const unreadableFormText = {
   de: { title: 'Formular nicht lesbar', text: 'Das Formular kam nicht vollständig an. Bitte laden Sie die Seite neu und senden Sie es noch einmal.', back: 'Zur Startseite' },
@@ -76,23 +81,6 @@ async function unreadableForm(request: NextRequest): Promise<Response | null> {
     const home = locale === 'en' ? '/en' : '/'
     const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Vernissage</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${home}">${back}</a></p></main></body></html>`
     return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
-  }
-}
-
-/**
- * A click from an English page of this site to a German address (the language switch without
- * JavaScript, which cannot write the locale cookie itself): the visitor chose German, so the page
- * is shown and the choice stored, instead of the stored English sending them back (SPEC §4's
- * redirect is for arriving with a stored locale, not for choosing another).
- */
-function switchesToGerman(request: NextRequest): boolean {
-  if (request.nextUrl.pathname.startsWith('/en') || request.headers.get('sec-fetch-site') !== 'same-origin') return false
-  if (request.cookies.get(localeCookieName)?.value !== 'en' && !request.headers.get('accept-language')?.toLowerCase().startsWith('en')) return false
-  try {
-    const referrer = new URL(request.headers.get('referer') ?? '')
-    return referrer.host === request.nextUrl.host && /^\/en(?:\/|$)/.test(referrer.pathname)
-  } catch {
-    return false
   }
 }
 
@@ -125,9 +113,6 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   const [page, status] = decision.action === 'notFound' ? ['not-found-page', '404'] : ['error-page', '500']
   const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url)))
-  // A missing address has no language versions: no hreflang Link header (it would repeat the
-  // address three times, and a long one would make the answer's headers too large to read).
-  rewrite.headers.delete('link')
   // Next renders the page as the ordinary page it is (a status set here would make Next render it,
   // and regenerate it, as its own not-found page, without the page's metadata); the production
   // server gives the answer this status and drops the mark (src/server/errorPages.mjs).

@@ -30,3 +30,15 @@ export function alternates(paths: PathsByLocale, locale: Locale): NonNullable<Me
     },
   }
 }
+
+/**
+ * The HTTP `Link` header naming a page's language versions (RFC 8288), the same hreflang set as
+ * the head's alternates, with the site's public origin.
+ */
+export function linkHeader(paths: PathsByLocale, origin: string): string {
+  const base = origin.replace(/\/$/, '')
+  const { languages = {} } = alternates(paths, defaultLocale)
+  return Object.entries(languages)
+    .map(([hreflang, path]) => `<${base}${String(path)}>; rel="alternate"; hreflang="${hreflang}"`)
+    .join(', ')
+}

@@ -7,11 +7,13 @@
 // and `/artworks?…` (the explorer) — are kept too (see `queryPages`): rendering one costs
 // ~25–40 ms of CPU, answering a repeated question from here well under 1 ms.
 // The key holds everything the locale proxy decides by (path, locale cookie, Accept-Language,
-// Sec-Fetch-Dest, crawler or not) and the response encoding. Payload's hooks purge the paths they revalidate.
+// Sec-Fetch-Dest, crawler or not) and the response encoding; a language switch (decided by the
+// Referer) is never answered from here. Payload's hooks purge the paths they revalidate.
 
 import { createLru } from '../features/cache/lru.mjs'
 import { processInvalidations, queryPagesPath } from '../features/cache/sharedInvalidations.mjs'
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
+import { switchedLocale } from '../i18n/switchRequest.mjs'
 import { isBot } from '../features/security/bots.mjs'
 
 /** Never kept besides the system paths: the preview entry and exit, and files (anything with a dot). */
@@ -77,6 +79,9 @@ export function cacheKey(request) {
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null
   if (isSystemPath(url) || excluded.test(url)) return null
   if (privateCookie.test(headers.cookie || '')) return null
+  // A click on the language switch is answered with the cookies that store the choice (SPEC §4),
+  // which no copy holds: it goes to the locale proxy (src/i18n/switchRequest.mjs).
+  if (switchedLocale(method, url, headers)) return null
   const gzip = acceptedEncoding(headers['accept-encoding']) ? 'gz' : 'id'
   const locale = cookieValue(headers.cookie, 'i18n_redirected').slice(0, 10)
   // Without a valid locale cookie, Accept-Language decides both where an unprefixed path goes and,

@@ -30,6 +30,11 @@ describe('cacheKey', () => {
     // Of the addresses with a query string, only the search and the explorer are kept (below).
     for (const url of ['/magazine?page=2', '/en/faq?x=1', '/artworks?', '/artworks/abendrot?utm_source=x', '/searchx?q=a']) expect(cacheKey(get(url)), url).toBeNull()
     expect(cacheKey(get('/artworks', { rsc: '1' }))).toBeNull()
+    // A click on the language switch: answered with the cookies that store the choice, never from a copy.
+    const fromGerman = { host: 'gallery.test', referer: 'http://gallery.test/exhibitions/fernweh', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' }
+    expect(cacheKey(get('/en/exhibitions/wanderlust', fromGerman))).toBeNull()
+    expect(cacheKey(get('/exhibitions/fernweh', { ...fromGerman, referer: 'http://gallery.test/en/exhibitions/wanderlust' }))).toBeNull()
+    expect(cacheKey(get('/exhibitions', fromGerman))).toBe('/exhibitions|id|||doc|')
     expect(cacheKey(get('/artworks', { 'next-router-prefetch': '1' }))).toBeNull()
     for (const url of [
       '/admin',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
@@ -23,5 +23,5 @@ export async function CmsPage({ slug, locale, children }: { slug: string; locale
 
 export async function cmsPageMetadata(slug: string, locale: Locale, extra: Metadata = {}): Promise<Metadata> {
   const doc = await getFixedPage(locale, slug)
-  return withOpenGraph(locale, { title: doc?.title, description: doc?.intro ?? undefined, alternates: alternates(samePath(`/${slug}`), locale), ...extra })
+  return withOpenGraph(locale, { title: doc?.title, description: doc?.intro ?? undefined, alternates: await pageAlternates(`/${slug}`, locale), ...extra })
 }

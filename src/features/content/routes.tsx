@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { CollectionSlug } from 'payload'
 
 import { withOpenGraph } from '@/features/site/metadata'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/i18n/locales'
 
 import { getPublishedBySlug, getSlugs, listPublished } from './loaders'
@@ -33,7 +33,10 @@ export function documentRoute<T extends { id: number | string }>({ collection, b
     const doc = await getPublishedBySlug<T>(collection, locale, slug, depth)
     if (!doc) return {}
     const slugs = await getSlugs(collection, doc.id)
-    return withOpenGraph(locale, { title: title(doc), alternates: alternates({ de: `${basePath}/${slugs.de}`, en: `${basePath}/${slugs.en}` }, locale) })
+    return withOpenGraph(locale, {
+      title: title(doc),
+      alternates: await pageAlternates(`${basePath}/${slugs[locale]}`, locale, { de: `${basePath}/${slugs.de}`, en: `${basePath}/${slugs.en}` }),
+    })
   }
   async function Page({ params }: DetailProps) {
     const { locale, slug } = await params
@@ -61,7 +64,7 @@ type ListRouteOptions<T> = {
 export function teaserListRoute<T>({ collection, path, navKey, sort, testId, item, after }: ListRouteOptions<T>) {
   async function generateMetadata({ params }: ListProps): Promise<Metadata> {
     const { locale } = await params
-    return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))(navKey), alternates: alternates(samePath(path), locale) })
+    return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))(navKey), alternates: await pageAlternates(path, locale) })
   }
   async function Page({ params }: ListProps) {
     const { locale } = await params

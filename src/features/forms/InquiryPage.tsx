@@ -7,7 +7,7 @@ import { priceLine } from '@/features/artworks/price'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, firstImage, populated } from '@/features/content/shared'
 import { withOpenGraph } from '@/features/site/metadata'
-import { alternates } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/i18n/locales'
 
 import { ContactSection } from './ContactSection'
@@ -30,7 +30,7 @@ export async function inquiryMetadata(locale: Locale, slug: string): Promise<Met
   const title = target.kind === 'topic' ? target.doc.title : `${t('inquiryAbout')} ${target.doc.title}`
   return withOpenGraph(locale, {
     title,
-    alternates: alternates({ de: `/inquiry/${slugs.de}`, en: `/inquiry/${slugs.en}` }, locale),
+    alternates: await pageAlternates(`/inquiry/${slugs[locale]}`, locale, { de: `/inquiry/${slugs.de}`, en: `/inquiry/${slugs.en}` }),
     // A form per artwork is not content of its own.
     robots: target.kind === 'artwork' ? { index: false, follow: true } : undefined,
   })

@@ -5,7 +5,7 @@ import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { populated } from '@/features/content/shared'
 import { withOpenGraph } from '@/features/site/metadata'
 import { variantUrl } from '@/features/uploads/variants'
-import { alternates } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -24,7 +24,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
     {
       title: article.title,
       description: article.teaser ?? undefined,
-      alternates: alternates({ de: `/magazine/${slugs.de}`, en: `/magazine/${slugs.en}` }, locale),
+      alternates: await pageAlternates(`/magazine/${slugs[locale]}`, locale, { de: `/magazine/${slugs.de}`, en: `/magazine/${slugs.en}` }),
     },
     image,
   )

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { withOpenGraph } from '@/features/site/metadata'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/i18n/locales'
 
 import { magazineHref, pageCount, pageOf, parseMagazineQuery, usedTags, type MagazineQuery, type MagazineTag, type SearchParams } from './listing'
@@ -57,6 +57,6 @@ export async function magazineListMetadata(locale: Locale, params: SearchParams)
   const { query, tag } = state
   const base = tag ? t('tagTitle', { tag: tag.name }) : nav('magazine')
   const title = query.page > 1 ? t('pageTitle', { title: base, page: query.page }) : base
-  const metadata = await withOpenGraph(locale, { title, alternates: alternates(samePath(magazineHref(query)), locale) })
+  const metadata = await withOpenGraph(locale, { title, alternates: await pageAlternates(magazineHref(query), locale) })
   return tag ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isExternalTarget, resolveRoute, routeData, translatedPath } from './resolve'
+import { isExternalTarget, languageVersions, resolveRoute, routeData, translatedPath } from './resolve'
 
 const data = routeData(
   {
@@ -132,7 +132,46 @@ describe('translatedPath (the language switch)', () => {
     ['/faq', 'en', 'de', '/faq'],
     ['/magazine-archive/alle/2', 'de', 'en', '/en/magazine-archive/alle/2'],
     ['/gibt-es-nicht', 'de', 'en', '/en'],
+    ['/en/gibt-es-nicht', 'en', 'de', '/'],
+    ['/404', 'de', 'en', '/en'],
+    ['/magazine?tag=malerei&page=2', 'en', 'de', '/magazine?tag=malerei&page=2'],
   ] as const)('%s (%s) → %s', (path, from, to, expected) => {
     expect(translatedPath(path, from, to, data)).toBe(expected)
+  })
+})
+
+describe('languageVersions (the one source of head, Link header, sitemap and switch)', () => {
+  it.each([
+    ['/exhibitions/farbe-als-ort', 'de', { de: '/exhibitions/farbe-als-ort', en: '/exhibitions/colour-as-place' }],
+    ['/exhibitions/colour-as-place', 'en', { de: '/exhibitions/farbe-als-ort', en: '/exhibitions/colour-as-place' }],
+    ['/artworks/stille', 'en', { de: '/artworks/stille', en: '/artworks/stille' }],
+    ['/transparenz', 'de', { de: '/transparenz', en: '/transparency' }],
+    ['/inquiry/loans', 'en', { de: '/inquiry/leihgaben', en: '/inquiry/loans' }],
+    ['/', 'en', { de: '/', en: '/' }],
+    ['/faq', 'de', { de: '/faq', en: '/faq' }],
+    ['/magazine?tag=malerei&page=2', 'de', { de: '/magazine?tag=malerei&page=2', en: '/magazine?tag=malerei&page=2' }],
+  ] as const)('%s (%s)', (address, locale, expected) => {
+    expect(languageVersions(address, locale, data)).toEqual(expected)
+  })
+
+  it('is the same pair seen from either language', () => {
+    for (const [de, en] of [
+      ['/exhibitions/farbe-als-ort', '/exhibitions/colour-as-place'],
+      ['/artworks/abendrot', '/artworks/sunset'],
+      ['/transparenz', '/transparency'],
+    ]) {
+      expect(languageVersions(de, 'de', data)).toEqual(languageVersions(en, 'en', data))
+    }
+  })
+
+  it('names the canonical page for an alias (/artist/… is /artists/…)', () => {
+    expect(languageVersions('/artist/anna-berg', 'de', data)).toEqual({ de: '/artists/anna-berg', en: '/artists/anna-berg' })
+  })
+
+  it('has nothing for an address no page answers, or a slug in the wrong language', () => {
+    expect(languageVersions('/gibt-es-nicht', 'de', data)).toBeNull()
+    expect(languageVersions('/exhibitions/colour-as-place', 'de', data)).toBeNull()
+    expect(languageVersions('/404', 'en', data)).toBeNull()
+    expect(languageVersions('/500', 'de', data)).toBeNull()
   })
 })

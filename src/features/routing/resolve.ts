@@ -5,7 +5,7 @@
  * every redirect leaves with one Location header and every 404 is a rendered page.
  */
 import type { PublicCollection } from '@/features/sitemap/routes'
-import { localizedUrl } from '@/i18n/alternates'
+import { localizedUrl, type PathsByLocale } from '@/i18n/alternates'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 
@@ -160,11 +160,32 @@ export function resolveRoute(pathname: string, search: string, data: RouteData):
 }
 
 /**
- * The same page in the other language, for the language switch: the document under its slug in
- * that language, fixed routes as they are; an address that is no page of ours leads to the
- * other language's home page.
+ * The one source of a page's language versions (issue 29): the head's canonical URL and hreflang
+ * alternates, the HTTP `Link` header, the sitemaps and the language switch all come from here, so
+ * they agree on every page in both directions. `address` is the page's path without locale prefix
+ * as it is in `locale`, with its canonical query string if it has one (the same in both languages:
+ * list pages only); the result is each language's path without prefix, with that query. Null when
+ * no page answers at the address (the not-found page has no language versions).
  */
-export function translatedPath(path: string, from: Locale, to: Locale, data: RouteData): string {
-  const page = find(path, to, data, from)
-  return localizedUrl(page && 'path' in page ? page.path : '/', to)
+export function languageVersions(address: string, locale: Locale, data: RouteData): PathsByLocale | null {
+  const query = address.indexOf('?')
+  const path = query < 0 ? address : address.slice(0, query)
+  const search = query < 0 ? '' : address.slice(query)
+  const own = find(path, locale, data)
+  if (!own || !('path' in own)) return null
+  const versions = {} as PathsByLocale
+  for (const other of locales) {
+    // The document under its slug in each language (German where English has none).
+    const page = other === locale ? own : find(path, other, data, locale)
+    versions[other] = `${page && 'path' in page ? page.path : own.path}${search}`
+  }
+  return versions
+}
+
+/**
+ * Where the language switch leads (the URL, with prefix): the page's version in the other
+ * language; an address that is no page of ours leads to that language's home page.
+ */
+export function translatedPath(address: string, from: Locale, to: Locale, data: RouteData): string {
+  return localizedUrl(languageVersions(address, from, data)?.[to] ?? '/', to)
 }

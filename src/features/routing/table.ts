@@ -7,17 +7,24 @@
  * data at most a second old; before an address is called missing, the data is checked again.
  */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Metadata } from 'next'
 
 import { getPayloadClient } from '@/cms/client'
 import { rows } from '@/cms/sql'
 import { sourceStampRow } from '@/features/explorer/rows'
 import { getSitemapData } from '@/features/sitemap/store'
 
-import type { Locale } from '@/i18n/locales'
+import { alternates, samePath, type PathsByLocale } from '@/i18n/alternates'
+import { splitLocalePrefix } from '@/i18n/chooseLocale'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 
-import { resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
+import { canonicalAddress, searchParamsOf } from './listAddress'
+import { languageVersions, resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
 
-export type RouteResolver = { resolve(pathname: string, search: string): Promise<RouteDecision> }
+export type RouteResolver = {
+  resolve(pathname: string, search: string): Promise<RouteDecision>
+  versions(pathname: string, search: string): Promise<PathsByLocale | null>
+}
 
 export const resolverKey = Symbol.for('vernissage.routeResolver')
 
@@ -61,20 +68,37 @@ async function resolve(pathname: string, search: string): Promise<RouteDecision>
   return resolveRoute(pathname, search, await current(0))
 }
 
-/** Internal routes behind a public list (the proxy rewrites the list's query strings to them). */
-const internalLists: Array<[RegExp, string]> = [
-  [/^\/magazine-archive(\/|$)/, '/magazine'],
-  [/^\/artworks-explore(\/|$)/, '/artworks'],
-]
+/**
+ * The language versions of the page at `address` (without locale, with its canonical query) for
+ * the head, the switch and the `Link` header (languageVersions, one source). Read with the data as
+ * it is now (one stamp query): a page rendered right after a slug changed names the new slug.
+ */
+export async function pageVersions(address: string, locale: Locale): Promise<PathsByLocale | null> {
+  return languageVersions(address, locale, await current(0))
+}
 
-/** The address of a page (given without locale) in the other language, for the language switch. */
-export async function alternatePath(path: string, from: Locale, to: Locale): Promise<string> {
-  const publicPath = internalLists.find(([pattern]) => pattern.test(path))?.[1] ?? path
-  return translatedPath(publicPath, from, to, await current(freshForMs))
+/**
+ * The head's canonical URL and hreflang alternates of a page. `own`: the page's own idea of its
+ * versions, for a document the published data does not hold (a draft in the staff's preview).
+ */
+export async function pageAlternates(address: string, locale: Locale, own: PathsByLocale = samePath(address)): Promise<NonNullable<Metadata['alternates']>> {
+  return alternates((await pageVersions(address, locale)) ?? own, locale)
+}
+
+/** The language switch's target (with prefix) for a page's address, given without locale. */
+export async function alternatePath(address: string, from: Locale, to: Locale): Promise<string> {
+  return translatedPath(address, from, to, await current(0))
+}
+
+/** The language versions of a requested address (with prefix and query), for the proxy's `Link` header. */
+async function versions(pathname: string, search: string): Promise<PathsByLocale | null> {
+  const { prefix, path } = splitLocalePrefix(pathname)
+  const address = canonicalAddress(path, searchParamsOf(new URLSearchParams(search)))
+  return address ? languageVersions(address, prefix ?? defaultLocale, await current(freshForMs)) : null
 }
 
 /** Makes the resolver available to the proxy (idempotent). */
 export function installRouteResolver(): void {
-  const resolver: RouteResolver = { resolve }
+  const resolver: RouteResolver = { resolve, versions }
   ;(globalThis as Record<symbol, unknown>)[resolverKey] = resolver
 }

@@ -20,7 +20,7 @@ import {
   prefetchSlotTimeoutMs,
   reloadGuardKey,
 } from './behaviours/constants'
-import { decideLinkClick, type LinkDecision } from './behaviours/linkClick'
+import { decideLinkClick, ownClickAttribute, type LinkDecision } from './behaviours/linkClick'
 import { changesLanguage, createPrefetchQueue, mayPrefetch, type ConnectionInfo } from './behaviours/prefetchQueue'
 import { createFetchGate } from './behaviours/prefetchGate'
 import { isChunkLoadError, mayReload } from './behaviours/reloadGuard'
@@ -157,7 +157,8 @@ function anchorOf(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 function decide(event: MouseEvent, anchor: HTMLAnchorElement, reloadPending: boolean): LinkDecision {
-  return decideLinkClick(event, { href: anchor.href, target: anchor.getAttribute('target') ?? '', download: anchor.hasAttribute('download') }, window.location.href, reloadPending)
+  const link = { href: anchor.href, target: anchor.getAttribute('target') ?? '', download: anchor.hasAttribute('download'), ownClick: anchor.hasAttribute(ownClickAttribute) }
+  return decideLinkClick(event, link, window.location.href, reloadPending)
 }
 
 /**

@@ -7,6 +7,7 @@ import { localizedPath } from '@/i18n/chooseLocale'
 import { localeIso, type Locale } from '@/i18n/locales'
 import { usePathname } from '@/i18n/navigation'
 
+import { ownClickAttribute } from './behaviours/linkClick'
 import { switchCookies, switchTarget } from './languageSwitch'
 
 /**
@@ -45,6 +46,9 @@ export function LanguageSwitch({ href }: { href?: string }) {
       hrefLang={localeIso[other]}
       lang={localeIso[other]}
       data-testid="language-switch"
+      // Its own click handler stores the choice: the site's link handling (a full load for the
+      // magazine) must not take the click first.
+      {...{ [ownClickAttribute]: '' }}
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()

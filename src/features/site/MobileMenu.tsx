@@ -10,7 +10,7 @@ import type { ArtistMenuItem } from './loaders'
 import { MainNav } from './MainNav'
 import type { MenuItem } from './navigation'
 
-type MobileMenuProps = { main: MenuItem[]; secondary: MenuItem[]; artists: ArtistMenuItem[] }
+type MobileMenuProps = { main: MenuItem[]; secondary: MenuItem[]; artists: ArtistMenuItem[]; markCurrent?: boolean }
 
 const overlayId = 'site-menu'
 
@@ -19,7 +19,7 @@ const overlayId = 'site-menu'
  * this is the only way to the menus; on wide screens the main menu also sits in the header.
  * Without JavaScript, links open the overlay by its address and close it again.
  */
-export function MobileMenu({ main, secondary, artists }: MobileMenuProps) {
+export function MobileMenu({ main, secondary, artists, markCurrent = true }: MobileMenuProps) {
   const t = useTranslations('site')
   const tNav = useTranslations('nav')
   const [open, setOpen] = useState(false)
@@ -64,8 +64,8 @@ export function MobileMenu({ main, secondary, artists }: MobileMenuProps) {
             </a>
           </noscript>
         </div>
-        <MainNav items={main} label={tNav('main')} className="site-menu__main" testId="menu-main" onNavigate={close} />
-        <MainNav items={secondary} label={tNav('secondary')} className="site-menu__secondary" onNavigate={close} />
+        <MainNav items={main} label={tNav('main')} className="site-menu__main" testId="menu-main" onNavigate={close} markCurrent={markCurrent} />
+        <MainNav items={secondary} label={tNav('secondary')} className="site-menu__secondary" onNavigate={close} markCurrent={markCurrent} />
         {artists.length > 0 ? (
           <nav aria-label={tNav('artistsMenu')} className="site-menu__artists" data-testid="artists-menu">
             <h2 className="site-menu__heading">{tNav('artists')}</h2>

@@ -16,8 +16,9 @@ import './site.css'
 /**
  * The site's header: the gallery's name, the main menu from the CMS (inline on wide screens),
  * the language switch, the theme toggle, and the menu button with all menus and the artists.
+ * `markCurrent`: whether the menus mark the current page (see MainNav).
  */
-export async function SiteHeader({ languageSwitch }: { languageSwitch?: React.ReactNode } = {}) {
+export async function SiteHeader({ languageSwitch, markCurrent = true }: { languageSwitch?: React.ReactNode; markCurrent?: boolean } = {}) {
   const locale = (await getLocale()) as Locale
   const [t, tNav, menus, artists] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
@@ -30,13 +31,13 @@ export async function SiteHeader({ languageSwitch }: { languageSwitch?: React.Re
       <Link href="/" className="site-header__name" aria-label={t('home')}>
         {t('name')}
       </Link>
-      <MainNav items={menus.main} label={tNav('main')} className="site-header__main" testId="main-nav" />
+      <MainNav items={menus.main} label={tNav('main')} className="site-header__main" testId="main-nav" markCurrent={markCurrent} />
       <div className="site-header__tools">
         <SearchButton />
         <CartLink />
         {languageSwitch ?? <LanguageSwitch />}
         <ThemeToggle />
-        <MobileMenu main={menus.main} secondary={menus.secondary} artists={artists} />
+        <MobileMenu main={menus.main} secondary={menus.secondary} artists={artists} markCurrent={markCurrent} />
       </div>
     </header>
   )

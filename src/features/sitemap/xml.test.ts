@@ -28,7 +28,7 @@ describe('sitemapFiles', () => {
   it('lists the fixed routes, CMS pages without the unlisted ones, and Werkstattpalast pages', () => {
     const files = sitemapFiles(
       source({
-        pages: [doc(1, 'vision'), doc(2, 'preview'), doc(3, 'contact', 'contact-us'), doc(4, 'impressum', 'imprint')],
+        pages: [doc(1, 'vision'), doc(2, 'preview'), doc(3, 'contact', 'contact-us'), doc(4, 'impressum', 'imprint'), doc(7, 'newsletter', 'newsletter-sign-up')],
         'werkstattpalast-pages': [doc(5, 'werkstatt', 'workshop')],
         magazine: [doc(6, 'abendrot', 'sunset', '2026-03-01T00:00:00.000Z')],
       }),
@@ -40,6 +40,7 @@ describe('sitemapFiles', () => {
     expect(pages).toContainEqual({ de: '/impressum', en: '/imprint' })
     // A fixed route keeps its path in English whatever the page's English slug.
     expect(pages).toContainEqual({ de: '/contact', en: '/contact' })
+    expect(pages).toContainEqual({ de: '/newsletter', en: '/newsletter' })
     expect(pages).toContainEqual({ de: '/werkstattpalast/werkstatt', en: '/werkstattpalast/workshop' })
     expect(pages.some((paths) => paths.de === '/preview')).toBe(false)
     const magazineList = files.find((file) => file.name === 'pages')!.entries.find((entry) => entry.paths.de === '/magazine')

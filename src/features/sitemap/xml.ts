@@ -8,7 +8,9 @@
 import { localizedUrl, type PathsByLocale } from '@/i18n/alternates'
 import { locales } from '@/i18n/locales'
 
-import { documentPath, fixedRoutePages, fixedRoutes, unlistedPages, type PublicCollection } from './routes'
+import { languageVersions, routeData, type RouteData } from '@/features/routing/resolve'
+
+import { documentPath, fixedRoutes, unlistedPages, type PublicCollection } from './routes'
 import type { SitemapDoc } from './rows'
 
 export type SitemapSource = { docs: Record<PublicCollection, SitemapDoc[]>; faqUpdatedAt: string | null }
@@ -34,30 +36,37 @@ export function newest(dates: Array<string | null | undefined>): string | null {
   return latest
 }
 
-const docEntry =
-  (collection: PublicCollection) =>
-  (doc: SitemapDoc): SitemapEntry => ({
-    paths: { de: documentPath(collection, doc.de), en: documentPath(collection, doc.en) },
-    lastmod: doc.updatedAt,
-  })
+/**
+ * An entry's paths in each language come from the one source the head, the `Link` header and the
+ * language switch use (languageVersions over the same published documents), so they all agree.
+ */
+const entryOf = (data: RouteData, path: string, lastmod: string | null): SitemapEntry[] => {
+  const paths = languageVersions(path, 'de', data)
+  return paths ? [{ paths, lastmod }] : []
+}
+
+const docEntries = (data: RouteData, collection: PublicCollection, docs: SitemapDoc[]): SitemapEntry[] =>
+  docs.flatMap((doc) => entryOf(data, documentPath(collection, doc.de), doc.updatedAt))
 
 /** The fixed routes, the CMS pages (without the unlisted ones) and the Werkstattpalast pages. */
-function pageEntries({ docs, faqUpdatedAt }: SitemapSource): SitemapEntry[] {
-  const fixed = fixedRoutes.map(({ path, datedBy }) => ({
-    paths: { de: path, en: path },
-    lastmod: newest(datedBy.flatMap((kind) => (kind === 'faq' ? [faqUpdatedAt] : docs[kind].map((doc) => doc.updatedAt)))),
-  }))
-  const pages = docs.pages
-    .filter((doc) => !unlistedPages.includes(doc.de))
-    .map((doc) => (fixedRoutePages.includes(doc.de) ? { paths: { de: `/${doc.de}`, en: `/${doc.de}` }, lastmod: doc.updatedAt } : docEntry('pages')(doc)))
-  return [...fixed, ...pages, ...docs['werkstattpalast-pages'].map(docEntry('werkstattpalast-pages'))]
+function pageEntries({ docs, faqUpdatedAt }: SitemapSource, data: RouteData): SitemapEntry[] {
+  const fixed = fixedRoutes.flatMap(({ path, datedBy }) =>
+    entryOf(data, path, newest(datedBy.flatMap((kind) => (kind === 'faq' ? [faqUpdatedAt] : docs[kind].map((doc) => doc.updatedAt))))),
+  )
+  const pages = docEntries(
+    data,
+    'pages',
+    docs.pages.filter((doc) => !unlistedPages.includes(doc.de)),
+  )
+  return [...fixed, ...pages, ...docEntries(data, 'werkstattpalast-pages', docs['werkstattpalast-pages'])]
 }
 
 /** Every sitemap file with its entries, by name. */
 export function sitemapFiles(source: SitemapSource): SitemapFile[] {
-  const files: SitemapFile[] = [{ name: 'pages', entries: pageEntries(source) }]
-  for (const { name, collection } of kinds) files.push({ name, entries: source.docs[collection].map(docEntry(collection)) })
-  const works = source.docs.artworks.map(docEntry('artworks'))
+  const data = routeData(source.docs, [])
+  const files: SitemapFile[] = [{ name: 'pages', entries: pageEntries(source, data) }]
+  for (const { name, collection } of kinds) files.push({ name, entries: docEntries(data, collection, source.docs[collection]) })
+  const works = docEntries(data, 'artworks', source.docs.artworks)
   for (let start = 0, n = 1; start < works.length || n === 1; start += artworksPerFile, n += 1) {
     files.push({ name: `artworks-${n}`, entries: works.slice(start, start + artworksPerFile) })
   }

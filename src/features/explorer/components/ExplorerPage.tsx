@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { withOpenGraph } from '@/features/site/metadata'
-import { alternates } from '@/i18n/alternates'
+import { canonicalAddress } from '@/features/routing/listAddress'
+import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/i18n/locales'
 
 import { getExplorerIndex } from '../loaders'
-import { explorerHref, hasFilters, pageSize, parseExplorerQuery, withKnownValues, type SearchParams } from '../query'
+import { hasFilters, pageSize, parseExplorerQuery, withKnownValues, type SearchParams } from '../query'
 import { ExplorerView } from './ExplorerView'
 
 /**
@@ -19,9 +20,9 @@ import { ExplorerView } from './ExplorerView'
 export async function explorerMetadata(locale: Locale, params: SearchParams): Promise<Metadata> {
   const query = parseExplorerQuery(params)
   // Page links are canonical and indexed; filtered selections are followed but not indexed.
-  const path = `/artworks${explorerHref({ ...parseExplorerQuery({ sort: query.sort }), page: query.page })}`
+  const path = canonicalAddress('/artworks', params) ?? '/artworks'
   const t = await getTranslations({ locale, namespace: 'nav' })
-  const metadata = withOpenGraph(locale, { title: t('artworks'), alternates: alternates({ de: path, en: path }, locale) })
+  const metadata = withOpenGraph(locale, { title: t('artworks'), alternates: await pageAlternates(path, locale) })
   return hasFilters(query) ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 

@@ -23,6 +23,11 @@ describe('decideLinkClick', () => {
     expect(decideLinkClick(plain, link('/media/file.pdf', { download: true }), here)).toBe('browser')
   })
 
+  it('leaves a link that handles its own clicks alone, into the magazine too (the language switch stores the choice)', () => {
+    expect(decideLinkClick(plain, link('/en/magazine/sunset', { ownClick: true }), 'https://gallery.test/magazine/abendrot')).toBe('browser')
+    expect(decideLinkClick(plain, link('/en/artworks/sunset', { ownClick: true }), here)).toBe('browser')
+  })
+
   it('leaves other origins and other protocols to the browser', () => {
     expect(decideLinkClick(plain, link('https://example.com/artists'), here)).toBe('browser')
     expect(decideLinkClick(plain, link('http://gallery.test/artists'), here)).toBe('browser')

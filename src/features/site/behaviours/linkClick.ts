@@ -19,20 +19,26 @@ export type LinkTarget = {
   target: string
   /** Whether the anchor carries a download attribute. */
   download: boolean
+  /** Whether the link handles its own clicks (the language switch stores the choice first). */
+  ownClick?: boolean
 }
+
+/** Marks an anchor whose own click handler decides what a click does (LinkTarget.ownClick). */
+export const ownClickAttribute = 'data-own-click'
 
 export type LinkDecision = 'browser' | 'stay' | 'full' | 'client'
 
 /**
  * Decides a click. `current` is location.href; `reloadPending` is set once a newer build was seen.
- * - browser: not ours (modified click, other window, download, other origin, in-page anchor)
+ * - browser: not ours (modified click, other window, download, other origin, in-page anchor, a link
+ *   that handles its own clicks)
  * - stay: the link points at the current address; prevent it and do nothing
  * - full: prevent and load the page from the server
  * - client: in-app navigation (Next's Link does it itself; plain anchors are pushed)
  */
 export function decideLinkClick(click: LinkClick, link: LinkTarget, current: string, reloadPending = false): LinkDecision {
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return 'browser'
-  if (link.download) return 'browser'
+  if (link.download || link.ownClick) return 'browser'
   if (link.target !== '' && link.target.toLowerCase() !== '_self') return 'browser'
 
   let to: URL

@@ -3,13 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { toCardData } from '@/features/explorer/cards'
 import { getExplorerIndex } from '@/features/explorer/loaders'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params
-  return withOpenGraph(locale, { alternates: alternates(samePath('/'), locale) })
+  return withOpenGraph(locale, { alternates: await pageAlternates('/', locale) })
 }
 
 /** Cached page, refreshed by the artworks' hooks; this is the safety net if a hook was missed. */

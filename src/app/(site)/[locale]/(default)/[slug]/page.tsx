@@ -7,7 +7,7 @@ import { Blocks } from '@/features/content/Blocks'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView } from '@/features/content/shared'
 import { followRedirect } from '@/features/redirects/followRedirect'
-import { alternates } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await getPublishedBySlug<PageDoc>('pages', locale, slug)
   if (!doc) return {}
   const slugs = await getSlugs('pages', doc.id)
-  return withOpenGraph(locale, { title: doc.title, description: doc.intro ?? undefined, alternates: alternates({ de: `/${slugs.de}`, en: `/${slugs.en}` }, locale) })
+  return withOpenGraph(locale, {
+    title: doc.title,
+    description: doc.intro ?? undefined,
+    alternates: await pageAlternates(`/${slugs[locale]}`, locale, { de: `/${slugs.de}`, en: `/${slugs.en}` }),
+  })
 }
 
 /** Generic pages editors compose from blocks: /transparenz, /vision, /impressum, /newsletter … */

@@ -5,7 +5,7 @@ import type { Artist } from '@/cms/payload-types'
 import { groupByInitial } from '@/features/artists/sortArtists'
 import { listPublished } from '@/features/content/loaders'
 import { populated, TeaserList } from '@/features/content/shared'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('artists'), alternates: alternates(samePath('/artists'), locale) })
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('artists'), alternates: await pageAlternates('/artists', locale) })
 }
 
 export default async function ArtistsPage({ params }: Props) {

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CrewExplorer } from '@/features/crew/CrewExplorer'
 import { withOpenGraph } from '@/features/site/metadata'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('crew'), alternates: alternates(samePath('/crew'), locale) })
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('crew'), alternates: await pageAlternates('/crew', locale) })
 }
 
 /** The crew explorer with its first member open (SPEC §4's default). */

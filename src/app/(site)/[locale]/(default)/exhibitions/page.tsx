@@ -6,7 +6,7 @@ import { listPublished } from '@/features/content/loaders'
 import { TeaserList } from '@/features/content/shared'
 import { exhibitionTeaser } from '@/features/exhibitions/teaser'
 import { exhibitionPhase } from '@/features/exhibitions/phase'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('exhibitions'), alternates: alternates(samePath('/exhibitions'), locale) })
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('exhibitions'), alternates: await pageAlternates('/exhibitions', locale) })
 }
 
 export default async function ExhibitionsPage({ params }: Props) {

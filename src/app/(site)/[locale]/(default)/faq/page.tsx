@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { FaqView } from '@/features/faq/FaqView'
 import { listFaq } from '@/features/faq/loaders'
 import { withOpenGraph } from '@/features/site/metadata'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/i18n/locales'
 
 export const revalidate = 600
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('faq'), alternates: alternates(samePath('/faq'), locale) })
+  return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('faq'), alternates: await pageAlternates('/faq', locale) })
 }
 
 export default async function FaqPage({ params }: Props) {

@@ -6,7 +6,7 @@ import { ArtistView } from '@/features/artists/ArtistView'
 import { getPublishedBySlug } from '@/features/content/loaders'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
-import { alternates, samePath } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import { redirect } from '@/i18n/navigation'
 
 export const revalidate = 600
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const artist = await getPublishedBySlug<Artist>('artists', locale, slug)
   // /artist/{slug} and /artists/{slug} show the same page; /artists/{slug} is the canonical one.
-  return withOpenGraph(locale, { title: artist?.name, alternates: alternates(samePath(`/artists/${slug}`), locale) })
+  return withOpenGraph(locale, { title: artist?.name, alternates: await pageAlternates(`/artists/${slug}`, locale) })
 }
 
 export default async function ArtistPage({ params }: Props) {

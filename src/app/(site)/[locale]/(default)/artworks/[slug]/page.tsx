@@ -16,7 +16,7 @@ import { variantUrl } from '@/features/uploads/variants'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { artworkJsonLd } from '@/features/seo/structuredData'
-import { alternates } from '@/i18n/alternates'
+import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 import { Link, redirect } from '@/i18n/navigation'
@@ -36,7 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slugs = await getSlugs('artworks', artwork.id)
   const image = populated(artwork.images?.[0])
   const ogImage = image?.filename ? { url: variantUrl(image.filename, 1366, 'jpg'), width: Math.min(1366, image.width ?? 1366), alt: image.alt ?? artwork.title } : undefined
-  return withOpenGraph(locale, { title: artwork.title, alternates: alternates({ de: `/artworks/${slugs.de}`, en: `/artworks/${slugs.en}` }, locale) }, ogImage)
+  return withOpenGraph(
+    locale,
+    { title: artwork.title, alternates: await pageAlternates(`/artworks/${slugs[locale]}`, locale, { de: `/artworks/${slugs.de}`, en: `/artworks/${slugs.en}` }) },
+    ogImage,
+  )
 }
 
 export default async function ArtworkPage({ params }: Props) {
