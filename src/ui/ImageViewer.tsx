@@ -4,6 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import { createPortal } from 'react-dom'
 import { useTranslations } from 'next-intl'
 
+import { lazyPart } from '@/features/site/lazyPart'
+
 import { ImageCopyright, ImageElement as Image, type ImageMedia } from './ImageElement'
 import type { ImageViewerStage as Stage } from './ImageViewerStage'
 import { Overlay } from './Overlay'
@@ -15,8 +17,7 @@ export type ViewerImage = ImageMedia & { id: number | string }
 type StageComponent = ComponentType<React.ComponentProps<typeof Stage>>
 
 /** The full-screen stage's own chunk (zoom, pan, pinch), fetched once: most visitors never open it. */
-let stageModule: Promise<StageComponent> | null = null
-const loadStage = () => (stageModule ??= import('./ImageViewerStage').then((module) => module.ImageViewerStage))
+const stagePart = lazyPart<StageComponent>(() => import('./ImageViewerStage').then((module) => module.ImageViewerStage))
 
 type ImageViewerProps = {
   images: ViewerImage[]
@@ -37,7 +38,9 @@ export function ImageViewer({ images, sizes }: ImageViewerProps) {
   // The Overlay lives in <body> so no ancestor's stacking context or transform can trap it.
   const [portal, setPortal] = useState<HTMLElement | null>(null)
   const [StageView, setStageView] = useState<StageComponent | null>(null)
-  const prepare = useCallback(() => loadStage().then((component) => setStageView(() => component)), [])
+  const keep = useCallback((component: StageComponent | null) => component && setStageView(() => component), [])
+  const prepare = useCallback(() => stagePart.load().then(keep), [keep])
+  const warm = useCallback(() => void stagePart.warm().then(keep), [keep])
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
   const wasOpen = useRef(false)
 
@@ -77,12 +80,13 @@ export function ImageViewer({ images, sizes }: ImageViewerProps) {
             aria-controls={id}
             aria-label={t('open', { name: image.alt || t('position', { index: i + 1, count }) })}
             data-testid="image-viewer-open"
-            onPointerEnter={() => void prepare().catch(() => undefined)}
-            onFocus={() => void prepare().catch(() => undefined)}
+            onPointerEnter={warm}
+            onFocus={warm}
             onClick={() => {
               setIndex(i)
-              // Opens once the stage is there, so focus moves into it. A chunk that fails to load
-              // reloads the page (ClientBehaviours' chunk-error guard).
+              // Opens once the stage is there, so focus moves into it. A stage that fails to load
+              // has been through the recovery (lazyPart: the event, the guarded reload); within
+              // the guard the viewer stays shut and the image stays in the page.
               prepare().then(
                 () => setIvOpen(true),
                 () => undefined,

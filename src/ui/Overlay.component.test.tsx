@@ -87,6 +87,45 @@ describe('Overlay', () => {
     await userEvent.click(page.getByRole('button', { name: 'Schließen' }))
     await expect.element(page.getByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument()
   })
+  it('persistent: Escape (the third time as the first) and a click outside pulse its panel and leave it open; it takes no history entry; its button closes it', async () => {
+    function Persistent() {
+      const [open, setOpen] = useState(true)
+      return (
+        <Overlay id="terms" open={open} onClose={() => setOpen(false)} label="Bedingungen" persistent>
+          <a href="#terms-text">Text</a>
+          <button type="button" onClick={() => setOpen(false)}>
+            Schließen
+          </button>
+        </Overlay>
+      )
+    }
+    const entries = history.length
+    mount(<Persistent />)
+    const dialog = page.getByRole('dialog', { name: 'Bedingungen' })
+    await expect.element(dialog).toBeVisible()
+    expect(history.length).toBe(entries)
+    expect(history.state?.vernissageOverlay).toBeUndefined()
+    const panel = document.querySelector<HTMLElement>('#terms .overlay__panel')!
+    let pulses = 0
+    panel.addEventListener('animationstart', (event) => (event as AnimationEvent).animationName === 'overlay-pulse' && (pulses += 1))
+    const settled = () => expect.poll(() => panel.getAttribute('data-pulse')).toBeNull()
+
+    // A click first: the user activation after which Chromium lets only one prevented Escape pass.
+    await userEvent.click(document.getElementById('terms')!, { position: { x: 5, y: 5 } })
+    await expect.poll(() => pulses).toBe(1)
+    await settled()
+    for (const press of [1, 2, 3]) {
+      await userEvent.keyboard('{Escape}')
+      await expect.poll(() => pulses).toBe(1 + press)
+      await expect.element(dialog).toBeVisible()
+      expect((document.getElementById('terms') as HTMLDialogElement).open).toBe(true)
+      await settled()
+    }
+    await userEvent.click(page.getByRole('button', { name: 'Schließen' }))
+    await expect.element(dialog).not.toBeInTheDocument()
+    expect(history.length).toBe(entries)
+  })
+
   // Last: it ends with focus outside the page.
   it('keeps Tab and Shift+Tab off the page behind it: focus stays on its controls or leaves for the browser, and the overlay stays open', async () => {
     mount(<Menu />)

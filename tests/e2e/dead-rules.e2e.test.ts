@@ -142,7 +142,7 @@ describe.each(languages)('tooltips on the image viewer in $code', ({ code, prefi
   })
 })
 
-describe.each(languages)('the price dialog pulses instead of closing on an outside click in $code', ({ code, prefix, locale }) => {
+describe.each(languages)('the price dialog pulses instead of closing on an outside click or Escape in $code', ({ code, prefix, locale, messages }) => {
   /** Records the dialog's animations as they start: name, duration and the transforms it runs through. */
   async function recordPulses(page: Page) {
     await page.getByTestId('price-dialog').evaluate((dialog) => {
@@ -191,6 +191,31 @@ describe.each(languages)('the price dialog pulses instead of closing on an outsi
       await expect.poll(() => dialog.getAttribute('data-pulse')).toBeNull()
       expect(await pulses(page)).toHaveLength(3)
       await dialog.getByRole('button').click()
+      await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
+    })
+  })
+
+  it('Escape pulses it too, the second and third press as the first (Chromium lets a page stop only one per click), with focus moved to its button; Enter there closes it', async () => {
+    const [work] = await worksForSale(code)
+    await withPage({ locale }, async (page) => {
+      const dialog = await openPriceDialog(page, work.slug)
+      await recordPulses(page)
+      const closeButton = dialog.getByRole('button', { name: messages.artwork.close, exact: true })
+      for (const press of [1, 2, 3]) {
+        await page.keyboard.press('Escape')
+        await expect.poll(() => pulses(page)).toHaveLength(press)
+        expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true)
+        expect(await closeButton.evaluate((button) => document.activeElement === button)).toBe(true)
+        await expect.poll(() => dialog.getAttribute('data-pulse')).toBeNull()
+      }
+      // A click outside (a user activation) and Escape after it: still a pulse.
+      await page.mouse.click(8, 8)
+      await expect.poll(() => pulses(page)).toHaveLength(4)
+      await expect.poll(() => dialog.getAttribute('data-pulse')).toBeNull()
+      await page.keyboard.press('Escape')
+      await expect.poll(() => pulses(page)).toHaveLength(5)
+      expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true)
+      await page.keyboard.press('Enter')
       await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
     })
   })

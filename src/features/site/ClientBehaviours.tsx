@@ -10,22 +10,13 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { watchImages } from '@/ui/imageStates'
 
 import { isNewerBuild, parseBuildId } from './behaviours/buildVersion'
-import {
-  buildPollIntervalMs,
-  buildVersionPath,
-  newBuildEvent,
-  preloadErrorEvent,
-  prefetchDelayMs,
-  prefetchReadyEvent,
-  prefetchSlotTimeoutMs,
-  reloadGuardKey,
-} from './behaviours/constants'
+import { buildPollIntervalMs, buildVersionPath, newBuildEvent, prefetchDelayMs, prefetchReadyEvent, prefetchSlotTimeoutMs } from './behaviours/constants'
 import { decideLinkClick, ownClickAttribute, type LinkDecision } from './behaviours/linkClick'
 import { changesLanguage, createPrefetchQueue, mayPrefetch, type ConnectionInfo } from './behaviours/prefetchQueue'
 import { createFetchGate } from './behaviours/prefetchGate'
-import { isChunkLoadError, mayReload } from './behaviours/reloadGuard'
 import { isArtistsPath, isArtworkDetailPath } from './behaviours/routes'
 import { browserProbes, missingFeatures, upgradeTarget } from './behaviours/upgradeBrowser'
+import { recoverFromChunkError } from './chunkRecovery'
 
 type Router = ReturnType<typeof useRouter>
 
@@ -82,24 +73,14 @@ function useServiceWorkerCleanup() {
   }, [])
 }
 
-/** A failed dynamic chunk load announces itself and reloads, at most once per guard window (SPEC §8). */
+/**
+ * A failed dynamic chunk load that reaches window unhandled meets the same recovery as our own
+ * lazy parts' (chunkRecovery.ts: the event, the reload at most once per guard window, SPEC §8).
+ */
 function useChunkErrorReload() {
   useEffect(() => {
-    const handle = (reason: unknown) => {
-      if (!isChunkLoadError(reason)) return
-      window.dispatchEvent(new CustomEvent(preloadErrorEvent, { detail: reason }))
-      try {
-        const now = Date.now()
-        if (!mayReload(window.sessionStorage.getItem(reloadGuardKey), now)) return
-        window.sessionStorage.setItem(reloadGuardKey, String(now))
-      } catch {
-        // Without sessionStorage the guard cannot hold; reloading could loop forever, so do not.
-        return
-      }
-      window.location.reload()
-    }
-    const onError = (event: ErrorEvent) => handle(event.error ?? event.message)
-    const onRejection = (event: PromiseRejectionEvent) => handle(event.reason)
+    const onError = (event: ErrorEvent) => void recoverFromChunkError(event.error ?? event.message)
+    const onRejection = (event: PromiseRejectionEvent) => void recoverFromChunkError(event.reason)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {

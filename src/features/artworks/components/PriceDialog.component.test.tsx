@@ -42,11 +42,30 @@ describe('PriceDialog', () => {
     await expect.element(dialog()).not.toBeInTheDocument()
   })
 
-  it('closes on Escape, for keyboard users', async () => {
-    renderDialog()
+  it('is persistent to Escape too: each press pulses it and leaves it open (the third as the first), with focus moved to its button; Enter there closes it', async () => {
+    mount(
+      <PriceDialog trigger="12.000 €" title="Preis" closeLabel="Schließen">
+        <a href="#leasing">Leasing</a>
+      </PriceDialog>,
+    )
     await userEvent.click(page.getByRole('button', { name: '12.000 €' }))
     await expect.element(dialog()).toBeVisible()
-    await userEvent.keyboard('{Escape}')
+    const element = dialog().element() as HTMLDialogElement
+    // The dialog opened with focus on its first control, the link.
+    await expect.element(page.getByRole('link', { name: 'Leasing' })).toHaveFocus()
+    let pulses = 0
+    element.addEventListener('animationstart', (event) => (event as AnimationEvent).animationName === 'overlay-pulse' && (pulses += 1))
+    // Chromium lets a page stop only the first Escape after a click from closing a dialog; the
+    // second and third are the ones that matter.
+    for (const press of [1, 2, 3]) {
+      await userEvent.keyboard('{Escape}')
+      await expect.poll(() => pulses).toBe(press)
+      expect(element.open).toBe(true)
+      await expect.element(dialog()).toBeVisible()
+      await expect.element(page.getByRole('button', { name: 'Schließen' })).toHaveFocus()
+      await expect.poll(() => element.getAttribute('data-pulse')).toBeNull()
+    }
+    await userEvent.keyboard('{Enter}')
     await expect.element(dialog()).not.toBeInTheDocument()
   })
 })

@@ -1,7 +1,8 @@
 'use client'
 
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 
+import { listenForEscape } from '@/ui/dialogEscape'
 import { closeDecision } from '@/ui/overlayRules'
 import { pulse } from '@/ui/pulse'
 import '@/ui/overlay.css'
@@ -16,13 +17,27 @@ type PriceDialogProps = {
 
 /**
  * The price dialog of SPEC §4/§9: opened from the price line, closed by its button; at most
- * 1024 px wide, at least 400 px high. It is persistent: a click outside it does not close it but
- * pulses it (scale 1.03 for 150 ms, none with reduced motion), pointing at the way out. Escape
- * still closes it, as the native dialog does for keyboard users: a dialog a keyboard cannot leave
- * without finding the button would be worse than a rule followed to the letter.
+ * 1024 px wide, at least 400 px high. It is persistent (SPEC §4): a click outside it and Escape
+ * do not close it but pulse it (scale 1.03 for 150 ms, none with reduced motion), pointing at the
+ * way out. A keyboard is not trapped: Tab reaches the close button, and Escape moves focus onto
+ * it, so Escape then Enter closes.
  */
 export function PriceDialog({ trigger, title, closeLabel, children }: PriceDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    return listenForEscape(element, () => {
+      const decision = closeDecision('escape', true)
+      if (decision === 'close') element.close()
+      if (decision !== 'pulse') return
+      pulse(element)
+      closeButton.current?.focus()
+    })
+  }, [])
+
   return (
     <>
       <button type="button" className="price-line" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()} data-testid="price-line">
@@ -42,7 +57,7 @@ export function PriceDialog({ trigger, title, closeLabel, children }: PriceDialo
       >
         <h2 id="price-dialog-title">{title}</h2>
         {children}
-        <button type="button" className="price-dialog__close" onClick={() => dialog.current?.close()}>
+        <button ref={closeButton} type="button" className="price-dialog__close" onClick={() => dialog.current?.close()}>
           {closeLabel}
         </button>
       </dialog>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 
+import { lazyPart } from '@/features/site/lazyPart'
 import { getPathname, usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -16,8 +17,7 @@ const subscribeNothing = () => () => undefined
 const overlayId = 'global-search'
 
 /** The overlay's own chunk (./SearchOverlayPanel.tsx), fetched once. */
-let panelModule: Promise<ComponentType<PanelProps>> | null = null
-const loadPanel = () => (panelModule ??= import('./SearchOverlayPanel').then((module) => module.SearchOverlayPanel))
+const panelPart = lazyPart<ComponentType<PanelProps>>(() => import('./SearchOverlayPanel').then((module) => module.SearchOverlayPanel))
 
 /**
  * The header's search (SPEC §2–§3, globalSearchEnabled): a link to /search that, once scripts run,
@@ -39,8 +39,11 @@ export function GlobalSearch() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const searchPath = getPathname({ href: '/search', locale })
 
-  const prepare = useCallback(() => loadPanel().then((component) => setPanel(() => component)), [])
-  // Should the panel fail to load, the results page does the same job.
+  const keep = useCallback((component: ComponentType<PanelProps> | null) => component && setPanel(() => component), [])
+  const prepare = useCallback(() => panelPart.load().then(keep), [keep])
+  const warm = useCallback(() => void panelPart.warm().then(keep), [keep])
+  // A panel that fails to load has been through the recovery (lazyPart: the event, the guarded
+  // reload); only when the guard holds the reload back does the results page do the same job.
   const openSearch = useCallback(() => {
     prepare().then(
       () => setOpen(true),
@@ -81,8 +84,8 @@ export function GlobalSearch() {
       aria-keyshortcuts="/"
       title={t('buttonHint')}
       data-testid="search-button"
-      onPointerEnter={() => void prepare().catch(() => undefined)}
-      onFocus={() => void prepare().catch(() => undefined)}
+      onPointerEnter={warm}
+      onFocus={warm}
       onClick={openSearch}
     >
       <span className="search-button__icon" aria-hidden="true" />
