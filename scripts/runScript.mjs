@@ -73,8 +73,27 @@ export async function bundleScript(script) {
     const partial = `${file}.${process.pid}.partial`
     fs.writeFileSync(partial, code)
     fs.renameSync(partial, file)
+    pruneOlderBundles(name)
   }
   return file
+}
+
+/**
+ * Removes the bundles of earlier versions of the same script, once they are an hour old: a
+ * process started from one has long read it by then (Node reads a module once, at start).
+ * @param {string} name
+ */
+function pruneOlderBundles(name) {
+  const stem = name.replace(/-[0-9a-f]{16}\.mjs$/, '')
+  for (const other of fs.readdirSync(cacheDir)) {
+    if (other === name || !other.startsWith(`${stem}-`) || !/^-[0-9a-f]{16}\.mjs$/.test(other.slice(stem.length))) continue
+    const full = path.join(cacheDir, other)
+    try {
+      if (Date.now() - fs.statSync(full).mtimeMs > 3_600_000) fs.rmSync(full, { force: true })
+    } catch {
+      // removed by another start at the same moment
+    }
+  }
 }
 
 /**
