@@ -17,7 +17,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { startInstance, startLoadBalancer, stopInstance as stop } from '../scripts/cluster.mjs'
-import { root, runPayloadScript, waitForHttp } from '../scripts/lib.mjs'
+import { root, runScript, waitForHttp } from '../scripts/lib.mjs'
 
 const seconds = Number(process.argv[2] || 10)
 const rounds = Number(process.argv[3] || 15)
@@ -65,7 +65,7 @@ const env = {
   SMTP_URL: '',
 }
 console.log(`▸ Preparing ${database} (migrate, seed 60 works) …`)
-if ((await runPayloadScript('scripts/prepare.ts', { env })) !== 0) process.exit(1)
+if ((await runScript('scripts/prepare.ts', { env })) !== 0) process.exit(1)
 
 const children = []
 const quiet = () => {}

@@ -12,6 +12,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { scriptCommand } from '../scripts/runScript.mjs'
+
 const works = Number(process.argv[2] || 2000)
 const root = path.resolve(import.meta.dirname, '..')
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vernissage-import-bench-'))
@@ -25,25 +27,20 @@ const env = {
   ADMIN_EMAIL: 'bench@vernissage.test',
   ADMIN_PASSWORD: 'bench-password-123456789',
 }
-const payloadBin = path.join(root, 'node_modules/.bin/payload')
-
-/** `payload run` under Node 20 sometimes stalls while loading and exits 75 (scripts/prepare.ts): run it again. */
-function run(args) {
-  for (let attempt = 1; attempt <= 6; attempt++) {
-    const started = Date.now()
-    const result = spawnSync(payloadBin, ['run', ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    const output = `${result.stdout}${result.stderr}`
-    if (result.status !== 75 && !/stalled|blieb beim Laden/.test(output)) return { ms: Date.now() - started, output, status: result.status }
-  }
-  throw new Error(`payload run ${args.join(' ')} kept stalling`)
+/** Runs one of the TypeScript scripts as `npm run …` does (scripts/runScript.mjs), capturing its output. */
+async function run([script, ...args]) {
+  const started = Date.now()
+  const { command, args: argv } = await scriptCommand(script, args, env)
+  const result = spawnSync(command, argv, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  return { ms: Date.now() - started, output: `${result.stdout}${result.stderr}`, status: result.status }
 }
 
 console.log(`scratch folder: ${scratch}`)
-const seeded = run(['scripts/prepare.ts'])
+const seeded = await run(['scripts/prepare.ts'])
 if (seeded.status !== 0) throw new Error(seeded.output)
 console.log(`seeded the demo content: ${(seeded.ms / 1000).toFixed(1)} s`)
 
-const exported = run(['scripts/export.ts', '--', path.join(scratch, 'seed.csv')])
+const exported = await run(['scripts/export.ts', path.join(scratch, 'seed.csv')])
 /** RFC 4180 rows (the export's own format: quoted fields may hold commas, quotes and line breaks). */
 function csvRows(text) {
   const rows = []
@@ -119,7 +116,7 @@ for (const [label, extra] of [
   ['import', ['--publish']],
   ['same file again', ['--publish']],
 ]) {
-  const result = run(['scripts/import.ts', '--', path.join(scratch, 'catalogue.csv'), '--images', images, ...extra])
+  const result = await run(['scripts/import.ts', path.join(scratch, 'catalogue.csv'), '--images', images, ...extra])
   const summary = result.output
     .trim()
     .split('\n')

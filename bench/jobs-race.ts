@@ -4,13 +4,15 @@
  * PostgreSQL database. Queues 200 jobs whose task records each run, starts two runners at once,
  * and prints how many jobs ran more than once. A scratch Payload (one collection, one task) in a
  * database of its own; nothing of the product is touched.
- *   node --import tsx bench/jobs-race.ts            (TEST_POSTGRES_URL picks the server)
+ *   node scripts/runScript.mjs bench/jobs-race.ts            (TEST_POSTGRES_URL picks the server)
  */
 import { spawn } from 'node:child_process'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig, getPayload } from 'payload'
 import pg from 'pg'
+
+import { scriptCommand } from '../scripts/runScript.mjs'
 
 const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const database = 'vernissage_bench_jobs_race'
@@ -61,10 +63,13 @@ async function scratchPayload() {
   return getPayload({ config })
 }
 
+// This script again, started as scripts/runScript.mjs starts it (only the first process needs this).
+const { command, args: commandArgs } = role ? { command: '', args: [] } : await scriptCommand('bench/jobs-race.ts')
+
 /** Runs this script in another process; resolves with the failed rounds it reports and whether it stalled. */
 function child(args: string[]) {
   return new Promise<{ failed: number; stalled: boolean }>((resolve, reject) => {
-    const runner = spawn(process.execPath, ['--import', 'tsx', 'bench/jobs-race.ts', ...args], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const runner = spawn(command, [...commandArgs, ...args], { stdio: ['ignore', 'pipe', 'ignore'] })
     let output = ''
     runner.stdout!.on('data', (chunk) => (output += chunk))
     runner.on('exit', (code) =>

@@ -16,7 +16,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { buildFingerprint, buildIsCurrent, markBuild, nextBin, root, run, runPayloadScript, waitForHttp } from '../scripts/lib.mjs'
+import { buildFingerprint, buildIsCurrent, markBuild, nextBin, root, run, runScript, waitForHttp } from '../scripts/lib.mjs'
 
 const subscribers = Number(process.env.SUBSCRIBERS || 1000)
 const publishes = Number(process.env.PUBLISHES || 20)
@@ -123,7 +123,7 @@ async function prepareServer() {
   if (!current) fs.rmSync(tmp, { recursive: true, force: true })
   fs.mkdirSync(tmp, { recursive: true })
   console.log('▸ Preparing a seeded SQLite database')
-  if ((await runPayloadScript('scripts/prepare.ts', { env })) !== 0) throw new Error('prepare failed')
+  if ((await runScript('scripts/prepare.ts', { env })) !== 0) throw new Error('prepare failed')
   if (!current) {
     console.log('▸ Production build (a few minutes)')
     if ((await run(nextBin, ['build'], { env })) !== 0) throw new Error('build failed')

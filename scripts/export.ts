@@ -10,15 +10,6 @@ if (!target) {
   console.error('Usage: npm run export -- <file.csv | file.xlsx | ->')
   process.exit(1)
 }
-// Loading Payload under Node 20 sometimes stalls before anything runs (scripts/prepare.ts): say so instead of exiting 0.
-let finished = false
-process.on('beforeExit', () => {
-  if (!finished) {
-    console.error('The export stalled while loading; run it again.')
-    process.exit(75)
-  }
-})
-
 const [{ getPayload }, { default: config }, { catalogueCsv, catalogueXlsx }] = await Promise.all([
   import('payload'),
   import('../src/cms/payload.config'),
@@ -35,7 +26,6 @@ try {
     console.error(`catalogue written to ${target}`)
   }
 } finally {
-  finished = true
   await payload.destroy()
 }
 // Writes to a pipe are asynchronous, and process.exit drops what is still queued: a long report

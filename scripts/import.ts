@@ -21,17 +21,6 @@ if (!file) {
 }
 const english = /^en/i.test(process.env.LANG ?? '')
 const bytes = fs.readFileSync(file)
-// Loading Payload under Node 20 sometimes stalls before anything runs (scripts/prepare.ts): say so instead of exiting 0.
-let finished = false
-process.on('beforeExit', () => {
-  if (!finished) {
-    console.error(
-      english ? 'The import stalled while loading; run it again (nothing was changed).' : 'Der Import blieb beim Laden stehen; bitte erneut starten (nichts wurde geändert).',
-    )
-    process.exit(75)
-  }
-})
-
 const [{ getPayload }, { default: config }, { CatalogueFileError, importCatalogue }] = await Promise.all([
   import('payload'),
   import('../src/cms/payload.config'),
@@ -55,7 +44,6 @@ try {
     code = 1
   } else throw error
 } finally {
-  finished = true
   await payload.destroy()
 }
 // Writes to a pipe are asynchronous, and process.exit drops what is still queued: a long report

@@ -2,7 +2,6 @@
 import { spawn } from 'node:child_process'
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -27,27 +26,9 @@ export async function runOrExit(label, command, args, options) {
 
 export const payloadBin = bin('payload')
 
-/** Exit code of a script whose loading stalled (see scripts/prepare.ts). */
-export const stalledExitCode = 75
+// The TypeScript scripts (seed, prepare, import, export, …) start through scripts/runScript.mjs.
+export { runScript, scriptCommand } from './runScript.mjs'
 
-/**
- * `payload run script.ts` for a script that writes PREPARE_DONE_FILE when it has done its work,
- * started again when loading stalled: loading Payload's module graph under Node 20 sometimes
- * never finishes and the process exits 0 (or 75, scripts/prepare.ts) having done nothing.
- */
-export async function runPayloadScript(script, { env = process.env, attempts = 10 } = {}) {
-  const marker = path.join(os.tmpdir(), `vernissage-done-${process.pid}-${Date.now()}`)
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    fs.rmSync(marker, { force: true })
-    const code = await run(payloadBin, ['run', script], { env: { ...env, PREPARE_DONE_FILE: marker } })
-    const done = fs.existsSync(marker)
-    fs.rmSync(marker, { force: true })
-    if (code !== 0 && code !== stalledExitCode) return code
-    if (code === 0 && done) return 0
-    console.log(`  (loading stalled; starting ${script} again, attempt ${attempt + 1} of ${attempts})`)
-  }
-  return stalledExitCode
-}
 export const nextBin = bin('next')
 export const vitestBin = bin('vitest')
 export const tscBin = bin('tsc')

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { payloadBin, runOrExit } from './lib.mjs'
+import { runScript } from './lib.mjs'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
@@ -17,9 +17,16 @@ if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
 const secret = 'migration-secret-0123456789abcdef0123456789abcdef'
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vernissage-migrate-'))
 
-await runOrExit('SQLite migration', payloadBin, ['migrate:create', name], {
-  env: { ...process.env, PAYLOAD_SECRET: secret, DATABASE_URL: `file:${path.join(scratch, 'scratch.db')}` },
-})
+/** Writes one database's migration (scripts/migrate-create.ts), or stops here. */
+async function createOrExit(label, databaseUrl) {
+  const code = await runScript('scripts/migrate-create.ts', { args: [name], env: { ...process.env, PAYLOAD_SECRET: secret, DATABASE_URL: databaseUrl } })
+  if (code !== 0) {
+    console.error(`\n✗ ${label} failed (exit ${code}).`)
+    process.exit(code || 1)
+  }
+}
+
+await createOrExit('SQLite migration', `file:${path.join(scratch, 'scratch.db')}`)
 
 const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const client = new pg.Client({ connectionString: adminUrl })
@@ -28,9 +35,7 @@ await client.query('DROP DATABASE IF EXISTS vernissage_migrate_scratch WITH (FOR
 await client.query('CREATE DATABASE vernissage_migrate_scratch')
 const url = new URL(adminUrl)
 url.pathname = '/vernissage_migrate_scratch'
-await runOrExit('PostgreSQL migration', payloadBin, ['migrate:create', name], {
-  env: { ...process.env, PAYLOAD_SECRET: secret, DATABASE_URL: url.toString() },
-})
+await createOrExit('PostgreSQL migration', url.toString())
 await client.query('DROP DATABASE IF EXISTS vernissage_migrate_scratch WITH (FORCE)')
 await client.end()
 fs.rmSync(scratch, { recursive: true, force: true })

@@ -1,20 +1,10 @@
 /**
  * Brings the database to the state the app needs, before it is built or started:
  * applies the committed migrations, creates the first admin on an empty user table, and seeds
- * the demo content into an empty database. Run by `npm start` as `payload run scripts/prepare.ts`.
- *
- * Loading Payload's module graph under Node 20 sometimes stalls: the event loop drains and the
- * process would exit 0 having done nothing (measured: 3 of 8 `payload run` starts). The guard
- * below turns that into exit code 75 and success leaves a marker file; scripts/lib.mjs starts
- * again on anything else. The guard is set before anything heavy is imported, hence the dynamic
- * imports.
+ * the demo content into an empty database. Run by `npm start`, `npm run migrate` (PREPARE_STEPS=migrate)
+ * and the end-to-end runner through scripts/runScript.mjs.
  */
 export {}
-
-let finished = false
-process.on('beforeExit', () => {
-  if (!finished) process.exit(75)
-})
 
 async function main(): Promise<void> {
   const [{ getPayload }, { default: config }, { migrateDatabase }, { ensureFirstAdmin }, { isDatabaseEmpty, seed }] = await Promise.all([
@@ -58,12 +48,8 @@ async function main(): Promise<void> {
 
 try {
   await main()
-  finished = true
-  // Tells scripts/lib.mjs that the work was done (a stall before this module ran also exits 0).
-  if (process.env.PREPARE_DONE_FILE) (await import('node:fs')).writeFileSync(process.env.PREPARE_DONE_FILE, 'done')
   process.exit(0)
 } catch (error) {
-  finished = true
   console.error(`\nPreparing the database failed: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }

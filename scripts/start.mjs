@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: migrate, create the first admin, seed an empty database, build if the code
 // changed since the last build, and serve the gallery on PORT (default 3000).
-import { buildFingerprint, buildIsCurrent, buildOrExit, productionEnv, runPayloadScript, startServer } from './lib.mjs'
+import { buildFingerprint, buildIsCurrent, buildOrExit, productionEnv, runScript, startServer } from './lib.mjs'
 
 const env = productionEnv()
 const port = env.PORT || '3000'
@@ -10,7 +10,7 @@ const started = Date.now()
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 
 console.log('▸ Preparing the database (migrations, first admin, demo content) …')
-const prepared = await runPayloadScript('scripts/prepare.ts', { env })
+const prepared = await runScript('scripts/prepare.ts', { env })
 if (prepared !== 0) {
   console.error(`\n✗ Preparing the database failed (exit ${prepared}).`)
   process.exit(1)

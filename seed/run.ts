@@ -1,35 +1,14 @@
 /**
- * `npx payload run seed/run.ts` – seeds an empty database with the demo gallery.
+ * `npm run seed [-- --bench]` – seeds an empty database with the demo gallery.
  *
  *   --bench  or  SEED_ARTWORKS=10000   10,000 artworks sharing 400 images (default 400)
  *
  * Does nothing if the database already has content. Exits non-zero on failure.
- *
- * `payload run` ends the process once this module has loaded, hence the top-level await.
- * Everything heavy is imported dynamically, after the guard below is in place.
  */
 
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+export {}
 
-const maxAttempts = 5
-const attempt = Number(process.env.SEED_ATTEMPT || '1')
-let settled = false
-
-/**
- * `payload run` passes only positional arguments on (`--bench` reaches the script only
- * after `--`), so the flag is also looked up in the process's real command line.
- */
-function commandLine(): string[] {
-  try {
-    return readFileSync('/proc/self/cmdline', 'utf8').split('\0')
-  } catch {
-    return []
-  }
-}
-
-const benchRequested = () => process.argv.includes('--bench') || commandLine().includes('--bench')
+const benchRequested = () => process.argv.includes('--bench')
 
 function artworkCount(): number | undefined {
   if (benchRequested()) return 10_000
@@ -39,28 +18,6 @@ function artworkCount(): number | undefined {
   if (!Number.isInteger(count) || count < 1) throw new Error(`SEED_ARTWORKS must be a positive whole number, got "${fromEnv}"`)
   return count
 }
-
-/**
- * tsx's loader (which `payload run` uses) sometimes never finishes loading Payload's module
- * graph; the event loop then drains and the process exits 0 having done nothing
- * (payloadcms/payload#17757, roughly one run in five here). If that happens, run the same
- * command again instead of pretending all went well.
- */
-process.on('beforeExit', () => {
-  if (settled) return
-  settled = true
-  if (attempt >= maxAttempts) {
-    console.error(`seed: loading Payload stalled ${attempt} times; giving up`)
-    process.exit(1)
-  }
-  console.error(`seed: loading Payload stalled (attempt ${attempt} of ${maxAttempts}); starting again`)
-  const flags = benchRequested() ? ['--', '--bench'] : []
-  const child = spawn(process.execPath, [process.argv[1], 'run', fileURLToPath(import.meta.url), ...flags], {
-    stdio: 'inherit',
-    env: { ...process.env, SEED_ATTEMPT: String(attempt + 1) },
-  })
-  child.on('exit', (code) => process.exit(code ?? 1))
-})
 
 async function main(): Promise<void> {
   const artworks = artworkCount()
@@ -80,9 +37,7 @@ async function main(): Promise<void> {
 
 try {
   await main()
-  settled = true
 } catch (error) {
-  settled = true
   console.error('seed failed:', error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 }

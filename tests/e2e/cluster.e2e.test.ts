@@ -22,7 +22,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startInstance, startLoadBalancer, stopInstance } from '../../scripts/cluster.mjs'
-import { root, runPayloadScript, waitForHttp } from '../../scripts/lib.mjs'
+import { root, runScript, waitForHttp } from '../../scripts/lib.mjs'
 import { signStartTime } from '@/features/forms/abuse'
 
 import { firstListEvent, ownPostgres } from './support'
@@ -113,7 +113,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: password,
   }
   // What `npm run migrate` does once per deploy, plus the demo content (its pictures go to the bucket) and the first admin.
-  if ((await runPayloadScript('scripts/prepare.ts', { env: sharedEnv as NodeJS.ProcessEnv })) !== 0) throw new Error('preparing the PostgreSQL database failed')
+  if ((await runScript('scripts/prepare.ts', { env: sharedEnv as NodeJS.ProcessEnv })) !== 0) throw new Error('preparing the PostgreSQL database failed')
   start(0)
   start(1)
   await Promise.all([a, b].map((base) => waitForHttp(`${base}/`, 90_000))).catch((error) => {

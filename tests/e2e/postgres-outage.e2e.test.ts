@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { root, runPayloadScript, waitForHttp } from '../../scripts/lib.mjs'
+import { root, runScript, waitForHttp } from '../../scripts/lib.mjs'
 
 import { firstListEvent, ownPostgres, stackTraceIn } from './support'
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
     ADMIN_EMAIL: email,
     ADMIN_PASSWORD: password,
   }
-  if ((await runPayloadScript('scripts/prepare.ts', { env })) !== 0) throw new Error('preparing the PostgreSQL database failed')
+  if ((await runScript('scripts/prepare.ts', { env })) !== 0) throw new Error('preparing the PostgreSQL database failed')
   server = spawn(process.execPath, ['src/server/server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { buildFingerprint, buildIsCurrent, buildOrExit, root, run, runPayloadScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
+import { buildFingerprint, buildIsCurrent, buildOrExit, root, run, runScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
 
 const args = process.argv.slice(2)
 // `--serve`: prepare, build and serve as for the tests, then keep serving (for trying pages by hand).
@@ -69,7 +69,7 @@ const current = buildIsCurrent(distDir, fingerprint) && fs.existsSync(path.join(
 if (!current) fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(tmp, { recursive: true })
 console.log('▸ Preparing a seeded database')
-if ((await runPayloadScript('scripts/prepare.ts', { env })) !== 0) process.exit(1)
+if ((await runScript('scripts/prepare.ts', { env })) !== 0) process.exit(1)
 if (!current) {
   console.log('▸ Production build')
   await buildOrExit(env, distDir, fingerprint)

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { databaseKind } from '@/cms/database'
 
+import { scriptCommand } from '../../scripts/runScript.mjs'
 import { testPayload } from './payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -79,30 +80,23 @@ beforeAll(async () => {
     viaProxy.port = String(await proxy.listen())
     url = viaProxy.toString()
   }
-  // Node 20 now and then stalls while loading Payload in a fresh process (measured: 1 start in 2 to
-  // 4): a client that exits before it is ready (fixtures/apiClient.ts) or is not ready within 40 s
-  // is replaced, as scripts/lib.mjs does for the Payload scripts.
-  for (let attempt = 1; ; attempt++) {
-    child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/apiClient.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, SMTP_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    })
-    child.on('message', (answer) => {
-      const waiter = waiters.shift()
-      if (waiter) waiter(answer)
-      else answers.push(answer)
-    })
-    let timer: NodeJS.Timeout | undefined
-    const exited = new Promise((resolve) => child!.once('exit', () => resolve('stalled')))
-    const ready = await Promise.race([nextAnswer(), exited, new Promise((resolve) => (timer = setTimeout(() => resolve('stalled'), 40_000)))])
-    clearTimeout(timer)
-    if (ready === 'ready') break
-    child.kill('SIGKILL')
-    waiters = []
-    answers = []
-    if (attempt === 10) throw new Error('the API client process did not load Payload in ten attempts')
-  }
+  // One process of its own, started as the operator commands are (scripts/runScript.mjs).
+  const { command, args } = await scriptCommand('tests/integration/fixtures/apiClient.ts')
+  child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  child.on('message', (answer) => {
+    const waiter = waiters.shift()
+    if (waiter) waiter(answer)
+    else answers.push(answer)
+  })
+  let timer: NodeJS.Timeout | undefined
+  const exited = new Promise((resolve) => child!.once('exit', (code) => resolve(`exited with code ${code}`)))
+  const ready = await Promise.race([nextAnswer(), exited, new Promise((resolve) => (timer = setTimeout(() => resolve('not ready within 120 s'), 120_000)))])
+  clearTimeout(timer)
+  if (ready !== 'ready') throw new Error(`the API client process did not load Payload: ${ready}`)
 }, 240_000)
 
 afterAll(async () => {

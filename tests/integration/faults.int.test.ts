@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveContact } from '@/features/forms/contact'
 import { deliverDue, deliverMail, queuePendingMails, type PendingMails } from '@/features/forms/mail'
 
+import { scriptCommand } from '../../scripts/runScript.mjs'
 import { testPayload } from './payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -172,54 +173,42 @@ describe('the process killed with SIGKILL during a burst of submissions', () => 
     const prefix = `kill-${process.pid}-${Date.now().toString(36)}`
     const acked: Array<{ n: number; inquiryId: string }> = []
     let errors = ''
-    let child: ChildProcess | undefined
-    // Loading Payload under Node 20 now and then stalls before anything runs (scripts/prepare.ts);
-    // a burst that ends before it said "ready" is started again.
-    for (let attempt = 1; attempt <= 5 && acked.length < 40; attempt++) {
-      // One process (Node with tsx's loader), so that SIGKILL hits the process doing the work; the
-      // tsx command would start it as a child of its own, which would outlive the kill.
-      child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/submitBurst.ts', prefix], {
-        cwd: root,
-        // No SMTP_URL: the child only stores, as the app does before it answers the visitor.
-        env: { ...process.env, SMTP_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      const running = child
-      started.push(running)
-      running.stderr!.on('data', (chunk) => (errors += chunk))
-      const outcome = await new Promise<'killed' | 'stalled'>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no 40 acknowledgements within 120 s: ${acked.length} (${errors.slice(-500)})`)), 120_000)
-        let buffer = ''
-        let ready = false
-        running.stdout!.on('data', (chunk) => {
-          buffer += chunk
-          const lines = buffer.split('\n')
-          buffer = lines.pop() ?? ''
-          for (const line of lines) {
-            if (line === 'ready') ready = true
-            const match = /^ack (\d+) (\S+)$/.exec(line)
-            if (match) acked.push({ n: Number(match[1]), inquiryId: match[2] })
-          }
-          if (acked.length >= 40) {
-            clearTimeout(timer)
-            // In the middle of the burst: four submissions are on their way.
-            running.kill('SIGKILL')
-            resolve('killed')
-          }
-        })
-        running.on('exit', (code, signal) => {
-          if (signal === 'SIGKILL') return
+    // One Node process (scripts/runScript.mjs's command), so that SIGKILL hits the process doing the work.
+    const { command, args } = await scriptCommand('tests/integration/fixtures/submitBurst.ts', [prefix])
+    const child = spawn(command, args, {
+      cwd: root,
+      // No SMTP_URL: the child only stores, as the app does before it answers the visitor.
+      env: { ...process.env, SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const running = child
+    started.push(running)
+    running.stderr!.on('data', (chunk) => (errors += chunk))
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no 40 acknowledgements within 120 s: ${acked.length} (${errors.slice(-500)})`)), 120_000)
+      let buffer = ''
+      running.stdout!.on('data', (chunk) => {
+        buffer += chunk
+        const lines = buffer.split('\n')
+        buffer = lines.pop() ?? ''
+        for (const line of lines) {
+          const match = /^ack (\d+) (\S+)$/.exec(line)
+          if (match) acked.push({ n: Number(match[1]), inquiryId: match[2] })
+        }
+        if (acked.length >= 40) {
           clearTimeout(timer)
-          // Exit 13 (an await left hanging when the event loop drained) or 75 is Node 20's stall
-          // while Payload loads a module, before or after "ready"; anything else is a failure.
-          if (!ready || code === 13 || code === 75) resolve('stalled')
-          else reject(new Error(`the burst ended by itself (${code}): ${errors.slice(-1000)}`))
-        })
+          // In the middle of the burst: four submissions are on their way.
+          running.kill('SIGKILL')
+          resolve()
+        }
       })
-      if (outcome === 'killed') break
-    }
+      running.on('exit', (code, signal) => {
+        if (signal === 'SIGKILL') return
+        clearTimeout(timer)
+        reject(new Error(`the burst ended by itself (${code}): ${errors.slice(-1000)}`))
+      })
+    })
     expect(acked.length).toBeGreaterThanOrEqual(40)
-    child = child!
     await new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once('exit', resolve)))
 
     // Every acknowledged submission is there...

@@ -17,6 +17,8 @@ import { createCounter } from '@/features/security/counters'
 import { createGauge } from '@/features/security/gauges'
 import { knownUpTo, onSharedTag, purgedAt, sharePurge, shareTags, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
 
+import { scriptCommand } from '../../scripts/runScript.mjs'
+
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
 const other = createClient({ url: redisUrl })
 
@@ -180,7 +182,8 @@ describe('Redis away', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
     const port = (probe.address() as net.AddressInfo).port
     await new Promise((resolve) => probe.close(resolve))
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/fixtures/redisAway.ts'], {
+    const { command, args } = await scriptCommand('tests/integration/fixtures/redisAway.ts')
+    const child = spawn(command, args, {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, REDIS_URL: `redis://127.0.0.1:${port}`, WAIT_FOR_REDIS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 /**
- * A second app process for tests/integration/live.int.test.ts, run as `payload run` on the same
+ * A second app process for tests/integration/live.int.test.ts, started through scripts/runScript.mjs on the same
  * database: it prints every artwork event its bus hears (`EVENT {…}`), and publishes a change to a
  * work when told on standard input (`publish <id> <sold>` → `DONE <id>`).
  */
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     await payload.update({ collection: 'artworks', id: Number(id), data: { sold: sold === 'true', _status: 'published' }, overrideAccess: true, context: { skipRevalidate: true } })
     process.stdout.write(`DONE ${id}\n`)
   })
-  // `payload run` ends the process once this module has loaded: keep it loading until stdin closes.
+  // Serves until the test closes standard input.
   await new Promise((resolve) => lines.on('close', resolve))
   await bus.close()
   process.exit(0)

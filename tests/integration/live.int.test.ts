@@ -6,7 +6,6 @@
  * bus connection on the same database, hearing each other's changes.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import readline from 'node:readline'
 
 import type { Payload } from 'payload'
@@ -18,6 +17,7 @@ import { artworkChannel, type ArtworkEvent } from '@/features/live/events'
 import { handleSubscription, openLiveStreams } from '@/features/live/server'
 import { createSseParser } from '@/features/live/sse'
 
+import { scriptCommand } from '../../scripts/runScript.mjs'
 import { quiet, testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
@@ -210,20 +210,19 @@ describe('several app instances on one database', () => {
     peer?.kill('SIGTERM')
   })
 
-  /** Starts tests/integration/live-peer.ts with `payload run`, again if loading stalls (scripts/lib.mjs). */
+  /** Starts tests/integration/live-peer.ts as the operator commands start (scripts/runScript.mjs). */
   async function startPeer(): Promise<{ child: ChildProcess; lines: string[] }> {
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      const child = spawn(path.resolve('node_modules/.bin/payload'), ['run', 'tests/integration/live-peer.ts'], { env: process.env, stdio: ['pipe', 'pipe', 'inherit'] })
-      const lines: string[] = []
-      readline.createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
-      let exited = false
-      child.on('exit', () => (exited = true))
-      const started = Date.now()
-      while (!lines.some((line) => line.startsWith('READY')) && !exited && Date.now() - started < 90_000) await new Promise((resolve) => setTimeout(resolve, 50))
-      if (lines.some((line) => line.startsWith('READY'))) return { child, lines }
-      child.kill('SIGKILL')
-    }
-    throw new Error('the second app process did not start')
+    const { command, args } = await scriptCommand('tests/integration/live-peer.ts')
+    const child = spawn(command, args, { env: process.env, stdio: ['pipe', 'pipe', 'inherit'] })
+    const lines: string[] = []
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
+    let exitCode: number | null | undefined
+    child.on('exit', (code) => (exitCode = code))
+    const started = Date.now()
+    while (!lines.some((line) => line.startsWith('READY')) && exitCode === undefined && Date.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 50))
+    if (lines.some((line) => line.startsWith('READY'))) return { child, lines }
+    child.kill('SIGKILL')
+    throw new Error(`the second app process did not start (${exitCode === undefined ? 'not ready within 120 s' : `exit code ${exitCode}`})`)
   }
 
   it('with PostgreSQL, each process’s subscribers hear changes made through the other (with SQLite, one process)', async () => {
