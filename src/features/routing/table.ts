@@ -3,7 +3,8 @@
  * Next bundles apart from the app: it finds the resolver on globalThis, where
  * src/instrumentation.ts installs it when the server starts. Published slugs come from the
  * sitemap's bulk read (one stamp query tells whether anything changed, here or in another
- * instance); the editors' redirects are read with it. An address that exists is answered from
+ * instance); the editors' redirects are read with it. The admin asks it too (`pageAt`), to refuse
+ * a redirect from an address a published page answers (src/cms/collections/Redirects.ts). An address that exists is answered from
  * data at most a second old; before an address is called missing, the data is checked again.
  */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
@@ -15,9 +16,13 @@ import { getSitemapData } from '@/features/sitemap/store'
 
 import type { Locale } from '@/i18n/locales'
 
-import { resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
+import { pageAnswering, resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
 
-export type RouteResolver = { resolve(pathname: string, search: string): Promise<RouteDecision> }
+export type RouteResolver = {
+  resolve(pathname: string, search: string): Promise<RouteDecision>
+  /** The address of a published page answering at a redirect's source (redirectKey form), or null; asked of the database at once. */
+  pageAt(from: string): Promise<string | null>
+}
 
 export const resolverKey = Symbol.for('vernissage.routeResolver')
 
@@ -75,6 +80,6 @@ export async function alternatePath(path: string, from: Locale, to: Locale): Pro
 
 /** Makes the resolver available to the proxy (idempotent). */
 export function installRouteResolver(): void {
-  const resolver: RouteResolver = { resolve }
+  const resolver: RouteResolver = { resolve, pageAt: async (from) => pageAnswering(from, await current(0)) }
   ;(globalThis as Record<symbol, unknown>)[resolverKey] = resolver
 }
