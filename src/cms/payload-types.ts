@@ -794,7 +794,7 @@ export interface Faq {
 export interface Redirect {
   id: number;
   /**
-   * Without /en the redirect applies in both languages, starting with /en in English only. It applies only where no page answers; the query string (?utm_…) is kept.
+   * Without /en the redirect applies in both languages, starting with /en in English only. It applies where no published page answers (to retire a page, unpublish it); the query string (?utm_…) is kept, to other websites too.
    */
   from: string;
   to: string;

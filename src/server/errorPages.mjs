@@ -7,8 +7,13 @@
 // production server keeps a copy of each in each language (read while the site is healthy,
 // refreshed every few minutes) and sends it, with Next's status, instead of any other 404 or 5xx
 // answer to a page load: a failure, a document unpublished a moment ago, an address no route knows.
+// Crawlers get none of it (SPEC §2: "It is not rendered for bots"): the same status with an empty
+// page that only names the error in its title (crawlerPage).
+
+import fs from 'node:fs'
 
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
+import { isBot } from '../features/security/bots.mjs'
 
 const refreshMs = 10 * 60_000
 export const markerHeader = 'x-vernissage-error-page'
@@ -32,6 +37,30 @@ const fallback = {
     ),
     en: page('en-US', 'Internal Server Error', 'Something went wrong on our side while loading this page. Please try again in a moment.', 'Go to the home page', '/en'),
   },
+}
+
+/** The error pages' titles from the site's texts (src/i18n/messages), read once. */
+const titles = Object.fromEntries(
+  ['de', 'en'].map((locale) => {
+    const { error } = JSON.parse(fs.readFileSync(new URL(`../i18n/messages/${locale}.json`, import.meta.url), 'utf8'))
+    return [locale, { 404: error.notFound, 500: error.generic }]
+  }),
+)
+
+/**
+ * What a crawler gets instead of an error page: no header, links or search to follow from every
+ * dead address, nothing to take for content (a soft 404) — the status says it all; the title only
+ * names it for link previews, in the address's language.
+ */
+export function crawlerPage(status, locale) {
+  const lang = locale === 'en' ? 'en-US' : 'de-DE'
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${titles[locale === 'en' ? 'en' : 'de'][status === 404 ? 404 : 500]} · Vernissage</title></head><body></body></html>`
+}
+
+/** The body of a 404 or 5xx answer to a page load: the site's error page, or crawlerPage for a crawler. */
+export function errorBody(errorPages, status, request) {
+  const locale = localeOf(request.url)
+  return isBot(request.headers?.['user-agent']) ? Buffer.from(crawlerPage(status, locale)) : errorPages.page(status, locale)
 }
 
 /** Whether a request is a visitor's page load (not an API call, a file or Next's own client fetch). */
@@ -93,12 +122,14 @@ export function createErrorPages({ origin }) {
 
 /**
  * Replaces an incomplete 404 or 5xx answer to a page load with the site's error page, keeping the
- * status. Decided at Next's first write, when its status is known and nothing has been sent yet.
+ * status, and any 404 or 5xx answer to a crawler's page load with crawlerPage. Decided at Next's
+ * first write, when its status is known and nothing has been sent yet.
  */
 export function interceptErrorPages(errorPages, request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return
   // Only page loads get their body replaced; the mark applies wherever the proxy set it (/wp-login.php).
   const page = isDocumentRequest(request)
+  const crawler = isBot(request.headers['user-agent'])
   const writeHead = response.writeHead.bind(response)
   const flushHeaders = response.flushHeaders.bind(response)
   // The head is held back until the first write decides what goes out (the mark may change the status).
@@ -133,17 +164,19 @@ export function interceptErrorPages(errorPages, request, response) {
     // The proxy's error pages arrive complete, with status 200 and the status they answer in the mark.
     const mark = Number(response.getHeader(markerHeader))
     response.removeHeader(markerHeader)
-    if (mark === 404 || mark === 500) {
+    const marked = mark === 404 || mark === 500
+    if (marked) {
       response.statusCode = mark
       response.setHeader('cache-control', 'private, no-store')
     }
-    const status = page ? replacementFor(response.statusCode, mark === 404 || mark === 500) : null
+    // The proxy's complete error page stays for visitors; a crawler gets crawlerPage wherever it was set.
+    const status = crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
     replaced = status !== null
     if (!replaced) {
       flushHead()
       return false
     }
-    const body = errorPages.page(status, localeOf(request.url))
+    const body = errorBody(errorPages, status, request)
     for (const name of response.getHeaderNames()) if (name !== 'vary' && name !== 'set-cookie') response.removeHeader(name)
     const cookies = response.getHeader('set-cookie')
     if (Array.isArray(cookies)) response.setHeader('set-cookie', [...new Set(cookies.map((c) => c.replace(/; Expires=[^;]*/i, '')))])

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDocumentRequest, localeOf, replacementFor } from './errorPages.mjs'
+import { crawlerPage, isDocumentRequest, localeOf, replacementFor } from './errorPages.mjs'
+
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 describe('error pages of the production server', () => {
   it('replaces incomplete 404 and any 5xx answers, never complete ones or others', () => {
@@ -93,6 +95,82 @@ describe('interceptErrorPages on a real HTTP server', () => {
       r.end('page</p>')
     })
     expect(ok).toMatchObject({ status: 200, body: '<p>apage</p>' })
+  })
+})
+
+describe('crawlers (SPEC §2: the error page is not rendered for bots)', () => {
+  it('get an empty page that names the error in the address language, not to be indexed', () => {
+    expect(crawlerPage(404, 'de')).toContain('<html lang="de-DE">')
+    expect(crawlerPage(404, 'de')).toContain('<title>Seite nicht gefunden · Vernissage</title>')
+    expect(crawlerPage(404, 'en')).toContain('<title>Page not found · Vernissage</title>')
+    expect(crawlerPage(500, 'en')).toContain('<html lang="en-US">')
+    expect(crawlerPage(500, 'de')).toContain('<title>Internal Server Error · Vernissage</title>')
+    for (const page of [crawlerPage(404, 'de'), crawlerPage(500, 'en')]) {
+      expect(page).toContain('<meta name="robots" content="noindex">')
+      expect(page).toContain('<body></body>')
+    }
+  })
+
+  const pages = { page: (status: number, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`) }
+
+  async function crawl(handler: (response: import('node:http').ServerResponse) => void, path: string, userAgent = googlebot) {
+    const { createServer } = await import('node:http')
+    const { interceptErrorPages } = await import('./errorPages.mjs')
+    const server = createServer((request, response) => {
+      interceptErrorPages(pages, request, response)
+      handler(response)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'user-agent': userAgent } })
+      return { status: response.status, body: await response.text(), headers: response.headers }
+    } finally {
+      server.close()
+    }
+  }
+  const failing = (status: number) => (r: import('node:http').ServerResponse) => {
+    r.writeHead(status, { 'content-type': 'text/html' })
+    r.end('<html id="__next_error__"></html>')
+  }
+  const markedNotFound = (r: import('node:http').ServerResponse) => {
+    r.setHeader('x-vernissage-error-page', '404')
+    r.writeHead(200, { 'content-type': 'text/html' })
+    r.end('<header>menu</header><h1>Seite nicht gefunden</h1>')
+  }
+
+  it('keep the status of every 404 and 5xx kind, in both languages, without the error page', async () => {
+    for (const [handler, path, status, title] of [
+      [markedNotFound, '/gibt-es-nicht', 404, 'Seite nicht gefunden'],
+      [markedNotFound, '/en/no-such-page', 404, 'Page not found'],
+      [markedNotFound, '/alt/seite.php', 404, 'Seite nicht gefunden'],
+      [failing(404), '/en/artworks/gone', 404, 'Page not found'],
+      [failing(500), '/crew', 500, 'Internal Server Error'],
+      [failing(503), '/en/crew', 503, 'Internal Server Error'],
+      [failing(502), '/crew', 502, 'Internal Server Error'],
+    ] as const) {
+      const answer = await crawl(handler, path)
+      expect(answer.status, path).toBe(status)
+      expect(answer.body, path).toBe(crawlerPage(status === 404 ? 404 : 500, path.startsWith('/en') ? 'en' : 'de'))
+      expect(answer.body, path).toContain(`<title>${title} · Vernissage</title>`)
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
+  it('while visitors keep the error page, and crawlers their ordinary pages and files', async () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+    expect(await crawl(markedNotFound, '/gibt-es-nicht', chrome)).toMatchObject({ status: 404, body: '<header>menu</header><h1>Seite nicht gefunden</h1>' })
+    expect(await crawl(failing(503), '/en/crew', chrome)).toMatchObject({ status: 503, body: '<h1>our 500 en</h1>' })
+    const ok = await crawl((r) => {
+      r.writeHead(200, { 'content-type': 'text/html' })
+      r.end('<p>page</p>')
+    }, '/crew')
+    expect(ok).toMatchObject({ status: 200, body: '<p>page</p>' })
+    const file = await crawl((r) => {
+      r.statusCode = 404
+      r.end('no such file')
+    }, '/missing.png')
+    expect(file).toMatchObject({ status: 404, body: 'no such file' })
   })
 })
 

@@ -10,7 +10,7 @@ import next from 'next'
 
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
-import { createErrorPages, interceptErrorPages, localeOf, unroutable } from './errorPages.mjs'
+import { createErrorPages, errorBody, interceptErrorPages, unroutable } from './errorPages.mjs'
 import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 
@@ -51,7 +51,7 @@ const server = http.createServer((request, response) => {
   if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths)) {
     secureResponse(request, response)
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-    response.end(request.method === 'HEAD' ? undefined : errorPages.page(404, localeOf(request.url)))
+    response.end(request.method === 'HEAD' ? undefined : errorBody(errorPages, 404, request))
     return
   }
   // gzip or nothing, before the cache key and Next (frontCache.mjs acceptedEncoding).

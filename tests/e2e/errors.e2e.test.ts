@@ -1,12 +1,15 @@
 /** The error page of SPEC §2 / §8 in the error layout: not-found for 404, generic for failures. */
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, browserForTests } from './support'
+import { BASE_URL, browserForTests, stackTraceIn } from './support'
 
 const getBrowser = browserForTests()
 
-async function get(path: string) {
-  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'de' } })
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+async function get(path: string, userAgent?: string) {
+  const headers: Record<string, string> = { 'accept-language': path.startsWith('/en') ? 'en' : 'de', ...(userAgent ? { 'user-agent': userAgent } : {}) }
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers })
   return { status: response.status, html: await response.text() }
 }
 
@@ -34,6 +37,26 @@ describe.each([
     const page = await get(`${prefix}/404`)
     expect(page.status).toBe(404)
     expect(page.html).toContain(notFound)
+  })
+
+  it('a crawler gets the status of each error without the error page (SPEC §2: not rendered for bots)', async () => {
+    for (const [path, status, title] of [
+      [`${prefix}/gibt-es-nicht/wirklich-nicht`, 404, notFound],
+      [`${prefix}/gibt-es-nicht`, 404, notFound],
+      [`${prefix}/404`, 404, notFound],
+      [`${prefix}/alt/wp-login.php`, 404, notFound],
+      [`${prefix}/failure-probe`, 500, 'Internal Server Error'],
+      [`${prefix}/500`, 500, 'Internal Server Error'],
+    ] as const) {
+      const page = await get(path, googlebot)
+      expect(page.status, path).toBe(status)
+      expect(page.html, path).not.toMatch(/data-testid="(not-found|server-error)"|data-layout=|<h1|<nav|<form/)
+      expect(page.html, path).toContain(`<title>${title} · Vernissage</title>`)
+      expect(page.html, path).toContain(`<html lang="${prefix ? 'en-US' : 'de-DE'}">`)
+      expect(stackTraceIn(page.html), path).toBeNull()
+      // A visitor still gets the error page, with its heading.
+      expect((await get(path)).html, path).toMatch(/<h1[ >]/)
+    }
   })
 
   it('a failure answers 500 with the generic variant and no stack trace', async () => {

@@ -41,10 +41,60 @@ describe('redirects', () => {
       const result = await head(from)
       expect(result.status).toBe(307)
       expect(result.location).toBe('https://example.org/katalog')
+      // The query string goes along to the other site, as it does to our own pages, in both languages.
+      expect((await head(`${from}?utm_source=newsletter&utm_medium=mail`)).location).toBe('https://example.org/katalog?utm_source=newsletter&utm_medium=mail')
+      expect((await head(`/en${from}?utm_source=newsletter`, { 'accept-language': 'en' })).location).toBe('https://example.org/katalog?utm_source=newsletter')
     } finally {
       await fetch(`${BASE_URL}/api/redirects/${created.doc.id}`, { method: 'DELETE', headers })
     }
     expect((await head(from)).status).toBe(404)
+  })
+})
+
+/** Saves a redirect through the admin's REST API as an editor whose admin speaks `language`. */
+async function save(from: string, to: string, language: 'de' | 'en') {
+  const headers = { ...(await adminHeaders()), 'content-type': 'application/json', 'accept-language': language }
+  const response = await fetch(`${BASE_URL}/api/redirects`, { method: 'POST', headers, body: JSON.stringify({ from, to }) })
+  const body = (await response.json()) as { doc?: { id: number }; errors?: Array<{ message?: string }> }
+  if (body.doc) await fetch(`${BASE_URL}/api/redirects/${body.doc.id}`, { method: 'DELETE', headers })
+  // The production build's REST answer names the refused field in the editor's language; the reason
+  // beside the field is what the admin shows (its text in both languages: tests/integration/routing.int.test.ts).
+  return { status: response.status, message: body.errors?.[0]?.message ?? '' }
+}
+
+async function publishedSlug(collection: string, locale: 'de' | 'en'): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/${collection}?limit=1&depth=0&locale=${locale}&sort=id&where[_status][equals]=published`)
+  const { docs } = (await response.json()) as { docs: Array<{ slug: string }> }
+  return docs[0].slug
+}
+
+describe('an editor redirect from an address a page answers (issue 29 point 4)', () => {
+  it('is refused on save, saying why in the editor language, and the page stays', async () => {
+    const [workDe, workEn, show] = [await publishedSlug('artworks', 'de'), await publishedSlug('artworks', 'en'), await publishedSlug('exhibitions', 'en')]
+    for (const [from, address] of [
+      ['/impressum', '/impressum'],
+      ['/Impressum/', '/impressum'],
+      ['/en/impressum', '/en/impressum'],
+      [`/artworks/${workDe}`, `/artworks/${workDe}`],
+      [`/en/artworks/${workEn}`, `/en/artworks/${workEn}`],
+      [`/en/exhibitions/${show}`, `/en/exhibitions/${show}`],
+      ['/crew', '/crew'],
+    ]) {
+      const german = await save(from, '/crew-neu', 'de')
+      expect(german.status, from).toBe(400)
+      expect(german.message, from).toContain('Von (Pfad)')
+      const english = await save(from, '/crew-neu', 'en')
+      expect(english.status, from).toBe(400)
+      expect(english.message, from).toContain('From (path)')
+      expect((await head(address, { 'accept-language': address.startsWith('/en') ? 'en' : 'de' })).status, address).toBe(200)
+    }
+  })
+
+  it('is refused where the proxy never looks, in the editor language', async () => {
+    for (const from of ['/de/team-alt', '/impressum.html', '/admin/alt']) {
+      expect(await save(from, '/crew', 'de'), from).toEqual({ status: 400, message: expect.stringContaining('Von (Pfad)') })
+      expect(await save(from, '/crew', 'en'), from).toEqual({ status: 400, message: expect.stringContaining('From (path)') })
+    }
   })
 })
 

@@ -68,9 +68,15 @@ describe.each([
   { prefix: '/en', lang: 'en-US', title: 'Page not found', generic: 'Internal Server Error', home: 'Go to the home page', nav: 'Main menu' },
 ])('error pages are real pages in "$prefix"', ({ prefix, lang, title, generic, home, nav }) => {
   it.each(['/gibt-es-nicht', '/exhibitions/gibt-es-nicht', '/magazine/gibt-es-nicht', '/a/b/c/d', '/wp-login.php', '/404', '/curator', '/Gibt-Es-Nicht'])(
-    '%s answers 404 with heading, text, navigation and a way back in the HTML',
+    '%s answers 404 with heading, text, navigation and a way back in the HTML (to a crawler: the status and an empty page)',
     async (path) => {
-      for (const userAgent of [crawler, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130']) {
+      // SPEC §2: the error page is not rendered for bots (issue 29; before, crawlers got it too).
+      const forCrawler = await raw(`${prefix}${path}`, { 'user-agent': crawler, 'accept-language': lang })
+      expect(forCrawler.status).toBe(404)
+      expect(textOf(forCrawler.body, /<title>([^<]*)<\/title>/)).toBe(`${title} · Vernissage`)
+      expect(forCrawler.body).toContain(`lang="${lang}"`)
+      expect(forCrawler.body).toContain('<body></body>')
+      for (const userAgent of ['Mozilla/5.0 (X11; Linux x86_64) Chrome/130']) {
         const page = await raw(`${prefix}${path}`, { 'user-agent': userAgent, 'accept-language': lang })
         expect(page.status).toBe(404)
         expect(page.body).not.toContain('__next_error__')
@@ -130,11 +136,17 @@ describe('a document unpublished a moment ago', () => {
     try {
       await until(path, (r) => r.status === 200)
       await rest(`/api/exhibitions/${created.doc.id}?locale=de`, { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })
-      const page = await raw(path, { 'user-agent': crawler })
+      const page = await raw(path, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })
       expect(page.status).toBe(404)
       expect(page.body).not.toContain('__next_error__')
       expect(textOf(page.body, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe('Seite nicht gefunden')
       expect(page.headers['x-vernissage-error-page']).toBeUndefined()
+      // A crawler: the same status, no error page (SPEC §2).
+      const forCrawler = await raw(path, { 'user-agent': crawler })
+      expect(forCrawler.status).toBe(404)
+      expect(forCrawler.body).toContain('<title>Seite nicht gefunden · Vernissage</title>')
+      expect(forCrawler.body).not.toContain('<h1')
+      expect(forCrawler.headers['x-vernissage-error-page']).toBeUndefined()
     } finally {
       await rest(`/api/exhibitions/${created.doc.id}`, { method: 'DELETE' }).catch(() => {})
     }

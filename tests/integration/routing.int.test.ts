@@ -3,7 +3,7 @@
  * redirect from its old address (per language where slugs are translated), and the resolver reads
  * published slugs and editors' redirects in bulk, as the locale proxy asks it.
  */
-import type { Payload } from 'payload'
+import { getLocalI18n, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { installRouteResolver, resolverKey, type RouteResolver } from '@/features/routing/table'
@@ -123,6 +123,106 @@ async function fieldErrors(attempt: Promise<unknown>): Promise<string> {
   }
   throw new Error('expected a validation error')
 }
+
+/** A save as an editor whose admin speaks `language` (Payload reads it from the request's i18n). */
+async function as(language: 'de' | 'en') {
+  return { req: { i18n: await getLocalI18n({ config: payload.config, language }) } as Partial<PayloadRequest>, overrideAccess: true, ...quiet }
+}
+
+async function publishedPage(de: string, en: string) {
+  const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Impressum', slug: de, _status: 'published' } as never, overrideAccess: true, ...quiet })
+  await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Imprint', slug: en, _status: 'published' } as never, overrideAccess: true, ...quiet })
+  return page.id
+}
+
+describe('an editor redirect either applies or is refused on save (issue 29 point 4)', () => {
+  it('refuses a source where a published page answers, for every kind of address, saying why in the editor language', async () => {
+    const [pageDe, pageEn] = [uniqueSlug('impressum'), uniqueSlug('imprint')]
+    await publishedPage(pageDe, pageEn)
+    const [showDe, showEn] = [uniqueSlug('schau'), uniqueSlug('show')]
+    await exhibition(showDe, showEn)
+    const artist = uniqueSlug('berg')
+    await payload.create({ collection: 'artists', data: { name: 'Ida Berg', slug: artist, personType: 'artist', _status: 'published' } as never, overrideAccess: true, ...quiet })
+    const taken: Array<[string, string]> = [
+      [`/${pageDe}`, `/${pageDe}`],
+      [`/${pageDe.toUpperCase()}/`, `/${pageDe}`],
+      [`/en/${pageEn}`, `/en/${pageEn}`],
+      // Without /en a redirect applies in English too, where the English page answers.
+      [`/${pageEn}`, `/en/${pageEn}`],
+      [`/exhibitions/${showDe}`, `/exhibitions/${showDe}`],
+      [`/en/exhibitions/${showEn}`, `/en/exhibitions/${showEn}`],
+      [`/artists/${artist}`, `/artists/${artist}`],
+      [`/en/artist/${artist}`, `/en/artists/${artist}`],
+      ['/artworks', '/artworks'],
+      ['/en/crew', '/en/crew'],
+      ['/', '/'],
+      ['/en', '/en'],
+      ['/404', '/404'],
+    ]
+    for (const [from, address] of taken) {
+      const shown = from.toLowerCase().replace(/(.)\/$/, '$1')
+      expect(await fieldErrors(payload.create({ collection: 'redirects', data: { from, to: '/crew-neu' }, ...(await as('de')) })), from).toBe(
+        `from: Unter ${address} antwortet eine veröffentlichte Seite, also würde eine Weiterleitung von ${shown} nie greifen. Um die Seite abzulösen, depublizieren Sie sie zuerst – oder geben Sie ihr einen neuen Slug: dann legt die Website die Weiterleitung von der alten Adresse selbst an.`,
+      )
+      expect(await fieldErrors(payload.create({ collection: 'redirects', data: { from, to: '/crew-neu' }, ...(await as('en')) })), from).toBe(
+        `from: A published page answers at ${address}, so a redirect from ${shown} would never apply. To retire the page, unpublish it first – or give it a new slug: the site then writes the redirect from its old address itself.`,
+      )
+      expect(await redirectFrom(shown), from).toBeNull()
+    }
+  })
+
+  it('refuses sources the site never redirects, in the editor language', async () => {
+    for (const [from, to, de, en] of [
+      ['/de/team-alt', '/crew', /^from: Deutsche Adressen haben kein \/de/, /^from: German addresses have no \/de/],
+      ['/admin/alt', '/crew', /^from: \/admin\/alt gehört zum System/, /^from: \/admin\/alt belongs to the website's system/],
+      ['/impressum.html', '/crew', /^from: \/impressum\.html ist die Adresse einer Datei/, /^from: \/impressum\.html is the address of a file/],
+      ['/kreis', '/Kreis/', /^from: Die Weiterleitung führte von \/kreis wieder auf \/kreis/, /^from: The redirect would lead from \/kreis back to \/kreis/],
+      ['kein-pfad', '/crew', /^from: Ein Pfad wie \/team/, /^from: A path like \/team/],
+    ] as const) {
+      expect(await fieldErrors(payload.create({ collection: 'redirects', data: { from, to }, ...(await as('de')) })), from).toMatch(de)
+      expect(await fieldErrors(payload.create({ collection: 'redirects', data: { from, to }, ...(await as('en')) })), from).toMatch(en)
+    }
+  })
+
+  it('retires a page: once it is unpublished the redirect is saved and applies, query string kept', async () => {
+    const [de, en] = [uniqueSlug('alt-seite'), uniqueSlug('old-page')]
+    const id = await publishedPage(de, en)
+    await payload.update({ collection: 'pages', id, locale: 'de', data: { _status: 'draft' } as never, overrideAccess: true, ...quiet })
+    const saved = await payload.create({ collection: 'redirects', data: { from: `/${de.toUpperCase()}/`, to: '/crew', permanent: false }, ...(await as('de')) })
+    expect(saved.from).toBe(`/${de}`)
+    expect(await resolved(`/${de}`, '?utm_source=mail')).toEqual({ action: 'redirect', location: '/crew?utm_source=mail', status: 307 })
+    expect(await resolved(`/en/${de}/`)).toEqual({ action: 'redirect', location: '/en/crew', status: 307 })
+  })
+
+  it('applies one from the other language slug, which no page answers in that language', async () => {
+    const [de, en] = [uniqueSlug('ort'), uniqueSlug('place')]
+    await exhibition(de, en)
+    await payload.create({ collection: 'redirects', data: { from: `/en/exhibitions/${de}`, to: '/en/crew' }, ...(await as('en')) })
+    expect(await resolved(`/en/exhibitions/${de}`)).toEqual({ action: 'redirect', location: '/en/crew', status: 308 })
+    expect(await resolved(`/exhibitions/${de}`)).toEqual({ action: 'pass' })
+  })
+
+  it('drops a redirect once a document is published at its source, which the page then answers', async () => {
+    const [de, en] = [uniqueSlug('neu'), uniqueSlug('new')]
+    for (const from of [`/exhibitions/${de}`, `/en/exhibitions/${en}`, `/exhibitions/${en}`, `/en/exhibitions/${de}`])
+      await payload.create({ collection: 'redirects', data: { from, to: '/exhibitions' }, overrideAccess: true, ...quiet })
+    await exhibition(de, en)
+    expect(await redirectFrom(`/exhibitions/${de}`)).toBeNull()
+    expect(await redirectFrom(`/en/exhibitions/${en}`)).toBeNull()
+    expect(await redirectFrom(`/exhibitions/${en}`)).toBeNull()
+    // The German slug in English is no page: that redirect still applies.
+    expect(await redirectFrom(`/en/exhibitions/${de}`)).toEqual({ to: '/exhibitions', permanent: true })
+    expect(await resolved(`/exhibitions/${de}`)).toEqual({ action: 'pass' })
+    expect(await resolved(`/en/exhibitions/${en}`)).toEqual({ action: 'pass' })
+  })
+
+  it('keeps the query string on a redirect to another site', async () => {
+    const from = `/${uniqueSlug('katalog')}`
+    await payload.create({ collection: 'redirects', data: { from, to: 'https://example.org/katalog?ref=vn', permanent: false }, overrideAccess: true, ...quiet })
+    expect(await resolved(from, '?utm_source=mail')).toEqual({ action: 'redirect', location: 'https://example.org/katalog?ref=vn&utm_source=mail', status: 307 })
+    expect(await resolved(`/en${from}`, '?utm_source=mail')).toEqual({ action: 'redirect', location: 'https://example.org/katalog?ref=vn&utm_source=mail', status: 307 })
+  })
+})
 
 describe('no slug can shadow the system', () => {
   it('refuses a CMS page at an address the site owns, in both languages, with a message in both, and keeps what was saved', async () => {

@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { sourcesShadowedBy } from '../../features/routing/redirectSource'
+import { writtenBySite } from '../collections/Redirects'
 import { documentPath, publicCollections, type PublicCollection } from '../../features/sitemap/routes'
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
 
@@ -18,8 +20,10 @@ function fromPath(collection: PublicCollection, slug: string, locale: Locale): s
  * When staff publish a document under a new slug, the old address keeps working: a permanent
  * redirect from the old page to the new one is written (per language where slugs are translated;
  * the resolver in src/features/routing answers it in the visitor's language). Redirects that led
- * to the old address are pointed at the new one, so no chain grows, and a redirect from the new
- * address (a slug given back) is removed.
+ * to the old address are pointed at the new one, so no chain grows. And whenever a document is
+ * published, redirects from its addresses go (a slug given back, a new page where an old one
+ * was): the page answers there, and a redirect that never applies is not kept — the admin refuses
+ * to save one (src/cms/collections/Redirects.ts).
  */
 export function slugRedirectHooks(collection: PublicCollection): { beforeChange: CollectionBeforeChangeHook; afterChange: CollectionAfterChangeHook } {
   const beforeChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
@@ -44,10 +48,21 @@ export function slugRedirectHooks(collection: PublicCollection): { beforeChange:
 
   const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
     const key = `${collection}:${doc.id}`
-    const moves = pending.get(key)
-    if (!moves) return doc
+    const moves = pending.get(key) ?? []
     pending.delete(key)
-    for (const move of moves) await writeRedirect(req, move)
+    if (doc._status === 'published' && typeof doc.slug === 'string' && doc.slug) {
+      const { localizedSlug } = publicCollections[collection]
+      const locale: Locale = localizedSlug && isLocale(req.locale) ? req.locale : defaultLocale
+      const shadowed = sourcesShadowedBy(collection, doc.slug, localizedSlug, locale)
+      await req.payload.delete({ collection: 'redirects', where: { from: { in: shadowed } }, overrideAccess: true, req, depth: 0 })
+    }
+    if (moves.length === 0) return doc
+    req.context = { ...req.context, [writtenBySite]: true }
+    try {
+      for (const move of moves) await writeRedirect(req, move)
+    } finally {
+      req.context = { ...req.context, [writtenBySite]: false }
+    }
     return doc
   }
 
@@ -57,8 +72,6 @@ export function slugRedirectHooks(collection: PublicCollection): { beforeChange:
 async function writeRedirect(req: PayloadRequest, { from, to }: SlugMove): Promise<void> {
   const { payload } = req
   const common = { collection: 'redirects' as const, overrideAccess: true, req, depth: 0 }
-  // The new address is a page again: a redirect from it would never apply.
-  await payload.delete({ ...common, where: { from: { in: [to, `/en${to}`] } } })
   // Whatever led to the old address now leads straight to the new one.
   const oldTarget = from.replace(/^\/en(?=\/)/, '')
   await payload.update({ ...common, where: { to: { equals: oldTarget } }, data: { to } })

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/cms/client'
+import { redirectKey } from '@/features/routing/redirectSource'
 
 export type RedirectRule = { to: string; permanent: boolean; external: boolean }
 
@@ -10,7 +11,7 @@ export type RedirectRule = { to: string; permanent: boolean; external: boolean }
  */
 export const findRedirect = cache(async (path: string): Promise<RedirectRule | null> => {
   const payload = await getPayloadClient()
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
+  const normalized = redirectKey(path)
   const { docs } = await payload.find({
     collection: 'redirects',
     where: { from: { equals: normalized } },

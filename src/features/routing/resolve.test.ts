@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest'
 
-import { isExternalTarget, languageVersions, resolveRoute, routeData, translatedPath } from './resolve'
+import { isExternalTarget, languageVersions, pageAnswering, resolveRoute, routeData, translatedPath, withQuery } from './resolve'
 
-const data = routeData(
-  {
-    artworks: [
-      { id: 1, de: 'abendrot', en: 'sunset' },
-      { id: 2, de: 'stille', en: 'stille' },
-    ],
-    artists: [{ id: 7, de: 'anna-berg', en: 'anna-berg' }],
-    exhibitions: [{ id: 3, de: 'farbe-als-ort', en: 'colour-as-place' }],
-    pages: [{ id: 4, de: 'transparenz', en: 'transparency' }],
-    'inquiry-topics': [{ id: 5, de: 'leihgaben', en: 'loans' }],
-  },
-  [
-    { from: '/team', to: '/crew', permanent: true },
-    { from: '/artworks/altes-bild', to: '/artworks/abendrot', permanent: true },
-    { from: '/en/exhibitions/old-show', to: '/exhibitions/colour-as-place', permanent: false },
-    { from: '/aktion', to: 'https://example.org/aktion', permanent: false },
-    { from: '/boese', to: '//evil.example/x', permanent: true },
+const docs = {
+  artworks: [
+    { id: 1, de: 'abendrot', en: 'sunset' },
+    { id: 2, de: 'stille', en: 'stille' },
   ],
-)
+  artists: [{ id: 7, de: 'anna-berg', en: 'anna-berg' }],
+  exhibitions: [{ id: 3, de: 'farbe-als-ort', en: 'colour-as-place' }],
+  pages: [{ id: 4, de: 'transparenz', en: 'transparency' }],
+  'inquiry-topics': [{ id: 5, de: 'leihgaben', en: 'loans' }],
+}
+
+const data = routeData(docs, [
+  { from: '/team', to: '/crew', permanent: true },
+  { from: '/artworks/altes-bild', to: '/artworks/abendrot', permanent: true },
+  { from: '/en/exhibitions/old-show', to: '/exhibitions/colour-as-place', permanent: false },
+  { from: '/aktion', to: 'https://example.org/aktion', permanent: false },
+  { from: '/boese', to: '//evil.example/x', permanent: true },
+  { from: '/katalog', to: 'https://example.org/shop?ref=vernissage#neu', permanent: true },
+  // Saved before sources were stored in one form: found all the same.
+  { from: '/Alte-Seite/', to: '/crew', permanent: true },
+  { from: '/über-uns', to: '/crew', permanent: true },
+])
 
 const redirect = (location: string, status: 307 | 308 = 308) => ({ action: 'redirect', location, status })
 
@@ -88,6 +91,20 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/exhibitions/old-show', '', data)).toEqual({ action: 'notFound', locale: 'de' })
   })
 
+  it('keeps the query string on redirects to another site too', () => {
+    expect(resolveRoute('/aktion', '?utm_source=mail&utm_medium=x', data)).toEqual(redirect('https://example.org/aktion?utm_source=mail&utm_medium=x', 307))
+    expect(resolveRoute('/en/aktion', '?utm_source=mail', data)).toEqual(redirect('https://example.org/aktion?utm_source=mail', 307))
+    expect(resolveRoute('/katalog', '?utm_source=mail', data)).toEqual(redirect('https://example.org/shop?ref=vernissage&utm_source=mail#neu'))
+    expect(resolveRoute('/katalog', '', data)).toEqual(redirect('https://example.org/shop?ref=vernissage#neu'))
+  })
+
+  it('finds a redirect whatever the case, trailing slash or encoding of its source or the request', () => {
+    expect(resolveRoute('/alte-seite', '', data)).toEqual(redirect('/crew'))
+    expect(resolveRoute('/en/ALTE-SEITE', '?a=1', data)).toEqual(redirect('/en/crew?a=1'))
+    expect(resolveRoute('/%C3%BCber-uns', '', data)).toEqual(redirect('/crew'))
+    expect(resolveRoute('/TEAM', '', data)).toEqual(redirect('/crew'))
+  })
+
   it('leaves the site only for absolute http(s) targets, never for //host', () => {
     expect(resolveRoute('/aktion', '', data)).toEqual(redirect('https://example.org/aktion', 307))
     expect(resolveRoute('/boese', '', data)).toEqual({ action: 'notFound', locale: 'de' })
@@ -115,6 +132,56 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/artist/anna-berg', '', data)).toEqual(redirect('/artists/anna-berg'))
     expect(resolveRoute('/en/artist/anna-berg', '', data)).toEqual(redirect('/en/artists/anna-berg'))
   })
+})
+
+describe('withQuery', () => {
+  it.each([
+    ['https://example.org/a', '', 'https://example.org/a'],
+    ['https://example.org/a', '?', 'https://example.org/a'],
+    ['https://example.org/a', '?x=1', 'https://example.org/a?x=1'],
+    ['https://example.org/a?b=2', '?x=1', 'https://example.org/a?b=2&x=1'],
+    ['https://example.org/a?', '?x=1', 'https://example.org/a?x=1'],
+    ['https://example.org/a#top', '?x=1&y=%20', 'https://example.org/a?x=1&y=%20#top'],
+    ['https://example.org/a?b=2#top', '?x=1', 'https://example.org/a?b=2&x=1#top'],
+  ])('%s + %s → %s', (target, search, expected) => {
+    expect(withQuery(target, search)).toBe(expected)
+  })
+})
+
+describe('pageAnswering (where an editor redirect could never apply)', () => {
+  it.each([
+    ['/', '/'],
+    ['/en', '/en'],
+    ['/artworks', '/artworks'],
+    ['/en/faq', '/en/faq'],
+    ['/newsletter/confirm', '/newsletter/confirm'],
+    ['/404', '/404'],
+    ['/en/500', '/en/500'],
+    ['/transparenz', '/transparenz'],
+    ['/en/transparency', '/en/transparency'],
+    // Without /en the redirect applies in English too, where the English slug answers.
+    ['/transparency', '/en/transparency'],
+    ['/artworks/abendrot', '/artworks/abendrot'],
+    ['/artworks/sunset', '/en/artworks/sunset'],
+    ['/en/artworks/sunset', '/en/artworks/sunset'],
+    ['/artists/anna-berg', '/artists/anna-berg'],
+    ['/en/artist/anna-berg', '/en/artists/anna-berg'],
+    ['/artist/anna-berg', '/artists/anna-berg'],
+    ['/inquiry/abendrot', '/inquiry/abendrot'],
+    ['/exhibitions/colour-as-place', '/en/exhibitions/colour-as-place'],
+  ])('%s: the page at %s', (from, address) => {
+    expect(pageAnswering(from, data)).toBe(address)
+  })
+
+  it.each(['/team', '/gibt-es-nicht', '/en/transparenz', '/en/artworks/abendrot', '/artworks/nope', '/en/exhibitions/farbe-als-ort', '/not-found-page'])(
+    '%s: none, so a redirect there applies',
+    (from) => {
+      expect(pageAnswering(from, data)).toBeNull()
+      const withRule = routeData({ ...docs }, [{ from, to: '/crew', permanent: true }])
+      const [prefix] = from.startsWith('/en') ? ['/en'] : ['']
+      expect(resolveRoute(from, '', withRule)).toEqual(redirect(`${prefix}/crew`))
+    },
+  )
 })
 
 describe('translatedPath (the language switch)', () => {

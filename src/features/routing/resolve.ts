@@ -9,6 +9,7 @@ import { localizedUrl, type PathsByLocale } from '@/i18n/alternates'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 
+import { redirectKey } from './redirectSource'
 import { canonicalBase, listFallbacks, routeShape } from './routes'
 
 export type SlugPair = { de: string; en: string }
@@ -19,7 +20,7 @@ export type RouteData = {
   slugs: Partial<Record<PublicCollection, Record<Locale, Map<string, number>>>>
   /** Per collection: document id → its slug in each language. */
   byId: Partial<Record<PublicCollection, Map<number, SlugPair>>>
-  /** Editors' redirects by their `from` path (with a locale prefix when they apply to one language only). */
+  /** Editors' redirects by their `from` path in redirectKey form (with a locale prefix when they apply to one language only). */
   redirects: Map<string, { to: string; permanent: boolean }>
 }
 
@@ -44,7 +45,7 @@ export function routeData(
     data.slugs[collection] = bySlug
     data.byId[collection] = byId
   }
-  for (const rule of redirects) data.redirects.set(rule.from, { to: rule.to, permanent: rule.permanent })
+  for (const rule of redirects) data.redirects.set(redirectKey(rule.from), { to: rule.to, permanent: rule.permanent })
   return data
 }
 
@@ -86,6 +87,19 @@ export function isExternalTarget(to: string): boolean {
   return /^https?:\/\/[^/\s]/i.test(to)
 }
 
+/**
+ * An absolute target with the request's query string added (`?utm_…` reaches the other site as it
+ * reaches our own pages): after the target's own query, before its fragment.
+ */
+export function withQuery(target: string, search: string): string {
+  const query = search.replace(/^\?/, '')
+  if (!query) return target
+  const hash = target.indexOf('#')
+  const [base, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)]
+  const joiner = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&'
+  return `${base}${joiner}${query}${fragment}`
+}
+
 function isSitePath(to: string): boolean {
   return to.startsWith('/') && !to.startsWith('//') && !to.includes('\\')
 }
@@ -97,10 +111,10 @@ function editorRedirect(path: string, locale: Locale, search: string, data: Rout
   const paths = alias ? [path, alias] : [path]
   const candidates = [...(locale === defaultLocale ? [] : paths.map((p) => `/${locale}${p}`)), ...paths]
   for (const from of candidates) {
-    const rule = data.redirects.get(from) ?? data.redirects.get(from.toLowerCase())
+    const rule = data.redirects.get(redirectKey(from))
     if (!rule) continue
     const status = rule.permanent ? 308 : 307
-    if (isExternalTarget(rule.to)) return { action: 'redirect', location: rule.to, status }
+    if (isExternalTarget(rule.to)) return { action: 'redirect', location: withQuery(rule.to, search), status }
     if (!isSitePath(rule.to)) continue
     // A target that names its language keeps it; otherwise it is the page in the visitor's language,
     // under that language's slug when the editor named the page by the other's.
@@ -157,6 +171,21 @@ export function resolveRoute(pathname: string, search: string, data: RouteData):
     return { action: 'redirect', location: localizedUrl(listFallbacks[shape.base], locale), status: 307 }
   }
   return { action: 'notFound', locale }
+}
+
+/**
+ * The address of the page that answers at a redirect's source (`from` in redirectKey form, with
+ * /en when it applies in English only), in any language the redirect applies in — so that the
+ * redirect would never apply there — or null. resolveRoute passes such an address to its page
+ * before it looks at the editors' redirects.
+ */
+export function pageAnswering(from: string, data: RouteData): string | null {
+  const { prefix, path } = splitLocalePrefix(from)
+  for (const locale of prefix ? [prefix] : locales) {
+    const page = find(path, locale, data)
+    if (page) return localizedUrl('path' in page ? page.path : path, locale)
+  }
+  return null
 }
 
 /**

@@ -3,7 +3,8 @@
  * Next bundles apart from the app: it finds the resolver on globalThis, where
  * src/instrumentation.ts installs it when the server starts. Published slugs come from the
  * sitemap's bulk read (one stamp query tells whether anything changed, here or in another
- * instance); the editors' redirects are read with it. An address that exists is answered from
+ * instance); the editors' redirects are read with it. The admin asks it too (`pageAt`), to refuse
+ * a redirect from an address a published page answers (src/cms/collections/Redirects.ts). An address that exists is answered from
  * data at most a second old; before an address is called missing, the data is checked again.
  */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
@@ -19,11 +20,13 @@ import { splitLocalePrefix } from '@/i18n/chooseLocale'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { canonicalAddress, searchParamsOf } from './listAddress'
-import { languageVersions, resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
+import { languageVersions, pageAnswering, resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
 
 export type RouteResolver = {
   resolve(pathname: string, search: string): Promise<RouteDecision>
   versions(pathname: string, search: string): Promise<PathsByLocale | null>
+  /** The address of a published page answering at a redirect's source (redirectKey form), or null; asked of the database at once. */
+  pageAt(from: string): Promise<string | null>
 }
 
 export const resolverKey = Symbol.for('vernissage.routeResolver')
@@ -99,6 +102,6 @@ async function versions(pathname: string, search: string): Promise<PathsByLocale
 
 /** Makes the resolver available to the proxy (idempotent). */
 export function installRouteResolver(): void {
-  const resolver: RouteResolver = { resolve, versions }
+  const resolver: RouteResolver = { resolve, versions, pageAt: async (from) => pageAnswering(from, await current(0)) }
   ;(globalThis as Record<symbol, unknown>)[resolverKey] = resolver
 }
