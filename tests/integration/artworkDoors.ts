@@ -43,7 +43,7 @@ export function artworkDoors(config: SanitizedConfig): ArtworkDoor[] {
     ...config.collections.map((c) => ({ slug: c.slug, kind: 'collection' as const, fields: c.flattenedFields })),
     ...config.globals.map((g) => ({ slug: g.slug, kind: 'global' as const, fields: g.flattenedFields })),
   ]
-  const fieldsOf = new Map(config.collections.map((c) => [c.slug, c.flattenedFields]))
+  const fieldsOf = new Map<string, FlattenedField[]>(config.collections.map((c) => [c.slug, c.flattenedFields]))
   const doors = new Map<string, ArtworkDoor>([['artworks', { entity: 'artworks', kind: 'collection', path: '', topField: 'price', hasMany: false }]])
   for (const entity of entities) {
     for (const hop of relationsIn(entity.fields)) {

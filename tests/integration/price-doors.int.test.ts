@@ -207,7 +207,7 @@ describe('the amount of a work on request', () => {
     }
     expect(reads).toBeGreaterThan(300)
     expect(opened).toBeGreaterThan(10)
-  })
+  }, 600_000)
 
   it('cannot be learnt by filtering, counting, listing distinct values or sorting through any door, while staff can', async () => {
     const [anonymousLow, anonymousHigh] = await answersPerAmount(null)
@@ -228,7 +228,7 @@ describe('the amount of a work on request', () => {
       else expect(told, `${door.entity} ${field}`).toEqual([])
     }
     expect(staffLow.get('artworks sort -price')).not.toBe(staffHigh.get('artworks sort -price'))
-  })
+  }, 600_000)
 
   it('leaves the public price to filter and sort by: the priced work only', async () => {
     const ours: Where = { id: { in: [work.hidden, work.priced] } }

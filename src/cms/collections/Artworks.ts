@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 
 import { publicPrice } from '../../features/artworks/price'
 import { catalogueEndpoints } from '../../features/catalogue/endpoints'
-import { staff } from '../access'
+import { staffField } from '../access'
 import { images, relation, richText, text } from '../fields/localizedText'
 import { pagesOf, relatedPagesOf } from '../slugIndex'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
@@ -129,7 +129,7 @@ const artworks: CollectionConfig = contentCollection({
           // The amount is the gallery's: only staff read it, and Payload refuses anyone else a filter or
           // sort on it, directly or through a relation (`where[artworks.price]`). The public reads,
           // filters and sorts `publicPrice`, which is empty for a work on request.
-          access: { read: staff },
+          access: { read: staffField },
         },
         { name: 'priceOnRequest', type: 'checkbox', defaultValue: false, label: { de: 'Preis auf Anfrage', en: 'Price on request' } },
       ],
