@@ -1,5 +1,5 @@
 /**
- * The GraphQL doors to an artwork's price, read from the served schema by introspection rather than
+ * The GraphQL doors to an artwork's price, read from the served schema's introspection rather than
  * listed by hand: every query field and path through objects, lists and unions (blocks) that ends
  * at a type holding `price` and `priceOnRequest` (a work, or a version of one), and every `where`
  * input field that names a price (`price`, `version__price`).
@@ -8,9 +8,6 @@ type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null }
 type Arg = { name: string; type: TypeRef }
 type SchemaField = { name: string; args: Arg[]; type: TypeRef }
 type SchemaType = { kind: string; name: string; fields: SchemaField[] | null; inputFields: Arg[] | null; possibleTypes: Array<{ name: string }> | null }
-
-const typeRef = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }'
-export const introspectionQuery = `query Schema { __schema { queryType { name } types { kind name possibleTypes { name } fields { name args { name type { ${typeRef} } } type { ${typeRef} } } inputFields { name type { ${typeRef} } } } } }`
 
 export type Schema = { queryType: { name: string }; types: SchemaType[] }
 
