@@ -11,6 +11,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Payload 3.90 validates a where path through two relations (`layout.exhibition.artworks.price`)
+    // in a promise it never awaits: when the field is closed to the reader, the query is refused
+    // (400) and that second refusal surfaces unhandled as well. Only that one is let through.
+    onUnhandledError: (error) => !(error.name === 'QueryError' && /validateQueryPaths/.test(error.stack ?? '')),
     projects: [
       {
         resolve: { alias },

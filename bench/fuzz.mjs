@@ -70,7 +70,7 @@ async function graphql() {
   queries.push(['mutation anonymously', 'mutation { createArtwork(data: { title: "x" }) { id } }'])
   queries.push(['delete anonymously', 'mutation { deleteArtwork(id: 1) { id } }'])
   queries.push(['where injection', `{ Artworks(where: { title: { like: "'; DROP TABLE artworks; --" } }) { docs { id } } }`])
-  queries.push(['price filter', '{ Artworks(where: { price: { greater_than: 0 } }, limit: 5) { docs { id price } } }'])
+  queries.push(['price filter', '{ Artworks(where: { publicPrice: { greater_than: 0 } }, limit: 5) { docs { id publicPrice } } }'])
   queries.push(['huge string', `{ getArtworkBySlug(slug: "${'x'.repeat(90_000)}") { id } }`])
   for (const door of doors) {
     for (const [label, query] of queries) {
@@ -192,7 +192,7 @@ async function urls() {
     '/api/artworks/abc',
     '/api/artworks?page=-1',
     '/api/artworks?limit=-5',
-    '/api/artworks?where[price][greater_than]=0',
+    '/api/artworks?where[publicPrice][greater_than]=0',
     '/api/artworks?depth=1000',
     '/api/artworks?sort=%00',
     '/favicon.ico',

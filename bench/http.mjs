@@ -19,7 +19,7 @@ async function firstVariant() {
 const graphQLBody = JSON.stringify({
   operationName: 'Newest',
   variables: {},
-  query: 'query Newest { Artworks(limit: 5, sort: "-publishedAt") { docs { title slug price sold artist { name } images { filename } } } }',
+  query: 'query Newest { Artworks(limit: 5, sort: "-publishedAt") { docs { title slug publicPrice sold artist { name } images { filename } } } }',
 })
 
 const targets = [

@@ -6,6 +6,7 @@ import * as migration_20261124_162739_mail_keys from './20261124_162739_mail_key
 import * as migration_20261124_215409_media_object_storage from './20261124_215409_media_object_storage';
 import * as migration_20261125_093351_media_swatches from './20261125_093351_media_swatches';
 import * as migration_20261125_095906_artwork_inventory from './20261125_095906_artwork_inventory';
+import * as migration_20261126_054334_artwork_public_price from './20261126_054334_artwork_public_price';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_095906_artwork_inventory.up,
     down: migration_20261125_095906_artwork_inventory.down,
-    name: '20261125_095906_artwork_inventory'
+    name: '20261125_095906_artwork_inventory',
+  },
+  {
+    up: migration_20261126_054334_artwork_public_price.up,
+    down: migration_20261126_054334_artwork_public_price.down,
+    name: '20261126_054334_artwork_public_price'
   },
 ];

@@ -217,6 +217,10 @@ export interface Artwork {
    */
   price?: number | null;
   priceOnRequest?: boolean | null;
+  /**
+   * Set on saving: the price, empty with "price on request". The website, the API and the explorer show, filter and sort by this one only.
+   */
+  publicPrice?: number | null;
   sold?: boolean | null;
   leasingDisabled?: boolean | null;
   publishedAt?: string | null;
@@ -1100,6 +1104,7 @@ export interface ArtworksSelect<T extends boolean = true> {
   images?: T;
   price?: T;
   priceOnRequest?: T;
+  publicPrice?: T;
   sold?: T;
   leasingDisabled?: T;
   publishedAt?: T;

@@ -13,7 +13,11 @@ const getBrowser = browserForTests()
 type Found = { Artworks: { docs: Array<{ slug: string; title: string; price: number; artist: { name: string } }> } }
 
 async function findArtwork(where: string, language: string) {
-  const data = await gqlData<Found>(`query Find { Artworks(limit: 1, sort: "-price", where: ${where}) { docs { slug title price artist { name } } } }`, {}, language)
+  const data = await gqlData<Found>(
+    `query Find { Artworks(limit: 1, sort: "-publicPrice", where: ${where}) { docs { slug title price: publicPrice artist { name } } } }`,
+    {},
+    language,
+  )
   return data.Artworks.docs[0]
 }
 
@@ -26,7 +30,7 @@ describe.each([
   it('shows the price, opens the price dialog from it and closes it with its button; shows the leasing rate', async () => {
     // A leasable work whose artist has other works too, so "more by the artist" has something to show.
     type All = { Artworks: { docs: Array<{ slug: string; price: number | null; sold: boolean; leasingDisabled: boolean; priceOnRequest: boolean; artist: { slug: string } }> } }
-    const all = await gqlData<All>('query All { Artworks(limit: 100) { docs { slug price sold leasingDisabled priceOnRequest artist { slug } } } }', {}, code)
+    const all = await gqlData<All>('query All { Artworks(limit: 100) { docs { slug price: publicPrice sold leasingDisabled priceOnRequest artist { slug } } } }', {}, code)
     const worksBy = new Map<string, number>()
     for (const doc of all.Artworks.docs) worksBy.set(doc.artist.slug, (worksBy.get(doc.artist.slug) ?? 0) + 1)
     const artwork = all.Artworks.docs.find((doc) => !doc.sold && !doc.leasingDisabled && !doc.priceOnRequest && (doc.price ?? 0) >= 1000 && worksBy.get(doc.artist.slug)! > 1) as {
@@ -70,7 +74,7 @@ describe.each([
   })
 
   it('shows no leasing line under 1000 €', async () => {
-    const artwork = await findArtwork('{ sold: { equals: false }, priceOnRequest: { equals: false }, price: { less_than: 1000, greater_than: 0 } }', code)
+    const artwork = await findArtwork('{ sold: { equals: false }, priceOnRequest: { equals: false }, publicPrice: { less_than: 1000, greater_than: 0 } }', code)
     const html = await (await fetch(`${BASE_URL}${prefix}/artworks/${artwork.slug}`)).text()
     expect(html).not.toContain('data-testid="leasing-rate"')
   })
@@ -83,7 +87,7 @@ describe.each([
   const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]) as Record<string, any>)
 
   it('describes the work as a schema.org VisualArtwork with an Offer when priced, none on request', async () => {
-    const priced = await findArtwork('{ sold: { equals: false }, priceOnRequest: { equals: false }, price: { greater_than: 0 } }', code)
+    const priced = await findArtwork('{ sold: { equals: false }, priceOnRequest: { equals: false }, publicPrice: { greater_than: 0 } }', code)
     const [work] = jsonLdOf(await (await fetch(`${BASE_URL}${prefix}/artworks/${priced.slug}`)).text()).filter((n) => n['@type'] === 'VisualArtwork')
     expect(work).toBeTruthy()
     expect(work.name).toBe(priced.title)

@@ -29,7 +29,7 @@ type Work = { id: number; slug: string }
 /** Works for sale with a public price, in one language (their slug in it), oldest first. */
 async function worksForSale(code: string): Promise<Work[]> {
   const data = await gqlData<{ Artworks: { docs: Array<{ id: string | number; slug: string }> } }>(
-    'query ForSale { Artworks(limit: 20, sort: "publishedAt", where: { sold: { equals: false }, priceOnRequest: { equals: false }, price: { greater_than: 0 } }) { docs { id slug } } }',
+    'query ForSale { Artworks(limit: 20, sort: "publishedAt", where: { sold: { equals: false }, priceOnRequest: { equals: false }, publicPrice: { greater_than: 0 } }) { docs { id slug } } }',
     {},
     code,
   )

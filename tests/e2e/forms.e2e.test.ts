@@ -240,7 +240,7 @@ describe('inquiry form', () => {
   it('de, without JavaScript: the artwork page leads to its inquiry form, prefilled with the work (image, title, price line)', async () => {
     const [artwork] = (
       (await (
-        await fetch(`${BASE_URL}/api/artworks?limit=1&depth=0&locale=de&where[sold][equals]=false&where[priceOnRequest][equals]=false&where[price][greater_than]=0`)
+        await fetch(`${BASE_URL}/api/artworks?limit=1&depth=0&locale=de&where[sold][equals]=false&where[priceOnRequest][equals]=false&where[publicPrice][greater_than]=0`)
       ).json()) as {
         docs: Array<{ id: number; slug: string; title: string }>
       }

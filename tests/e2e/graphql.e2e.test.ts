@@ -20,7 +20,7 @@ type ArtworkDoc = {
 /** The list query of the brief, exactly as the site sends it. */
 const listQuery = `query NewestArtworks {
   Artworks(limit: 5, sort: "-publishedAt") {
-    docs { id title slug price sold priceOnRequest images { id filename } artist { name slug } }
+    docs { id title slug price: publicPrice sold priceOnRequest images { id filename } artist { name slug } }
     totalDocs
   }
 }`

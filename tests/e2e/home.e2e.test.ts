@@ -11,7 +11,7 @@ type Doc = { id: number | string; title: string; publishedAt: string; sold: bool
 type Card = { title: string; artist: string | null; price: string }
 
 const listQuery = `query NewestArtworks($limit: Int) {
-  Artworks(limit: $limit, sort: "-publishedAt") { docs { id title publishedAt sold priceOnRequest price artist { name } } }
+  Artworks(limit: $limit, sort: "-publishedAt") { docs { id title publishedAt sold priceOnRequest price: publicPrice artist { name } } }
 }`
 
 const languages = [

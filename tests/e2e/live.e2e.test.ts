@@ -42,7 +42,7 @@ afterAll(async () => {
 let pool: Promise<Work[]> | undefined
 async function takeWork(): Promise<Work> {
   pool ??= gqlData<{ Artworks: { docs: Array<Work & { sold: boolean; leasingDisabled: boolean; priceOnRequest: boolean }> } }>(
-    'query Leasable { Artworks(limit: 60, sort: "-publishedAt", where: { sold: { equals: false }, leasingDisabled: { equals: false }, priceOnRequest: { equals: false }, price: { greater_than_equal: 2000 } }) { docs { id slug price sold leasingDisabled priceOnRequest } } }',
+    'query Leasable { Artworks(limit: 60, sort: "-publishedAt", where: { sold: { equals: false }, leasingDisabled: { equals: false }, priceOnRequest: { equals: false }, publicPrice: { greater_than_equal: 2000 } }) { docs { id slug price: publicPrice sold leasingDisabled priceOnRequest } } }',
   ).then((data) => data.Artworks.docs.map(({ id, slug, price }) => ({ id: Number(id), slug, price })))
   const works = await pool
   const work = works.shift()
@@ -201,7 +201,7 @@ describe('live leasing list', () => {
       const card = page.locator('[data-testid="leasing-works"] [data-testid="artwork-card"]').first()
       const slug = (await card.getAttribute('data-slug'))!
       const { Artworks } = await gqlData<{ Artworks: { docs: Array<{ id: number; price: number }> } }>(
-        `query Card { Artworks(where: { slug: { equals: "${slug}" } }) { docs { id price } } }`,
+        `query Card { Artworks(where: { slug: { equals: "${slug}" } }) { docs { id price: publicPrice } } }`,
         {},
         'en',
       )

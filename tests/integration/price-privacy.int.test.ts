@@ -48,19 +48,25 @@ describe('the amount of a work on request', () => {
       expect(hidden.price ?? null).toBeNull()
       expect(hidden.priceOnRequest).toBe(true)
       const shown = await payload.findByID({ collection: 'artworks', id: priced, locale, overrideAccess: false, depth: 0 })
-      expect(shown.price).toBe(4321)
+      expect([shown.price ?? null, shown.publicPrice]).toEqual([null, 4321])
     }
   })
 
-  it('cannot be found out by filtering or sorting on price anonymously, while priced works still can', async () => {
-    const filtered = await payload.find({ collection: 'artworks', where: { and: [{ id: { in: [onRequest, priced] } }, { price: { greater_than: 1000 } }] }, overrideAccess: false })
+  it('cannot be found out by filtering or sorting on price anonymously; the public price filters and sorts the priced works', async () => {
+    const refused = (run: () => Promise<unknown>) => expect(run()).rejects.toMatchObject({ status: 400 })
+    await refused(() => payload.find({ collection: 'artworks', where: { and: [{ id: { in: [onRequest, priced] } }, { price: { greater_than: 1000 } }] }, overrideAccess: false }))
+    await refused(() => payload.count({ collection: 'artworks', where: { price: { less_than: 90000 } }, overrideAccess: false }))
+    await refused(() => payload.find({ collection: 'artworks', where: { id: { in: [onRequest, priced] } }, sort: '-price', overrideAccess: false }))
+    const filtered = await payload.find({
+      collection: 'artworks',
+      where: { and: [{ id: { in: [onRequest, priced] } }, { publicPrice: { greater_than: 1000 } }] },
+      overrideAccess: false,
+    })
     expect(filtered.docs.map((d) => d.id)).toEqual([priced])
-    const below = await payload.find({ collection: 'artworks', where: { and: [{ id: { equals: onRequest } }, { price: { less_than: 90000 } }] }, overrideAccess: false })
+    const below = await payload.find({ collection: 'artworks', where: { and: [{ id: { equals: onRequest } }, { publicPrice: { less_than: 90000 } }] }, overrideAccess: false })
     expect(below.docs).toEqual([])
-    const sorted = await payload.find({ collection: 'artworks', where: { id: { in: [onRequest, priced] } }, sort: '-price', overrideAccess: false })
-    expect(sorted.docs.map((d) => d.id)).toEqual([priced])
-    const unsorted = await payload.find({ collection: 'artworks', where: { id: { in: [onRequest, priced] } }, overrideAccess: false })
-    expect(unsorted.docs).toHaveLength(2)
+    const sorted = await payload.find({ collection: 'artworks', where: { id: { in: [onRequest, priced] } }, sort: '-publicPrice', overrideAccess: false })
+    expect(sorted.docs).toHaveLength(2)
   })
 
   it('is read and filtered by staff', async () => {

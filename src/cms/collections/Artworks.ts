@@ -1,6 +1,8 @@
-import type { CollectionConfig, Field, Where } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
+import { publicPrice } from '../../features/artworks/price'
 import { catalogueEndpoints } from '../../features/catalogue/endpoints'
+import { staffField } from '../access'
 import { images, relation, richText, text } from '../fields/localizedText'
 import { pagesOf, relatedPagesOf } from '../slugIndex'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
@@ -15,24 +17,10 @@ const cm = (name: string, de: string, en: string) => ({
   label: { de: `${de} (cm)`, en: `${en} (cm)` },
 })
 
-/** Whether a query's filter or sort names the price (at any depth of and/or). */
-function mentionsPrice(value: unknown): boolean {
-  if (typeof value === 'string') return /(^|[,\s-])price(\b|$)/.test(value)
-  if (Array.isArray(value)) return value.some(mentionsPrice)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key === 'price' || mentionsPrice(inner))
-  return false
-}
-
-/**
- * A filter or sort by price from anyone but staff sees only works with a public price: among works
- * on request it would reveal the hidden amount, one question at a time.
- */
-const priceQueriesSeePublicPricesOnly: NonNullable<NonNullable<CollectionConfig['hooks']>['beforeOperation']>[number] = ({ args, operation, req }) => {
-  if (operation !== 'read' || req.user || !('where' in args || 'sort' in args)) return args
-  const { where, sort } = args as { where?: Where; sort?: unknown }
-  if (!(mentionsPrice(where) || mentionsPrice(sort))) return args
-  const publicPrices: Where = { priceOnRequest: { not_equals: true } }
-  return { ...args, where: where ? { and: [where, publicPrices] } : publicPrices }
+/** The stored public price follows the amount and the on-request flag on every save (drafts too). */
+const setPublicPrice: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const current = (name: 'price' | 'priceOnRequest') => (name in data ? data[name] : originalDoc?.[name])
+  return { ...data, publicPrice: publicPrice(current('price') ?? null, current('priceOnRequest')) }
 }
 
 const tagChange: ListChange = { field: 'tags', add: 'tagsToAdd', remove: 'tagsToRemove' }
@@ -138,18 +126,27 @@ const artworks: CollectionConfig = contentCollection({
               en: '0 or empty: price on request. With "price on request" only staff see the amount.',
             },
           },
-          // Staff read every price; anyone else not the amount of a work on request (and filters or
-          // sorts by price only among works with a public price: the beforeOperation hook below).
-          access: {
-            read: ({ req, doc, siblingData }) => {
-              if (req.user) return true
-              const data = (siblingData ?? doc) as { priceOnRequest?: unknown } | undefined
-              return !data?.priceOnRequest
-            },
-          },
+          // The amount is the gallery's: only staff read it, and Payload refuses anyone else a filter or
+          // sort on it, directly or through a relation (`where[artworks.price]`). The public reads,
+          // filters and sorts `publicPrice`, which is empty for a work on request.
+          access: { read: staffField },
         },
         { name: 'priceOnRequest', type: 'checkbox', defaultValue: false, label: { de: 'Preis auf Anfrage', en: 'Price on request' } },
       ],
+    },
+    {
+      name: 'publicPrice',
+      type: 'number',
+      index: true,
+      label: { de: 'Öffentlicher Preis (EUR)', en: 'Public price (EUR)' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          de: 'Wird beim Speichern gesetzt: der Preis, leer bei „Preis auf Anfrage“. Website, API und Explorer zeigen, filtern und sortieren nur diesen.',
+          en: 'Set on saving: the price, empty with "price on request". The website, the API and the explorer show, filter and sort by this one only.',
+        },
+      },
     },
     {
       type: 'row',
@@ -190,7 +187,6 @@ export const Artworks: CollectionConfig = {
   },
   hooks: {
     ...artworks.hooks,
-    beforeOperation: [...(artworks.hooks?.beforeOperation ?? []), priceQueriesSeePublicPricesOnly],
-    beforeChange: [applyListChanges([tagChange, categoryChange]), proposeColoursFromPicture, ...(artworks.hooks?.beforeChange ?? [])],
+    beforeChange: [applyListChanges([tagChange, categoryChange]), proposeColoursFromPicture, setPublicPrice, ...(artworks.hooks?.beforeChange ?? [])],
   },
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, hasPrice, isLeasable, monthlyLeasingRate, parsePrice, priceLine, publicPrice } from './price'
+import { formatPrice, hasPrice, isLeasable, monthlyLeasingRate, parsePrice, priceLine, publicPrice, publicPricing } from './price'
 
 describe('parsePrice (SPEC §5)', () => {
   it.each([
@@ -80,5 +80,15 @@ describe('publicPrice', () => {
     expect(publicPrice(12500, true)).toBeNull()
     expect(publicPrice(12500, false)).toBe(12500)
     expect(publicPrice(null, false)).toBeNull()
+  })
+})
+
+describe('publicPricing', () => {
+  it('takes the stored public price, never the amount, with the flags the price line needs', () => {
+    const stored = { price: 87654, publicPrice: null, priceOnRequest: true, sold: false, leasingDisabled: false }
+    expect(publicPricing(stored)).toEqual({ price: null, priceOnRequest: true, sold: false, leasingDisabled: false })
+    expect(priceLine(publicPricing(stored))).toEqual({ kind: 'onRequest', flagged: true })
+    expect(publicPricing({ publicPrice: 4321, priceOnRequest: false })).toMatchObject({ price: 4321 })
+    expect(publicPricing({})).toMatchObject({ price: null })
   })
 })

@@ -32,9 +32,9 @@ const euro = new Intl.NumberFormat('de-DE', {
 
 /** German euro format in both languages: dot thousands, comma decimals, two decimals ("12.500,00 €"). */
 /**
- * The amount anyone outside the gallery may learn: none for a work on request. Every path a price
- * leaves the server by (REST, GraphQL, pages, the explorer, live events, structured data) goes
- * through this rule or the `price` field's read access, which applies it for anonymous readers.
+ * The amount anyone outside the gallery may learn: none for a work on request. The artwork's
+ * stored `publicPrice` is this rule applied on every save; the amount itself (`price`) is read,
+ * filtered and sorted by staff only. The live stream applies it to the rows it reads.
  */
 export function publicPrice<T>(price: T, priceOnRequest: unknown): T | null {
   return priceOnRequest ? null : price
@@ -55,6 +55,11 @@ export type PricedArtwork = {
   priceOnRequest?: boolean | null
   sold?: boolean | null
   leasingDisabled?: boolean | null
+}
+
+/** A stored work's price line as the public may see it: its public price, never the amount. */
+export function publicPricing(artwork: { publicPrice?: number | null; priceOnRequest?: boolean | null; sold?: boolean | null; leasingDisabled?: boolean | null }): PricedArtwork {
+  return { price: artwork.publicPrice ?? null, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
 }
 
 /** Leasing is shown if the work is not sold, not leasing-disabled and costs at least 1000 € (SPEC §9). */

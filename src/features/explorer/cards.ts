@@ -13,7 +13,7 @@ export function toCardData(item: ExplorerItem): ArtworkCardData {
     year: item.year,
     artist: item.artist ? { name: item.artist.name } : null,
     images: item.image ? [item.image] : [],
-    price: item.price,
+    publicPrice: item.price,
     priceOnRequest: item.priceOnRequest,
     sold: item.sold,
     leasingDisabled: item.leasingDisabled,

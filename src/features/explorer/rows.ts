@@ -10,7 +10,6 @@ import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { isSqlite, rows } from '@/cms/sql'
-import { publicPrice } from '@/features/artworks/price'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 export type ArtworkRow = {
@@ -49,7 +48,7 @@ const artworkColumns = [
   'artist_id',
   'medium_id',
   'year',
-  'price',
+  'public_price',
   'price_on_request',
   'sold',
   'leasing_disabled',
@@ -75,7 +74,7 @@ export async function artworkRows(payload: Payload, locale: Locale): Promise<Art
   const [result] = await rows(
     payload,
     sql`SELECT ${packed} AS data FROM (
-      SELECT a.id, a.artist_id, a.medium_id, a.year, a.price, a.price_on_request, a.sold, a.leasing_disabled, a.published_at,
+      SELECT a.id, a.artist_id, a.medium_id, a.year, a.public_price, a.price_on_request, a.sold, a.leasing_disabled, a.published_at,
         COALESCE(NULLIF(l.title, ''), d.title) AS title, COALESCE(NULLIF(l.slug, ''), d.slug) AS slug,
         ${idList(payload, 'colors', 'colors_id')} AS colors, ${idList(payload, 'styles', 'styles_id')} AS styles,
         ${idList(payload, 'tags', 'tags_id')} AS tags, ${idList(payload, 'categories', 'categories_id')} AS categories,
@@ -95,8 +94,9 @@ export async function artworkRows(payload: Payload, locale: Locale): Promise<Art
       artistId: num(row.artist_id),
       mediumId: num(row.medium_id),
       year: num(row.year),
-      // The amount of a work on request never enters the explorer: not its cards, filters or sorting.
-      price: publicPrice(num(row.price), bool(row.price_on_request)),
+      // The public price only: the amount of a work on request never enters the explorer, not its
+      // cards, filters or sorting.
+      price: num(row.public_price),
       priceOnRequest: bool(row.price_on_request),
       sold: bool(row.sold),
       leasingDisabled: bool(row.leasing_disabled),

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import type { Artist, Artwork, InquiryTopic } from '@/cms/payload-types'
-import { priceLine } from '@/features/artworks/price'
+import { priceLine, publicPricing } from '@/features/artworks/price'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, firstImage, populated } from '@/features/content/shared'
 import { withOpenGraph } from '@/features/site/metadata'
@@ -52,7 +52,7 @@ export async function InquiryPage({ locale, slug }: { locale: Locale; slug: stri
   const [t, tw] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'artwork' })])
   const artist = populated<Artist>(artwork.artist)
   // The price line of SPEC §5, as the artwork's page and cards say it (sold, on request, or the price).
-  const line = priceLine(artwork)
+  const line = priceLine(publicPricing(artwork))
   const price = line.kind === 'sold' ? tw('sold') : line.kind === 'onRequest' ? tw('priceOnRequest') : line.formatted
   return (
     <DocumentView

@@ -45,7 +45,7 @@ const artwork = (overrides: Partial<Artwork> = {}): Artwork => ({
   edition: 'Unikat',
   description: text('Ein Bild über den Abend.'),
   images: [media('dusk-7.jpg'), media('dusk-8.jpg')],
-  price: 12500,
+  publicPrice: 12500,
   priceOnRequest: false,
   sold: false,
   ...stamp,
@@ -118,14 +118,19 @@ describe('artworkJsonLd', () => {
   })
 
   it('makes no Offer without a price above 0 or when the price is on request (SPEC §5)', () => {
-    for (const overrides of [{ price: null }, { price: 0 }, { price: -5 }, { price: 9000, priceOnRequest: true }]) {
+    for (const overrides of [{ publicPrice: null }, { publicPrice: 0 }, { publicPrice: -5 }, { publicPrice: 9000, priceOnRequest: true }]) {
       expect(artworkJsonLd(artwork(overrides), 'de', site)).not.toHaveProperty('offers')
     }
   })
 
   it('reads the price by the site rule, a German-formatted string included', () => {
-    const data = artworkJsonLd(artwork({ price: '12.500,50 €' as unknown as number }), 'de', site)
+    const data = artworkJsonLd(artwork({ publicPrice: '12.500,50 €' as unknown as number }), 'de', site)
     expect((data.offers as { price: number }).price).toBe(12500.5)
+  })
+
+  it("names only the public price: a staff reader's amount of a work on request stays out", () => {
+    expect(artworkJsonLd(artwork({ price: 87654, publicPrice: null, priceOnRequest: true }), 'de', site)).not.toHaveProperty('offers')
+    expect(artworkJsonLd(artwork({ price: 87654, publicPrice: null, priceOnRequest: false }), 'de', site)).not.toHaveProperty('offers')
   })
 
   it('leaves out what is unknown and copes with unpopulated relations', () => {

@@ -92,10 +92,11 @@ function personRef(person: Pick<Artist, 'name' | 'slug'>, path: string, locale: 
  * work names no amount), available or sold out.
  */
 function offer(artwork: Artwork, url: string): JsonLdObject | undefined {
-  if (artwork.priceOnRequest || !hasPrice(artwork.price)) return undefined
+  // The public price alone: it is empty for a work on request, whose amount only staff read.
+  if (artwork.priceOnRequest || !hasPrice(artwork.publicPrice)) return undefined
   return {
     '@type': 'Offer',
-    price: parsePrice(artwork.price) as number,
+    price: parsePrice(artwork.publicPrice) as number,
     priceCurrency: 'EUR',
     availability: artwork.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     url,

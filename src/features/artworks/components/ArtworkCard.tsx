@@ -1,4 +1,5 @@
 import type { Media } from '@/cms/payload-types'
+import { publicPricing } from '@/features/artworks/price'
 import { LiveArtworkPrice } from '@/features/live/LiveArtworkPrice'
 import { LiveLeasingRate } from '@/features/live/LiveLeasingRate'
 import { Link } from '@/i18n/navigation'
@@ -17,7 +18,8 @@ export type ArtworkCardData = {
   year?: number | null
   artist?: { name: string } | number | null
   images?: Array<CardImage | number> | null
-  price?: number | string | null
+  /** The public price (empty for a work on request); a card never holds the amount. */
+  publicPrice?: number | null
   priceOnRequest?: boolean | null
   sold?: boolean | null
   leasingDisabled?: boolean | null
@@ -37,7 +39,7 @@ export function ArtworkCard({ artwork, eager = false, showLeasing = false }: { a
   const image = cardImage(artwork)
   const artist = artwork.artist && typeof artwork.artist === 'object' ? artwork.artist : null
   // Price line and leasing rate follow live updates on pages that subscribe (src/features/live).
-  const priced = { price: artwork.price, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
+  const priced = publicPricing(artwork)
   return (
     <article className="artwork-card" data-testid="artwork-card" data-slug={artwork.slug}>
       <Link href={`/artworks/${artwork.slug}`} className="artwork-card__link" aria-label={artist ? `${artist.name}: ${artwork.title}` : artwork.title}>

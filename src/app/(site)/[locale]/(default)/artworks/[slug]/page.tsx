@@ -5,6 +5,7 @@ import type { Artist, Artwork, Medium } from '@/cms/payload-types'
 import '@/features/artworks/components/artwork-detail.css'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { PriceDialog } from '@/features/artworks/components/PriceDialog'
+import { publicPricing } from '@/features/artworks/price'
 import { getPublishedBySlug, getSlugs, listPublished } from '@/features/content/loaders'
 import { RichText } from '@/features/content/RichText'
 import { LiveArtworkPrice } from '@/features/live/LiveArtworkPrice'
@@ -64,7 +65,7 @@ export default async function ArtworkPage({ params }: Props) {
   const { height, width, depth } = artwork.dimensions ?? {}
   const dimensions = [height, width, depth].filter((v) => v != null).join(' × ')
   // Price, sold state and leasing follow live updates while the page is open (src/features/live).
-  const priced = { price: artwork.price, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
+  const priced = publicPricing(artwork)
   return (
     <article className="artwork-detail" data-testid="artwork-detail">
       <JsonLd data={artworkJsonLd(artwork, locale, siteUrl())} />
