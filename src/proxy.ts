@@ -3,15 +3,19 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { archivePath, archiveQuery, archiveRoute } from './features/magazine/archive'
 import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
+import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
 import type { RouteDecision } from './features/routing/resolve'
 import type { RouteResolver } from './features/routing/table'
 import { siteUrl } from './features/seo/siteUrl'
 import { isBot } from './i18n/chooseLocale'
 import { linkHeader } from './i18n/alternates'
-import { localeCookieMaxAge, localeCookieName } from './i18n/locales'
+import { localeCookieMaxAge, localeCookieName, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { switchedLocale } from './i18n/switchRequest.mjs'
 import { switchCookieName } from './features/site/languageSwitch'
+
+/** The status an error page answers with, for the production server (src/server/errorPages.mjs). */
+const errorPageMark = 'x-vernissage-error-page'
 
 /** Visitors: the URL prefix, then the i18n_redirected cookie, then Accept-Language, then de. */
 const forVisitors = createMiddleware(routing)
@@ -51,7 +55,7 @@ export default async function proxy(request: NextRequest) {
  * have none: a missing address has no language versions.
  */
 async function withAlternates(request: NextRequest, response: Response): Promise<Response> {
-  if (response.headers.has('location') || response.headers.has('x-vernissage-error-page')) return response
+  if (response.headers.has('location') || response.headers.has(errorPageMark)) return response
   const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
   const versions = await resolver?.versions(request.nextUrl.pathname, request.nextUrl.search).catch(() => null)
   if (versions) response.headers.set('link', linkHeader(versions, siteUrl()))
@@ -111,13 +115,51 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   const decision = await resolve(request)
   if (!decision || decision.action === 'pass') return null
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
-  const [page, status] = decision.action === 'notFound' ? ['not-found-page', '404'] : ['error-page', '500']
+  const [page, status] = decision.action === 'notFound' ? (['not-found-page', 404] as const) : (['error-page', 500] as const)
+  const { pathname, search } = request.nextUrl
+  if (!isErrorPageAddress(pathname, search, status, decision.locale)) return keptErrorPage(request, response, status, decision.locale)
   const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url)))
   // Next renders the page as the ordinary page it is (a status set here would make Next render it,
   // and regenerate it, as its own not-found page, without the page's metadata); the production
   // server gives the answer this status and drops the mark (src/server/errorPages.mjs).
-  rewrite.headers.set('x-vernissage-error-page', status)
+  rewrite.headers.set(errorPageMark, String(status))
   return rewrite
+}
+
+/**
+ * Any other address no page answers is answered with what the error page's own address (/404,
+ * /en/404 …; src/features/routing/errorPageAddress.ts) answers: Next writes the address it renders a page
+ * for into the page and keeps that render for everyone, so the kept copy is only ever rendered for
+ * that fixed address (issue 29). Next's client requests (RSC, prefetch) get a bare status, on which
+ * its router loads the address as a page. Should this server not answer, the production server
+ * puts its own copy of the page in (src/server/errorPages.mjs).
+ */
+async function keptErrorPage(request: NextRequest, response: Response, status: ErrorStatus, locale: Locale): Promise<Response> {
+  // The locale routing's headers and cookies, but none of its instructions to Next (x-middleware-…).
+  const withRouting = (answer: NextResponse) => {
+    keepHeaders(response, answer)
+    for (const name of [...answer.headers.keys()]) if (name.startsWith('x-middleware-')) answer.headers.delete(name)
+    return answer
+  }
+  const bare = () => withRouting(new NextResponse(null, { status }))
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.headers.has('next-action')) return bare()
+  try {
+    const own = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${errorPageAddress(status, locale)}`, {
+      headers: { 'accept-language': locale, cookie: `${localeCookieName}=${locale}` },
+      redirect: 'manual',
+      cache: 'no-store',
+    })
+    if (own.status !== status) return bare()
+    const answer = withRouting(new NextResponse(await own.arrayBuffer(), { status }))
+    for (const name of ['content-type', 'x-nextjs-cache']) {
+      const value = own.headers.get(name)
+      if (value) answer.headers.set(name, value)
+    }
+    answer.headers.set(errorPageMark, String(status))
+    return answer
+  } catch {
+    return bare()
+  }
 }
 
 /**
