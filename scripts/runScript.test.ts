@@ -70,6 +70,7 @@ describe('how the operator commands start (issue 29 point 8)', () => {
   }, 60_000)
 
   it('reports a script that ends with a top-level await unsettled as not finished, not as success', async () => {
+    fs.mkdirSync(path.join(root, 'tmp'), { recursive: true })
     const dir = fs.mkdtempSync(path.join(root, 'tmp', 'run-script-'))
     try {
       fs.writeFileSync(path.join(dir, 'never.ts'), "const never: Promise<void> = new Promise(() => {})\nawait never\nconsole.log('after')\n")
