@@ -51,3 +51,30 @@ describe('the kept not-found page after a site-wide change', () => {
     }
   })
 })
+
+// The same class on every kept page: a query string the page does not read is not written into
+// the copy Next keeps after the change (src/features/routing/queryFree.ts).
+describe('a kept page after a site-wide change', () => {
+  it.each(['/faq', '/en/faq', '/', '/en/exhibitions'])('%s names no query string it was rendered for', async (path) => {
+    const saved = await fetch(`${BASE_URL}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: { ...(await adminHeaders()), 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(saved.status).toBe(200)
+    const marker = randomUUID().slice(0, 8)
+    const first = await load(`${path}${path.includes('?') ? '&' : '?'}frage=query${marker}`)
+    expect(first.status).toBe(200)
+    // Until the copy rendered after the change is what Next's cache answers with.
+    let renderedAgain = first.cache !== 'HIT'
+    const until = Date.now() + 30_000
+    for (;;) {
+      const later = await load(path)
+      expect(later.status).toBe(200)
+      expect(later.body.includes(marker), `${path} names the query ${marker}`).toBe(false)
+      if (renderedAgain && later.cache === 'HIT') break
+      renderedAgain ||= later.cache !== 'HIT'
+      expect(Date.now(), 'the page is rendered again after the change').toBeLessThan(until)
+    }
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+
+import { rendersWithoutQuery } from './queryFree'
+
+describe('rendersWithoutQuery', () => {
+  it('leaves the query out of pages that render the same bytes whatever it says, in both languages', () => {
+    for (const path of ['/', '/en', '/faq', '/en/faq', '/artworks/abendrot', '/en/exhibitions/wanderlust', '/artists', '/impressum', '/werkstattpalast/x'])
+      expect(rendersWithoutQuery('GET', path, '?utm_source=x'), path).toBe(true)
+    expect(rendersWithoutQuery('HEAD', '/faq', '?x=1')).toBe(true)
+  })
+
+  it('keeps the query of pages that read it', () => {
+    for (const path of [
+      '/search',
+      '/en/search',
+      '/addtocart',
+      '/addtocart/add',
+      '/en/artworks-explore',
+      '/newsletter/confirm',
+      '/en/newsletter/unsubscribe',
+      '/preview',
+      '/preview/enter',
+    ])
+      expect(rendersWithoutQuery('GET', path, '?q=1'), path).toBe(false)
+  })
+
+  it('leaves posts (server actions) and addresses without a query alone', () => {
+    expect(rendersWithoutQuery('POST', '/contact', '?x=1')).toBe(false)
+    expect(rendersWithoutQuery('GET', '/faq', '')).toBe(false)
+    expect(rendersWithoutQuery('GET', '/faq', '?')).toBe(false)
+  })
+})
