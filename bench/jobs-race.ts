@@ -64,7 +64,7 @@ async function scratchPayload() {
 }
 
 // This script again, started as scripts/runScript.mjs starts it (only the first process needs this).
-const { command, args: commandArgs, env } = role ? { command: '', args: [], env: {} } : await scriptCommand('bench/jobs-race.ts')
+const { command, args: commandArgs, env } = role ? { command: '', args: [], env: process.env } : await scriptCommand('bench/jobs-race.ts')
 
 /** Runs this script in another process; resolves with the failed rounds it reports and whether it stalled. */
 function child(args: string[]) {

@@ -101,7 +101,8 @@ function pruneOlderBundles(name) {
  * itself, say to kill it): `spawn(command, args, { env })`.
  * @param {string} script
  * @param {string[]} [args]
- * @param {Record<string, string | undefined>} [env]
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ command: string, args: string[], env: NodeJS.ProcessEnv }>}
  */
 export async function scriptCommand(script, args = [], env = process.env) {
   return { command: process.execPath, args: [...scriptNodeFlags(env), await bundleScript(script), ...args], env: scriptEnv(script, env) }
@@ -111,7 +112,8 @@ export async function scriptCommand(script, args = [], env = process.env) {
  * The environment a script runs in: the caller's, and VERNISSAGE_SCRIPT naming the script (the
  * Payload config starts no type generation in the background then, src/cms/payload.config.ts).
  * @param {string} script
- * @param {Record<string, string | undefined>} env
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
  */
 export function scriptEnv(script, env = process.env) {
   return { ...env, VERNISSAGE_SCRIPT: script }
