@@ -30,8 +30,8 @@ const env = {
 /** Runs one of the TypeScript scripts as `npm run …` does (scripts/runScript.mjs), capturing its output. */
 async function run([script, ...args]) {
   const started = Date.now()
-  const { command, args: argv } = await scriptCommand(script, args, env)
-  const result = spawnSync(command, argv, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const { command, args: argv, env: scriptEnv } = await scriptCommand(script, args, env)
+  const result = spawnSync(command, argv, { cwd: root, env: scriptEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   return { ms: Date.now() - started, output: `${result.stdout}${result.stderr}`, status: result.status }
 }
 

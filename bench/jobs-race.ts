@@ -64,12 +64,12 @@ async function scratchPayload() {
 }
 
 // This script again, started as scripts/runScript.mjs starts it (only the first process needs this).
-const { command, args: commandArgs } = role ? { command: '', args: [] } : await scriptCommand('bench/jobs-race.ts')
+const { command, args: commandArgs, env } = role ? { command: '', args: [], env: process.env } : await scriptCommand('bench/jobs-race.ts')
 
 /** Runs this script in another process; resolves with the failed rounds it reports and whether it stalled. */
 function child(args: string[]) {
   return new Promise<{ failed: number; stalled: boolean }>((resolve, reject) => {
-    const runner = spawn(command, [...commandArgs, ...args], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const runner = spawn(command, [...commandArgs, ...args], { env, stdio: ['ignore', 'pipe', 'ignore'] })
     let output = ''
     runner.stdout!.on('data', (chunk) => (output += chunk))
     runner.on('exit', (code) =>

@@ -98,13 +98,25 @@ function pruneOlderBundles(name) {
 
 /**
  * The command that runs a script as one Node process (for a caller that needs that process
- * itself, say to kill it): `spawn(command, args)`.
+ * itself, say to kill it): `spawn(command, args, { env })`.
  * @param {string} script
  * @param {string[]} [args]
- * @param {Record<string, string | undefined>} [env]
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ command: string, args: string[], env: NodeJS.ProcessEnv }>}
  */
 export async function scriptCommand(script, args = [], env = process.env) {
-  return { command: process.execPath, args: [...scriptNodeFlags(env), await bundleScript(script), ...args] }
+  return { command: process.execPath, args: [...scriptNodeFlags(env), await bundleScript(script), ...args], env: scriptEnv(script, env) }
+}
+
+/**
+ * The environment a script runs in: the caller's, and VERNISSAGE_SCRIPT naming the script (the
+ * Payload config starts no type generation in the background then, src/cms/payload.config.ts).
+ * @param {string} script
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function scriptEnv(script, env = process.env) {
+  return { ...env, VERNISSAGE_SCRIPT: script }
 }
 
 /**
@@ -114,8 +126,8 @@ export async function scriptCommand(script, args = [], env = process.env) {
  * @param {{ args?: string[], env?: Record<string, string | undefined>, cwd?: string }} [options]
  */
 export async function runScript(script, { args = [], env = process.env, cwd = root } = {}) {
-  const { command, args: argv } = await scriptCommand(script, args, env)
-  const child = spawn(command, argv, { cwd, env, stdio: 'inherit' })
+  const { command, args: argv, env: childEnv } = await scriptCommand(script, args, env)
+  const child = spawn(command, argv, { cwd, env: childEnv, stdio: 'inherit' })
   const forward = (signal) => child.kill(signal)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward)
   const code = await new Promise((resolve, reject) => {

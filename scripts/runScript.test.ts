@@ -69,15 +69,19 @@ describe('how the operator commands start (issue 29 point 8)', () => {
     }
   }, 60_000)
 
-  it('reports a script that ends with a top-level await unsettled as not finished, not as success', async () => {
+  it('passes the arguments on, names the script in VERNISSAGE_SCRIPT, and reports a script that ends with a top-level await unsettled as not finished', async () => {
     fs.mkdirSync(path.join(root, 'tmp'), { recursive: true })
     const dir = fs.mkdtempSync(path.join(root, 'tmp', 'run-script-'))
     try {
       fs.writeFileSync(path.join(dir, 'never.ts'), "const never: Promise<void> = new Promise(() => {})\nawait never\nconsole.log('after')\n")
-      fs.writeFileSync(path.join(dir, 'args.ts'), "import fs from 'node:fs'\nfs.writeFileSync(process.argv[2], JSON.stringify(process.argv.slice(3)))\n")
+      fs.writeFileSync(
+        path.join(dir, 'args.ts'),
+        "import fs from 'node:fs'\nfs.writeFileSync(process.argv[2], JSON.stringify([...process.argv.slice(3), process.env.VERNISSAGE_SCRIPT]))\n",
+      )
       const written = path.join(dir, 'args.json')
       expect(await runScript(path.relative(root, path.join(dir, 'args.ts')), { args: [written, '--bench', 'x y'] })).toBe(0)
-      expect(JSON.parse(fs.readFileSync(written, 'utf8'))).toEqual(['--bench', 'x y'])
+      // The script is named to it: the Payload config then starts no type generation in the background.
+      expect(JSON.parse(fs.readFileSync(written, 'utf8'))).toEqual(['--bench', 'x y', path.relative(root, path.join(dir, 'args.ts'))])
       expect(await runScript(path.relative(root, path.join(dir, 'never.ts')))).toBe(unsettledExitCode)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

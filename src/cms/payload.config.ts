@@ -123,7 +123,13 @@ export default buildConfig({
   ],
   hooks: { afterError: [tooLargeUploadMessage(maxUploadBytes), objectStoreUnavailable, databaseUnavailable] },
   graphQL: { queries: publicQueries, maxComplexity: 1000 },
-  typescript: { outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts'),
+    // Outside production Payload starts `payload generate:types` in the background on every start:
+    // an operator command (scripts/runScript.mjs) would leave one behind each run, rewriting this
+    // checkout's types file and loading the whole config again. `next dev` keeps it.
+    autoGenerate: !process.env.VERNISSAGE_SCRIPT,
+  },
   telemetry: false,
   onInit: async (payload) => {
     // A pooled PostgreSQL connection that the server ends while idle (a restart, a cut network)

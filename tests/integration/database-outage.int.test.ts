@@ -81,10 +81,10 @@ beforeAll(async () => {
     url = viaProxy.toString()
   }
   // One process of its own, started as the operator commands are (scripts/runScript.mjs).
-  const { command, args } = await scriptCommand('tests/integration/fixtures/apiClient.ts')
+  const { command, args, env } = await scriptCommand('tests/integration/fixtures/apiClient.ts', [], { ...process.env, DATABASE_URL: url, SMTP_URL: '' })
   child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, SMTP_URL: '' },
+    env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   child.on('message', (answer) => {

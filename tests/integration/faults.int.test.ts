@@ -174,11 +174,11 @@ describe('the process killed with SIGKILL during a burst of submissions', () => 
     const acked: Array<{ n: number; inquiryId: string }> = []
     let errors = ''
     // One Node process (scripts/runScript.mjs's command), so that SIGKILL hits the process doing the work.
-    const { command, args } = await scriptCommand('tests/integration/fixtures/submitBurst.ts', [prefix])
+    // No SMTP_URL: the child only stores, as the app does before it answers the visitor.
+    const { command, args, env } = await scriptCommand('tests/integration/fixtures/submitBurst.ts', [prefix], { ...process.env, SMTP_URL: '' })
     const child = spawn(command, args, {
       cwd: root,
-      // No SMTP_URL: the child only stores, as the app does before it answers the visitor.
-      env: { ...process.env, SMTP_URL: '' },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const running = child

@@ -182,10 +182,14 @@ describe('Redis away', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
     const port = (probe.address() as net.AddressInfo).port
     await new Promise((resolve) => probe.close(resolve))
-    const { command, args } = await scriptCommand('tests/integration/fixtures/redisAway.ts')
+    const { command, args, env } = await scriptCommand('tests/integration/fixtures/redisAway.ts', [], {
+      ...process.env,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      WAIT_FOR_REDIS: '1',
+    })
     const child = spawn(command, args, {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, REDIS_URL: `redis://127.0.0.1:${port}`, WAIT_FOR_REDIS: '1' },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''

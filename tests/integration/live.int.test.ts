@@ -212,8 +212,8 @@ describe('several app instances on one database', () => {
 
   /** Starts tests/integration/live-peer.ts as the operator commands start (scripts/runScript.mjs). */
   async function startPeer(): Promise<{ child: ChildProcess; lines: string[] }> {
-    const { command, args } = await scriptCommand('tests/integration/live-peer.ts')
-    const child = spawn(command, args, { env: process.env, stdio: ['pipe', 'pipe', 'inherit'] })
+    const { command, args, env } = await scriptCommand('tests/integration/live-peer.ts')
+    const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'inherit'] })
     const lines: string[] = []
     readline.createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
     let exitCode: number | null | undefined
