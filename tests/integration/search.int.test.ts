@@ -211,6 +211,25 @@ describe('search on the real database', () => {
     await until('de', word, (items) => ids(items).includes(`artists:${artist.id}`))
   })
 
+  it("notices another instance's change in every language, also after one language's engine was rebuilt from the changed database first", async () => {
+    const word = nonsense()
+    const artist = await payload.create({ collection: 'artists', data: { name: `Ada ${word}`, slug: uniqueSlug('ada'), personType: 'artist', _status: 'published' }, ...write })
+    await until('de', word, (items) => ids(items).includes(`artists:${artist.id}`))
+    await until('en', word, (items) => ids(items).includes(`artists:${artist.id}`))
+    const [de, en] = [searchStore.entries.get('de')!, searchStore.entries.get('en')!]
+    await Promise.all([de.building, en.building])
+
+    // Another instance unpublishes it; the German engine happens to be rebuilt next (a change of
+    // its own, say), so it reads the database's new stamp before any check compares the stamps.
+    await rawUpdate(sql`UPDATE artists SET _status = 'draft', updated_at = ${new Date(Date.now() + 2000).toISOString()} WHERE id = ${artist.id}`)
+    de.stale = true
+    await getSearchEngine('de')
+    await de.building
+    expect(ids(await find('de', word))).not.toContain(`artists:${artist.id}`)
+    // The English engine still holds the old state, and must notice it too.
+    await until('en', word, (items) => !ids(items).includes(`artists:${artist.id}`))
+  })
+
   it("finds a work by its colour and its category, in each language's name", async () => {
     const word = nonsense().toLowerCase()
     const colour = await payload.create({ collection: 'colors', locale: 'de', data: { name: `Farbton${word}`, slug: uniqueSlug('farbe'), hex: '#123456' }, ...write })

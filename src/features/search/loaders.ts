@@ -72,7 +72,8 @@ function checkSources(payload: Payload, now = false): Promise<void> {
   const started = Date.now()
   store.checking = sourceStampRow(payload, searchSourceTables)
     .then((stamp) => {
-      if (stamp === store.stamp) return
+      // Each engine against the database, not against the last stamp seen: a rebuild of one
+      // language reads the new stamp too, and the other languages' engines are still older.
       store.stamp = stamp
       for (const [locale, entry] of store.entries) {
         if (entry.stamp === stamp) continue
