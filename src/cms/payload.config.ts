@@ -29,6 +29,7 @@ import { withLiveHooks } from './hooks/live'
 import { withMalformedIdsRefused } from './hooks/requestErrors'
 import { databaseUnavailable } from './hooks/databaseErrors'
 import { objectStoreUnavailable, rollBackUploadsTheStoreRefused, tooLargeUploadMessage } from './hooks/uploadErrors'
+import { fieldReasons } from './hooks/validationErrors'
 import { payloadSecret } from './secret'
 
 /** Largest upload staff may send, in bytes (25 MB: a full-resolution photograph of a work). */
@@ -121,7 +122,7 @@ export default buildConfig({
     }),
     rollBackUploadsTheStoreRefused('media'),
   ],
-  hooks: { afterError: [tooLargeUploadMessage(maxUploadBytes), objectStoreUnavailable, databaseUnavailable] },
+  hooks: { afterError: [fieldReasons, tooLargeUploadMessage(maxUploadBytes), objectStoreUnavailable, databaseUnavailable] },
   graphQL: { queries: publicQueries, maxComplexity: 1000 },
   typescript: {
     outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts'),

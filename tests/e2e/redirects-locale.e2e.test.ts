@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL } from './support'
+import { adminHeaders, BASE_URL, browserForTests, signInToAdmin } from './support'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -55,11 +55,11 @@ describe('redirects', () => {
 async function save(from: string, to: string, language: 'de' | 'en') {
   const headers = { ...(await adminHeaders()), 'content-type': 'application/json', 'accept-language': language }
   const response = await fetch(`${BASE_URL}/api/redirects`, { method: 'POST', headers, body: JSON.stringify({ from, to }) })
-  const body = (await response.json()) as { doc?: { id: number }; errors?: Array<{ message?: string }> }
+  const body = (await response.json()) as { doc?: { id: number }; errors?: Array<{ message?: string; data?: { errors?: Array<{ path: string; message: string }> } }> }
   if (body.doc) await fetch(`${BASE_URL}/api/redirects/${body.doc.id}`, { method: 'DELETE', headers })
-  // The production build's REST answer names the refused field in the editor's language; the reason
-  // beside the field is what the admin shows (its text in both languages: tests/integration/routing.int.test.ts).
-  return { status: response.status, message: body.errors?.[0]?.message ?? '' }
+  // The answer names the refused field, and gives its reason (what the admin shows beside the field), in the editor's language.
+  const reason = body.errors?.[0]?.data?.errors?.find((error) => error.path === 'from')?.message ?? ''
+  return { status: response.status, message: `${body.errors?.[0]?.message ?? ''} ${reason}` }
 }
 
 async function publishedSlug(collection: string, locale: 'de' | 'en'): Promise<string> {
@@ -83,9 +83,11 @@ describe('an editor redirect from an address a page answers (issue 29 point 4)',
       const german = await save(from, '/crew-neu', 'de')
       expect(german.status, from).toBe(400)
       expect(german.message, from).toContain('Von (Pfad)')
+      expect(german.message, from).toContain(`Unter ${address} antwortet eine veröffentlichte Seite`)
       const english = await save(from, '/crew-neu', 'en')
       expect(english.status, from).toBe(400)
       expect(english.message, from).toContain('From (path)')
+      expect(english.message, from).toContain(`A published page answers at ${address}`)
       expect((await head(address, { 'accept-language': address.startsWith('/en') ? 'en' : 'de' })).status, address).toBe(200)
     }
   })
@@ -96,6 +98,53 @@ describe('an editor redirect from an address a page answers (issue 29 point 4)',
       expect(await save(from, '/crew', 'en'), from).toEqual({ status: 400, message: expect.stringContaining('From (path)') })
     }
   })
+})
+
+const getBrowser = browserForTests()
+
+const pageReasons = {
+  de: 'Unter /impressum antwortet eine veröffentlichte Seite, also würde eine Weiterleitung von /impressum nie greifen.',
+  en: 'A published page answers at /impressum, so a redirect from /impressum would never apply.',
+}
+
+describe('an editor redirect from an address a page answers, saved in the admin', () => {
+  it.each(['de', 'en'] as const)(
+    'shows the reason beside the field in the admin language (%s) and saves nothing',
+    async (language) => {
+      const context = await getBrowser().newContext({ locale: language === 'en' ? 'en-US' : 'de-DE' })
+      try {
+        // The admin's language, as its language switch stores it.
+        await context.addCookies([{ name: 'payload-lng', value: language, url: BASE_URL }])
+        const page = await context.newPage()
+        await signInToAdmin(page)
+        await page.goto(`${BASE_URL}/admin/collections/redirects/create`, { waitUntil: 'domcontentloaded' })
+        const save = page.locator('#action-save')
+        // Typed before the form hydrated, the values would not reach its state: the button enables once they do.
+        await expect
+          .poll(
+            async () => {
+              await page.locator('#field-from').fill('/impressum')
+              await page.locator('#field-to').fill('/crew')
+              return save.isEnabled()
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true)
+        const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/redirects' && response.request().method() === 'POST')
+        await save.click()
+        expect((await answer).status()).toBe(400)
+        const reason = page.locator('.field-type:has(#field-from) .field-error')
+        await expect.poll(async () => (await reason.allTextContents()).join(' '), { timeout: 15_000 }).toContain(pageReasons[language])
+        expect(await reason.first().isVisible()).toBe(true)
+        expect(new URL(page.url()).pathname).toBe('/admin/collections/redirects/create')
+        const saved = await fetch(`${BASE_URL}/api/redirects?depth=0&where[from][equals]=/impressum`, { headers: await adminHeaders() }).then((r) => r.json())
+        expect(saved.totalDocs).toBe(0)
+      } finally {
+        await context.close()
+      }
+    },
+    120_000,
+  )
 })
 
 describe('locale choice', () => {
