@@ -60,8 +60,11 @@ const stateFields = 'slug sold price priceOnRequest leasingDisabled'
 
 const artworkUpdated = `subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { ${stateFields} published } }`
 const artworksChanged = `subscription ArtworksChanged { artworksChanged { slug change artwork { ${stateFields} published } } }`
-const artworkNow = `query LiveArtwork($slug: String!) { getArtworkBySlug(slug: $slug) { ${stateFields} } }`
-const artworksNow = `query LiveArtworks($slugs: [String], $limit: Int) { Artworks(where: { slug: { in: $slugs } }, limit: $limit) { docs { ${stateFields} } } }`
+// The catch-up reads the works as the public does: the amount is staff-only at the field, so the
+// public price (empty for a work on request) stands in for it, as in the events above.
+const readFields = 'slug sold price: publicPrice priceOnRequest leasingDisabled'
+const artworkNow = `query LiveArtwork($slug: String!) { getArtworkBySlug(slug: $slug) { ${readFields} } }`
+const artworksNow = `query LiveArtworks($slugs: [String], $limit: Int) { Artworks(where: { slug: { in: $slugs } }, limit: $limit) { docs { ${readFields} } } }`
 
 type Row = Omit<LiveState, 'published'> & { slug: string }
 const toState = ({ sold, price, priceOnRequest, leasingDisabled }: Row, published = true): LiveState => ({
