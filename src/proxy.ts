@@ -4,7 +4,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { archivePath, archiveQuery, archiveRoute } from './features/magazine/archive'
 import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
 import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
-import { rendersWithoutQuery } from './features/routing/queryFree'
 import type { RouteDecision } from './features/routing/resolve'
 import type { RouteResolver } from './features/routing/table'
 import { siteUrl } from './features/seo/siteUrl'
@@ -46,19 +45,7 @@ export default async function proxy(request: NextRequest) {
   })
   const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
   if (switching) for (const name of [localeCookieName, switchCookieName]) response.cookies.set(name, switching, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
-  return withAlternates(request, internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? withoutQuery(request, response))
-}
-
-/**
- * A page that does not read its query string is rendered for its address without it, so that no
- * visitor's query is written into the copy Next keeps for everyone (src/features/routing/queryFree.ts).
- */
-function withoutQuery(request: NextRequest, response: Response): Response {
-  const { pathname, search } = request.nextUrl
-  if (response.headers.has('location') || !rendersWithoutQuery(request.method, pathname, search)) return response
-  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url)
-  target.search = ''
-  return keepHeaders(response, NextResponse.rewrite(target))
+  return withAlternates(request, internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
 }
 
 /**

@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
 import { createErrorPages, errorBody, interceptErrorPages, unroutable } from './errorPages.mjs'
@@ -54,6 +55,25 @@ const server = http.createServer((request, response) => {
     response.end(request.method === 'HEAD' ? undefined : errorBody(errorPages, 404, request))
     return
   }
+  // A page that does not read its query is rendered without it (src/features/routing/queryFree.mjs),
+  // once the routing says a page answers: a redirect keeps the query.
+  const [pathname, search = ''] = splitQuery(request.url)
+  if (!rendersWithoutQuery(request.method, pathname, search)) return serve(request, response)
+  const resolver = globalThis[Symbol.for('vernissage.routeResolver')]
+  Promise.resolve(resolver?.resolve(pathname, search))
+    .then((decision) => {
+      if (decision?.action === 'pass') request.url = withoutUnreadQuery(pathname, search)
+    })
+    .catch(() => {})
+    .finally(() => serve(request, response))
+})
+
+function splitQuery(url = '/') {
+  const at = url.indexOf('?')
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)]
+}
+
+function serve(request, response) {
   // gzip or nothing, before the cache key and Next (frontCache.mjs acceptedEncoding).
   if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
@@ -67,7 +87,8 @@ const server = http.createServer((request, response) => {
   secureResponse(request, response)
   interceptErrorPages(errorPages, request, response)
   handle(request, response)
-})
+}
+
 server.keepAliveTimeout = 5_000
 server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port}`)

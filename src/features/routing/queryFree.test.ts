@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rendersWithoutQuery } from './queryFree'
+import { rendersWithoutQuery, withoutUnreadQuery } from './queryFree.mjs'
 
 describe('rendersWithoutQuery', () => {
   it('leaves the query out of pages that render the same bytes whatever it says, in both languages', () => {
@@ -20,6 +20,10 @@ describe('rendersWithoutQuery', () => {
       '/en/newsletter/unsubscribe',
       '/preview',
       '/preview/enter',
+      '/artworks',
+      '/en/artworks/',
+      '/magazine',
+      '/en/magazine',
     ])
       expect(rendersWithoutQuery('GET', path, '?q=1'), path).toBe(false)
   })
@@ -28,5 +32,17 @@ describe('rendersWithoutQuery', () => {
     expect(rendersWithoutQuery('POST', '/contact', '?x=1')).toBe(false)
     expect(rendersWithoutQuery('GET', '/faq', '')).toBe(false)
     expect(rendersWithoutQuery('GET', '/faq', '?')).toBe(false)
+  })
+
+  it('leaves the API, the admin, Next’s files and other files alone', () => {
+    for (const path of ['/api/artworks', '/admin', '/graphql', '/_next/static/x.js', '/media/a.jpg', '/robots.txt', '/sitemaps/de.xml'])
+      expect(rendersWithoutQuery('GET', path, '?where=1'), path).toBe(false)
+  })
+})
+
+describe('withoutUnreadQuery', () => {
+  it('drops every parameter but Next’s cache-busting one', () => {
+    expect(withoutUnreadQuery('/faq', '?frage=1&utm_source=x')).toBe('/faq')
+    expect(withoutUnreadQuery('/en/faq', '?x=1&_rsc=ab12')).toBe('/en/faq?_rsc=ab12')
   })
 })
