@@ -8,34 +8,12 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-const root = path.resolve(import.meta.dirname, '..')
-const sourceFile = /\.(tsx?|mjs)$/
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sources(file)
-    return sourceFile.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path.relative(root, file)] : []
-  })
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string
-  if (specifier === '@payload-config') base = 'src/cms/payload.config'
-  else if (specifier.startsWith('@/')) base = path.join('src', specifier.slice(2))
-  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier)
-  else return null
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, path.join(base, 'index.ts')]) {
-    const file = path.join(root, candidate)
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return candidate
-  }
-  return null
-}
+import { resolveImport, root, sources } from '../tests/sourceTree'
 
 /** Module → the modules it loads at run time (type-only imports left out). */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>()
-  for (const file of sources(path.join(root, 'src'))) {
+  for (const file of sources(path.join(root, 'src'), /\.(tsx?|mjs)$/)) {
     const text = fs.readFileSync(path.join(root, file), 'utf8')
     const targets = new Set<string>()
     for (const match of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)) {

@@ -4,19 +4,10 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { storedName } from '../uploads/variants'
+import { imageTypes, storedName } from '../uploads/variants'
 import { CatalogueFileError, say, type Message } from './messages'
 import type { Lookup } from './vocabulary'
 import { readZip } from './zip'
-
-export const imageTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-}
 
 /** A picture named in a row: one already stored under that name, or a file of the images folder. */
 export type Picture = { stored: string; id?: number | string; name?: string; data?: Buffer }

@@ -11,16 +11,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-const root = path.resolve(import.meta.dirname, '../../..')
-const sourceFile = /\.(tsx?|mjs|js)$/
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sources(file)
-    return sourceFile.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path.relative(root, file)] : []
-  })
-}
+import { resolveImport, root, sources } from '../../../tests/sourceTree'
 
 function parse(file: string, text: string): ts.SourceFile {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS
@@ -61,19 +52,6 @@ export function lazyLoadFindings(file: string, text: string, reachesBrowser: boo
   }
   visit(source)
   return findings
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string
-  if (specifier === '@payload-config') base = 'src/cms/payload.config'
-  else if (specifier.startsWith('@/')) base = path.join('src', specifier.slice(2))
-  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier)
-  else return null
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}.js`, path.join(base, 'index.ts')]) {
-    const file = path.join(root, candidate)
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return candidate
-  }
-  return null
 }
 
 /** The modules a module loads at run time (static and dynamic imports, re-exports; type-only left out). */

@@ -16,18 +16,9 @@ import {
   putStoredObject,
   type ObjectStoreSettings,
 } from './objectStore'
-import { isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
+import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
 
-const originalExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']
-
-const contentTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-}
+const originalExtensions = Object.keys(imageTypes)
 
 export function mediaDirectory(): string {
   return path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media')
@@ -149,7 +140,7 @@ function storeUnavailable(): Response {
 }
 
 function typeOf(name: string): string {
-  return contentTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
+  return imageTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
 }
 
 function mediaHeaders(name: string, size: number | undefined, contentAddressed: boolean): Headers {

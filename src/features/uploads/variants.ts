@@ -5,6 +5,16 @@ export const imageWidths = [160, 320, 640, 768, 1024, 1366, 1600, 1920] as const
 export type ImageWidth = (typeof imageWidths)[number]
 export type VariantFormat = 'webp' | 'jpg'
 
+/** The content type of each kind of original image the site accepts, by file extension. */
+export const imageTypes: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+}
+
 const imageExtension = /\.(jpe?g|png|webp|avif|gif|tiff?)$/i
 
 /** The stored file name without its image extension: `dusk-7.jpg` → `dusk-7`. */
