@@ -59,6 +59,8 @@ const env = {
   MEDIA_DIR: path.join(work, 'media'),
   MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
   TRUST_PROXY: '1',
+  // The address visitors use: the balancer of both instances (production refuses to start without it).
+  PUBLIC_URL: `http://localhost:${both}`,
   SEED_ARTWORKS: '60',
   ADMIN_EMAIL: email,
   ADMIN_PASSWORD: password,

@@ -39,6 +39,7 @@ const env = {
   ADMIN_EMAIL: email,
   ADMIN_PASSWORD: password,
   PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
   // Every subscriber comes from 127.0.0.1: lift the per-address cap (20) for the bench.
   LIVE_MAX_PER_ADDRESS: String(subscribers + 100),
 }

@@ -5,9 +5,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { publicUrlRefusal } from '../src/features/security/publicUrl.mjs'
+
 import { productionEnv, root, startServer } from './lib.mjs'
 
 const env = productionEnv()
+// Each instance serves the site's public address (the admin accepts changes from it only): no default.
+const refused = publicUrlRefusal(env)
+if (refused) {
+  console.error(`\n✗ ${refused}\n`)
+  process.exit(1)
+}
 const distDir = env.NEXT_DIST_DIR || '.next'
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.error(`✗ No production build in ${distDir}. Run npm run build first (or npm start on a single machine).`)

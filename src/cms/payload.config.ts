@@ -62,7 +62,11 @@ export default buildConfig({
       afterNavLinks: ['/cms/admin/CatalogueNavLink#CatalogueNavLink'],
       // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
       providers: ['/cms/admin/DateLocale#DateLocale'],
-      views: { catalogue: { Component: '/cms/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } } },
+      views: {
+        catalogue: { Component: '/cms/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } },
+        // No form for a first user: the operator's command instead (src/cms/firstAdmin.ts).
+        createFirstUser: { Component: '/cms/admin/NoFirstUser#NoFirstUser', meta: { title: 'Vernissage' } },
+      },
     },
   },
   i18n: {

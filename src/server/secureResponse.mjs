@@ -5,9 +5,15 @@
 // again for each visitor it answers (their consent decides whether Tag Manager is admitted).
 import zlib from 'node:zlib'
 
-import { baseHeaders, consentsToTagManager, contentSecurityPolicy, framingFor, inlineScriptHashes, resourcePolicy } from '../features/security/headers.mjs'
+import { baseHeaders, consentsToTagManager, contentSecurityPolicy, inlineScriptHashes, resourcePolicy } from '../features/security/headers.mjs'
 
 export const scriptHashesKey = Symbol.for('vernissage.scriptHashes')
+/**
+ * Where the server puts its verdict on framing for a request ('self' | 'none'), decided from a
+ * verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
+ */
+export const framingKey = Symbol.for('vernissage.framing')
+const framingOf = (request) => (request[framingKey] === 'self' ? 'self' : 'none')
 
 const https = /^https:/i.test(process.env.PUBLIC_URL || '')
 const mediaOrigin = (() => {
@@ -22,7 +28,7 @@ const mediaOrigin = (() => {
 /** The policy of an HTML page for this request. */
 export function pagePolicy(request, hashes) {
   const cookies = request.headers.cookie
-  return contentSecurityPolicy({ hashes, tagManager: consentsToTagManager(cookies), framing: framingFor(cookies), mediaOrigin })
+  return contentSecurityPolicy({ hashes, tagManager: consentsToTagManager(cookies), framing: framingOf(request), mediaOrigin })
 }
 
 function decoded(body, encoding) {
@@ -50,7 +56,7 @@ export function varyWith(current, names) {
 
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
-  response.setHeader('x-frame-options', framingFor(request.headers.cookie) === 'self' ? 'SAMEORIGIN' : 'DENY')
+  response.setHeader('x-frame-options', framingOf(request) === 'self' ? 'SAMEORIGIN' : 'DENY')
 
   const writeHead = response.writeHead.bind(response)
   const write = response.write.bind(response)
@@ -76,8 +82,12 @@ export function secureResponse(request, response) {
   }
   const decide = () => {
     if (mode) return mode
-    // Next's note of an internal rewrite is nobody's business outside.
-    if (!response.headersSent) response.removeHeader('x-middleware-rewrite')
+    // Next's note of an internal rewrite is nobody's business outside. Nor is the `Refresh` Next
+    // adds to a 308 for Internet Explorer: it repeats the Location, and so the query (./headerBudget.mjs).
+    if (!response.headersSent) {
+      response.removeHeader('x-middleware-rewrite')
+      response.removeHeader('refresh')
+    }
     const html = /^text\/html\b/i.test(String(response.getHeader('content-type') || ''))
     // A page differs by the locale cookie and Accept-Language (where a path without /en goes,
     // which cookie is set): caches on the way are told, beside Next's own Vary.

@@ -74,6 +74,31 @@ describe('secureResponse on a real HTTP server', () => {
   })
 })
 
+describe('small headers (issue 30 point 9)', () => {
+  it('drops the Refresh Next adds to a 308, which repeated the Location and its query', async () => {
+    const query = `?q=${'x'.repeat(6000)}`
+    const server = http.createServer((request, response) => {
+      secureResponse(request, response)
+      // As Next's router answers a redirect from the proxy (next/dist/server/lib/router-server.js).
+      response.statusCode = 308
+      response.setHeader('location', `/crew${query}`)
+      response.setHeader('Refresh', `0;url=/crew${query}`)
+      response.end(`/crew${query}`)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/Crew${query}`, { redirect: 'manual' })
+      await response.arrayBuffer()
+      expect(response.status).toBe(308)
+      expect(response.headers.get('location')).toBe(`/crew${query}`)
+      expect(response.headers.get('refresh')).toBeNull()
+    } finally {
+      server.close()
+    }
+  })
+})
+
 describe('varyWith', () => {
   it('adds what is missing to the Vary Next wrote, once, keeping its order', async () => {
     const { varyWith } = await import('./secureResponse.mjs')

@@ -10,14 +10,25 @@ import next from 'next'
 
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
+import { createFramingCheck } from '../features/security/headers.mjs'
+import { publicUrlRefusal } from '../features/security/publicUrl.mjs'
 
-import { createErrorPages, errorBody, interceptErrorPages, unroutable } from './errorPages.mjs'
+import { createErrorPages, errorBody, interceptErrorPages, localeOf, unroutable } from './errorPages.mjs'
 import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
-import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
+import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
+import { cachedPageHeaders, framingKey, secureResponse } from './secureResponse.mjs'
 
 /** The project's folder: Next's build and public/ are found from it. */
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.PORT || 3000)
+// Staff writes are accepted from PUBLIC_URL's origin only (src/features/security/sameOrigin.ts), and
+// links in mails, canonical URLs and sitemaps point at it: a production server does not start
+// without it (`npm start` on one machine sets http://localhost:PORT when it is unset).
+const publicUrlProblem = publicUrlRefusal(process.env)
+if (publicUrlProblem) {
+  console.error(`\n✗ ${publicUrlProblem}\n`)
+  process.exit(1)
+}
 const cache = createFrontCache()
 globalThis[Symbol.for('vernissage.frontCache')] = cache
 
@@ -27,6 +38,22 @@ const handle = app.getRequestHandler()
 const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
 
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+
+/**
+ * Framing by the admin's live preview, from a verified staff session or this build's draft-mode
+ * cookie only (src/features/security/headers.mjs createFramingCheck).
+ */
+const framingFor = createFramingCheck({
+  secret: process.env.PAYLOAD_SECRET,
+  previewModeId: (() => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json'), 'utf8')).preview?.previewModeId ?? null
+    } catch {
+      return null
+    }
+  })(),
+})
+const mayFrame = /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/
 
 /** The site's own files at the top level: Next's metadata routes (favicon.ico, robots.txt …) and public/. */
 const staticPaths = (() => {
@@ -46,8 +73,23 @@ const staticPaths = (() => {
 })()
 
 const server = http.createServer((request, response) => {
+  if (!mayFrame.test(request.headers.cookie ?? '')) return route(request, response)
+  framingFor(request.headers.cookie).then((framing) => {
+    request[framingKey] = framing
+    route(request, response)
+  })
+})
+
+function route(request, response) {
   // The one client address the app believes (src/features/security/clientAddress.mjs).
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
+  // An over-long address is refused before anything routes it (./headerBudget.mjs).
+  if (targetTooLong(request.url)) {
+    secureResponse(request, response)
+    response.writeHead(414, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    response.end(request.method === 'HEAD' ? undefined : targetTooLongPage(localeOf(request.url)))
+    return
+  }
   // Addresses that cannot name anything get the 404 page here (errorPages.mjs unroutable).
   if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths)) {
     secureResponse(request, response)
@@ -66,7 +108,7 @@ const server = http.createServer((request, response) => {
     })
     .catch(() => {})
     .finally(() => serve(request, response))
-})
+}
 
 function splitQuery(url = '/') {
   const at = url.indexOf('?')
@@ -92,12 +134,6 @@ function serve(request, response) {
 server.keepAliveTimeout = 5_000
 server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port}`)
-  if (process.env.NODE_ENV === 'production' && !process.env.PUBLIC_URL) {
-    console.warn(
-      `! PUBLIC_URL is not set: links in mails, canonical URLs and sitemaps point at http://localhost:${port}. ` +
-        'Set PUBLIC_URL to the public address of the site (https://…); the Host header of a request is never used for them.',
-    )
-  }
   errorPages.refresh()
 })
 

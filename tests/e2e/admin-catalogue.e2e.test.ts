@@ -210,7 +210,10 @@ describe('admin: catalogue import and export', () => {
     const links = page.locator('.catalogue-list-actions')
     await expect.poll(() => links.innerText(), { timeout: 30_000 }).toContain('Diese Liste exportieren:')
     const csvHref = await links.getByRole('link', { name: 'CSV', exact: true }).getAttribute('href')
-    const exported = await page.request.get(new URL(csvHref!, BASE_URL).toString())
+    // As the browser fetches a clicked download link: with PUBLIC_URL set, Payload takes the session
+    // cookie only from a request that says where it comes from (Origin or Sec-Fetch-Site).
+    const asClicked = { headers: { 'sec-fetch-site': 'same-origin' } }
+    const exported = await page.request.get(new URL(csvHref!, BASE_URL).toString(), asClicked)
     expect(exported.status()).toBe(200)
     const lines = (await exported.text())
       .replace(/^\uFEFF/, '')
@@ -224,11 +227,11 @@ describe('admin: catalogue import and export', () => {
     await page.goto(`${BASE_URL}/admin/collections/artworks?locale=de&search=${encodeURIComponent(`Katalogwerk ${stamp}`)}`, { waitUntil: 'domcontentloaded' })
     await expect.poll(() => links.innerText(), { timeout: 30_000 }).toContain('XLSX')
     const xlsxHref = await links.getByRole('link', { name: 'XLSX', exact: true }).getAttribute('href')
-    const workbook = await page.request.get(new URL(xlsxHref!, BASE_URL).toString())
+    const workbook = await page.request.get(new URL(xlsxHref!, BASE_URL).toString(), asClicked)
     expect(workbook.headers()['content-type']).toContain('spreadsheetml')
     const bytes = await workbook.body()
     expect(bytes.subarray(0, 2).toString()).toBe('PK')
-    const searched = await page.request.get(new URL(xlsxHref!.replace('format=xlsx', 'format=csv'), BASE_URL).toString())
+    const searched = await page.request.get(new URL(xlsxHref!.replace('format=xlsx', 'format=csv'), BASE_URL).toString(), asClicked)
     expect((await searched.text()).trim().split(/\r\n/)).toHaveLength(2)
 
     // And the import is one click away.

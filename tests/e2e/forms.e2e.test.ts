@@ -356,9 +356,11 @@ describe('newsletter double opt-in', () => {
     const confirmUrl = /http\S+\/newsletter\/confirm\?token=\S+/.exec(mail!.text)![0]
     const unsubscribeUrl = /http\S+\/newsletter\/unsubscribe\?token=\S+/.exec(mail!.text)![0]
 
-    // Opening the link (as a mail scanner does) confirms nothing; the button does.
+    // Opening the link (as a mail scanner does, with GET or HEAD) confirms nothing; the button does.
     const scanned = await fetch(confirmUrl)
     expect(scanned.status).toBe(200)
+    expect((await subscribersFor(email))[0].status).toBe('pending')
+    for (const url of [confirmUrl, unsubscribeUrl]) expect((await fetch(url, { method: 'HEAD' })).status).toBe(200)
     expect((await subscribersFor(email))[0].status).toBe('pending')
     await page.goto(confirmUrl)
     expect(await page.locator('[data-testid="newsletter-link-title"]').innerText()).toBe('Abo bestätigen')
@@ -434,6 +436,10 @@ describe('newsletter double opt-in', () => {
     const mail = await mailTo(email)
     expect(mail.subject).toBe('Please confirm your subscription to Newsletter')
     const unsubscribeUrl = /http\S+\/en\/newsletter\/unsubscribe\?token=\S+/.exec(mail.text)![0]
+    // A link scanner's HEAD and GET change nothing.
+    const confirmUrl = /http\S+\/en\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0]
+    for (const url of [confirmUrl, unsubscribeUrl]) for (const method of ['HEAD', 'GET']) expect((await fetch(url, { method })).status).toBe(200)
+    expect((await subscribersFor(email))[0].status).toBe('pending')
     // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe address, without cookies.
     const response = await fetch(unsubscribeUrl, {
       method: 'POST',

@@ -52,6 +52,7 @@ beforeAll(async () => {
     MEDIA_DIR: path.join(work, 'media'),
     MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
     PORT: String(port),
+    PUBLIC_URL: base,
     SEED_ARTWORKS: '8',
     ADMIN_EMAIL: email,
     ADMIN_PASSWORD: password,

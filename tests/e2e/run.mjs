@@ -48,6 +48,9 @@ const env = {
   ADMIN_EMAIL: 'e2e-admin@vernissage.test',
   ADMIN_PASSWORD: 'e2e-admin-password-1234',
   PORT: port,
+  // The address the tests and their browser use: a production server refuses to start without it,
+  // and the admin accepts staff writes from this origin only (src/features/security/sameOrigin.ts).
+  PUBLIC_URL: `http://localhost:${port}`,
   CHROMIUM_PATH: chromiumPath,
 }
 

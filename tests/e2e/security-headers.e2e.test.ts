@@ -82,6 +82,26 @@ describe('headers on every response', () => {
     expect((await head('/admin', { headers: staff })).get('content-security-policy')).toContain("frame-ancestors 'self'")
     expect((await head('/en/faq', { headers: staff })).get('x-frame-options')).toBe('SAMEORIGIN')
   })
+
+  it('relaxes nothing for a cookie merely named like a session (issue 30): only a verified one counts', async () => {
+    const token = await adminToken()
+    const [header, body] = token.split('.')
+    const forged = [
+      'payload-token=x',
+      `payload-token=${header}.${body}.${'A'.repeat(43)}`,
+      `payload-token=${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`,
+      '__prerender_bypass=1',
+    ]
+    for (const cookie of forged) {
+      for (const path of ['/en/faq', '/admin/login', '/']) {
+        const headers = await head(path, { headers: { cookie } })
+        expect(headers.get('x-frame-options'), `${cookie} ${path}`).toBe('DENY')
+        expect(headers.get('content-security-policy'), `${cookie} ${path}`).toContain("frame-ancestors 'none'")
+      }
+    }
+    const verified = await head('/en/faq', { headers: { cookie: `a=b; payload-token=${token}` } })
+    expect(verified.get('content-security-policy')).toContain("frame-ancestors 'self'")
+  })
 })
 
 type Violation = { directive: string; blocked: string; source: string }

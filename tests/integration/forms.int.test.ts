@@ -272,6 +272,63 @@ describe('newsletter double opt-in', () => {
     expect(await applyLink(payload, 'confirm', token(confirm!), secret, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toMatchObject({ ok: false, reason: 'expired' })
   })
 
+  it('changes nothing on HEAD or GET of any link it mails, in either language; a POST applies it (issue 30)', async () => {
+    // Next answers HEAD with a route's GET handler when it exports no HEAD: its own helper decides here.
+    const { autoImplementMethods } = (await import('next/dist/server/route-modules/app-route/helpers/auto-implement-methods.js')) as unknown as {
+      autoImplementMethods: (handlers: Record<string, unknown>) => Record<string, (request: Request, context: unknown) => Promise<Response> | Response>
+    }
+    const routes = {
+      confirm: autoImplementMethods(await import('@/app/(site)/[locale]/(default)/newsletter/confirm/route')),
+      unsubscribe: autoImplementMethods(await import('@/app/(site)/[locale]/(default)/newsletter/unsubscribe/route')),
+    }
+    /** A mailed link to the route that answers it (the locale proxy serves /newsletter/… as /de/newsletter/…). */
+    const open = (link: string, method: string, body?: string) => {
+      const match = /^\/(?:(en)\/)?newsletter\/(confirm|unsubscribe)$/.exec(new URL(link).pathname)
+      if (!match) throw new Error(`a mailed link no test covers: ${link}`)
+      const headers = body === undefined ? undefined : { 'content-type': 'application/x-www-form-urlencoded' }
+      return routes[match[2] as 'confirm' | 'unsubscribe'][method](new Request(link, { method, headers, body }), { params: Promise.resolve({ locale: match[1] ?? 'de' }) })
+    }
+    const status = async (id: number | string) => (await payload.findByID({ collection: 'subscribers', id, overrideAccess: true })).status
+
+    for (const [locale, titles] of [
+      ['de', { confirm: 'Abo bestätigen', unsubscribe: 'Abmelden', gone: 'Sie sind abgemeldet' }],
+      ['en', { confirm: 'Confirm your subscription', unsubscribe: 'Unsubscribe', gone: 'You are unsubscribed' }],
+    ] as const) {
+      const email = `safe-${locale}-${Date.now()}@example.org`
+      const { subscriberId, mailId } = await signUp(payload, { email, list: 'newsletter', locale, consentText: 'Ja.', origin: 'https://galerie.example', secret })
+      expect(await deliverMail(payload, mailId!)).toBe('sent')
+      const mail = received.find((m) => m.to.includes(email))!
+      const links = [...new Set([...(mail.text.match(/https?:\/\/\S+/g) ?? []), /^<(.+)>$/.exec(mail.header('List-Unsubscribe') ?? '')?.[1] ?? ''])].filter(Boolean)
+      const confirm = links.find((link) => link.includes('/newsletter/confirm'))!
+      const unsubscribe = links.find((link) => link.includes('/newsletter/unsubscribe'))!
+      expect(links.sort()).toEqual([confirm, unsubscribe].sort())
+
+      // A mail scanner or link preview: HEAD and GET on every link, twice; nothing changes.
+      for (const link of [...links, ...links]) {
+        for (const method of ['HEAD', 'GET']) {
+          const response = await open(link, method)
+          expect(response.status, `${method} ${link}`).toBe(200)
+          if (method === 'GET') expect(await response.text()).toContain(link.includes('/confirm') ? titles.confirm : titles.unsubscribe)
+          expect(await status(subscriberId), `${method} ${link}`).toBe('pending')
+        }
+      }
+      // The page's button: a POST confirms, and lands on the thank-you page in the subscriber's language.
+      const confirmed = await open(confirm, 'POST', '')
+      expect(confirmed.status).toBe(303)
+      expect(confirmed.headers.get('location')).toBe(`${locale === 'en' ? '/en' : ''}/thank-you-for-subscribing`)
+      expect(await status(subscriberId)).toBe('confirmed')
+      for (const method of ['HEAD', 'GET']) {
+        expect((await open(unsubscribe, method)).status).toBe(200)
+        expect(await status(subscriberId)).toBe('confirmed')
+      }
+      // RFC 8058 one-click: the mail client's POST unsubscribes.
+      const gone = await open(unsubscribe, 'POST', 'List-Unsubscribe=One-Click')
+      expect(gone.status).toBe(200)
+      expect(await gone.text()).toContain(titles.gone)
+      expect(await status(subscriberId)).toBe('unsubscribed')
+    }
+  })
+
   it('writes the German confirmation for a German sign-up', async () => {
     const email = `abo-${Date.now()}@example.de`
     const { mailId } = await signUp(payload, { email, list: 'newsletter', locale: 'de', consentText: 'Ja.', origin: 'https://galerie.example', secret })

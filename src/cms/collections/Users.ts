@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { countSuccess, limitLogins } from '../../features/security/login'
 import { staff } from '../access'
+import { firstRegisterRefused } from '../firstAdmin'
 
 /** Gallery staff who sign in to the admin. */
 export const Users: CollectionConfig = {
@@ -14,6 +15,8 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https://') },
   },
   hooks: { beforeOperation: [limitLogins], afterLogin: [countSuccess] },
+  // No first user from the network: admins come from the operator (src/cms/firstAdmin.ts).
+  endpoints: [firstRegisterRefused],
   access: { read: staff, create: staff, update: staff, delete: staff },
   admin: { useAsTitle: 'email', group: { de: 'Einstellungen', en: 'Settings' } },
   fields: [{ name: 'name', type: 'text', label: { de: 'Name', en: 'Name' } }],

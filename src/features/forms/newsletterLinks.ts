@@ -1,7 +1,8 @@
 /**
- * The newsletter's confirm and unsubscribe links. Opening one (GET) changes nothing: mail
- * scanners and link previews open every link of a mail. It shows a page with one button, which
- * POSTs to the same address; a POST applies the link — the button, or a mail client's one-click
+ * The newsletter's confirm and unsubscribe links. Opening one (GET, or HEAD, which Next answers
+ * with the GET handler) changes nothing: mail scanners and link previews open every link of a
+ * mail, some with HEAD. It shows a page with one button, which POSTs to the same address; only a
+ * POST applies the link — the button, or a mail client's one-click
  * unsubscribe (RFC 8058, List-Unsubscribe-Post). Confirming lands on /thank-you-for-subscribing;
  * unsubscribing answers with a short page in the subscriber's language.
  */
@@ -34,7 +35,8 @@ export function newsletterLinkHandler(action: LinkAction) {
     const urlLocale: Locale = isLocale(rawLocale) ? rawLocale : 'de'
     const url = new URL(request.url)
     const token = url.searchParams.get('token')
-    if (request.method === 'GET') {
+    // Every method but POST only shows the page: Next hands HEAD to this GET handler too (issue 30).
+    if (request.method !== 'POST') {
       const verdict = verifyLink(token, action, Date.now(), payloadSecret())
       const t = formsTranslator(urlLocale)
       if (!verdict.ok) return page(urlLocale, t(`newsletter.link.${verdict.reason}Title`), t(`newsletter.link.${verdict.reason}Text`), verdict.reason === 'expired' ? 410 : 400)

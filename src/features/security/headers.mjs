@@ -3,7 +3,9 @@
 // per-request nonce, so prerendered and cached pages stay cacheable —, no framing but by the
 // admin's own live preview, nosniff, a strict referrer policy, the browser features the site does
 // not use turned off, and HSTS behind https. Plain JavaScript for the production server.
-import { createHash } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { jwtVerify } from 'jose'
 
 /** Where Google Tag Manager and the tags it loads live (Google's CSP guide for Tag Manager and GA4). */
 export const tagManagerSources = {
@@ -104,7 +106,51 @@ export function baseHeaders({ https = false } = {}) {
   }
 }
 
-/** Staff sessions and the draft mode of the live preview may be framed by the admin (same origin only). */
-export function framingFor(cookieHeader) {
-  return /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/.test(String(cookieHeader ?? '')) ? 'self' : 'none'
+/** The value of one cookie in a Cookie header, or null. */
+export function cookieValue(cookieHeader, name) {
+  for (const part of String(cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return null
+}
+
+/**
+ * The key Payload signs its session tokens with (HS256): the first 32 hex digits of SHA-256 over
+ * PAYLOAD_SECRET, as bytes (payload/dist/index.js sets `payload.secret` so; auth/jwt.js signs with it).
+ */
+export function payloadSigningKey(secret) {
+  return new TextEncoder().encode(createHash('sha256').update(secret).digest('hex').slice(0, 32))
+}
+
+function sameText(a, b) {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * Whether the admin may frame this visitor's pages (its live preview; same origin only): only for
+ * a staff session whose token verifies with the site's secret (signature, HS256, not expired —
+ * jose, which Payload signs with), or Next's draft mode whose cookie holds this build's preview id.
+ * A cookie that is merely named so (issue 30) relaxes nothing. `secret`: PAYLOAD_SECRET;
+ * `previewModeId`: the build's (prerender-manifest.json), null when unknown.
+ * @param {{ secret?: string | null, previewModeId?: string | null }} options
+ * @returns {(cookieHeader: string | undefined | null) => Promise<'self' | 'none'>}
+ */
+export function createFramingCheck({ secret = null, previewModeId = null } = {}) {
+  const key = secret ? payloadSigningKey(secret) : null
+  return async function framingFor(cookieHeader) {
+    const token = cookieValue(cookieHeader, 'payload-token')
+    if (token && key) {
+      try {
+        await jwtVerify(token, key, { algorithms: ['HS256'] })
+        return 'self'
+      } catch {
+        // forged, expired or signed with another secret: no session
+      }
+    }
+    const bypass = cookieValue(cookieHeader, '__prerender_bypass')
+    return bypass && previewModeId && sameText(bypass, previewModeId) ? 'self' : 'none'
+  }
 }

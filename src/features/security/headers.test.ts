@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 
+import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 
-import { baseHeaders, consentsToTagManager, contentSecurityPolicy, framingFor, inlineScriptHashes } from './headers.mjs'
+import { baseHeaders, consentsToTagManager, contentSecurityPolicy, cookieValue, createFramingCheck, inlineScriptHashes, payloadSigningKey } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -34,11 +35,33 @@ describe('security headers', () => {
     expect(consentsToTagManager(undefined)).toBe(false)
   })
 
-  it('lets only staff and the live preview be framed, by the same origin', () => {
-    expect(framingFor('payload-token=x')).toBe('self')
-    expect(framingFor('__prerender_bypass=1; a=b')).toBe('self')
-    expect(framingFor('a=b')).toBe('none')
+  it("lets only a verified staff session and this build's draft mode be framed, by the same origin (issue 30)", async () => {
+    const secret = 'framing-test-secret-0123456789abcdef0123'
+    const framingFor = createFramingCheck({ secret, previewModeId: 'preview-id-of-this-build' })
+    // As Payload signs a session (payload/dist/auth/jwt.js): HS256 with its derived key, two hours.
+    const sign = (key: Uint8Array, expires = '2h') =>
+      new SignJWT({ id: 1, collection: 'users', email: 'a@b.c' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(expires).sign(key)
+    const valid = await sign(payloadSigningKey(secret))
+    expect(await framingFor(`a=b; payload-token=${valid}`)).toBe('self')
+    // A cookie merely named so relaxes nothing: garbage, another secret's token, an expired one, an unsigned one.
+    expect(await framingFor('payload-token=x')).toBe('none')
+    expect(await framingFor(`payload-token=${await sign(payloadSigningKey('another-secret-0123456789abcdef01234567'))}`)).toBe('none')
+    expect(await framingFor(`payload-token=${await sign(payloadSigningKey(secret), '-1m')}`)).toBe('none')
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${valid.split('.')[1]}.`
+    expect(await framingFor(`payload-token=${unsigned}`)).toBe('none')
+    // Draft mode: only with this build's preview id.
+    expect(await framingFor('__prerender_bypass=preview-id-of-this-build; a=b')).toBe('self')
+    expect(await framingFor('__prerender_bypass=1; a=b')).toBe('none')
+    expect(await createFramingCheck({ secret })('__prerender_bypass=preview-id-of-this-build')).toBe('none')
+    expect(await framingFor('a=b')).toBe('none')
+    expect(await createFramingCheck()(`payload-token=${valid}`)).toBe('none')
     expect(contentSecurityPolicy({ framing: 'self' })).toContain("frame-ancestors 'self'")
+  })
+
+  it('reads one cookie by its exact name', () => {
+    expect(cookieValue('xpayload-token=1; payload-token=2', 'payload-token')).toBe('2')
+    expect(cookieValue('a=b', 'payload-token')).toBeNull()
+    expect(cookieValue(undefined, 'a')).toBeNull()
   })
 
   it('sends HSTS only behind https', () => {

@@ -31,6 +31,7 @@ import { CatalogueNavLink as CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914 }
 import { DateLocale as DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb } from '../../../cms/admin/DateLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CatalogueView as CatalogueView_a0c4ce165abee962ada304c501006304 } from '../../../cms/admin/CatalogueView'
+import { NoFirstUser as NoFirstUser_45c3f3675d1991bd6607d7ecedeafe09 } from '../../../cms/admin/NoFirstUser'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,5 +69,6 @@ export const importMap = {
   "/cms/admin/DateLocale#DateLocale": DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/CatalogueView#CatalogueView": CatalogueView_a0c4ce165abee962ada304c501006304,
+  "/cms/admin/NoFirstUser#NoFirstUser": NoFirstUser_45c3f3675d1991bd6607d7ecedeafe09,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -6,13 +6,15 @@ import config from '@payload-config'
 import { REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { answerQuery, checkRequest, languageOf, refuse } from '@/features/graphql/endpoint'
+import { sameOriginWrites } from '@/features/security/sameOrigin'
 
-export async function POST(request: Request): Promise<Response> {
+// Mutations with a staff session only from the site itself (src/features/security/sameOrigin.ts).
+export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {
   const locale = languageOf(request)
   const checked = await checkRequest(request, locale)
   if (!checked.ok) return checked.response
   return answerQuery(request, checked, locale)
-}
+})
 
 export function GET(request: Request): Response {
   return refuse({ kind: 'get' }, languageOf(request))
