@@ -1,11 +1,13 @@
-/* Payload's REST API, as Payload generates it. */
+/* Payload's REST API, as Payload generates it, with odd query parameters refused first (src/features/security/queryShape.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { checkedRest } from '@/features/security/queryShape'
+
+export const GET = checkedRest(config, REST_GET(config))
+export const POST = checkedRest(config, REST_POST(config))
+export const DELETE = checkedRest(config, REST_DELETE(config))
+export const PATCH = checkedRest(config, REST_PATCH(config))
+export const PUT = checkedRest(config, REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
