@@ -39,6 +39,58 @@ const fallback = {
   },
 }
 
+/**
+ * Short pages for the answers the server gives itself (./oddRequests.mjs, and 503 while a service
+ * the site needs does not answer, ./dependencies.mjs): the same look as the fallback pages above,
+ * in the address's language, with no script and nothing of the request in them.
+ */
+const statusTexts = {
+  404: {
+    de: ['Nicht gefunden', 'Unter dieser Adresse gibt es nichts.'],
+    en: ['Not found', 'There is nothing at this address.'],
+  },
+  400: {
+    de: ['Anfrage nicht verständlich', 'Diese Anfrage kann die Website nicht beantworten.'],
+    en: ['Bad request', 'The website cannot answer this request.'],
+  },
+  origin: {
+    de: [
+      'Formular von einer anderen Website',
+      'Dieses Formular wurde von einer anderen Website aus gesendet und deshalb nicht angenommen. Bitte öffnen Sie die Seite hier und senden Sie es von dort.',
+    ],
+    en: ['Form sent from another site', 'This form was sent from another website and was therefore not accepted. Please open the page here and send it from there.'],
+  },
+  405: {
+    de: ['Methode nicht erlaubt', 'Diese Adresse beantwortet diese Art von Anfrage nicht.'],
+    en: ['Method not allowed', 'This address does not answer this kind of request.'],
+  },
+  413: {
+    de: ['Formular zu groß', 'Das Formular ist größer als 1 MB und wurde nicht angenommen. Bitte kürzen Sie Ihre Angaben und senden Sie es noch einmal.'],
+    en: ['Form too large', 'The form is larger than 1 MB and was not accepted. Please shorten what you entered and send it again.'],
+  },
+  503: {
+    de: [
+      'Vorübergehend nicht erreichbar',
+      'Die Website kann diese Seite gerade nicht laden. Bitte versuchen Sie es in ein paar Sekunden noch einmal; Ihre bereits bestätigten Anfragen sind gespeichert.',
+    ],
+    en: ['Temporarily unavailable', 'The website cannot load this page just now. Please try again in a few seconds; requests you have already had confirmed are saved.'],
+  },
+}
+
+/** The page for a status the server answers itself (`kind` picks a more specific text, e.g. 'origin'). */
+export function statusPage(status, locale, kind) {
+  const texts = statusTexts[kind] ?? statusTexts[status] ?? statusTexts[400]
+  const [title, text] = texts[locale === 'en' ? 'en' : 'de']
+  return Buffer.from(locale === 'en' ? page('en-US', title, text, 'Go to the home page', '/en') : page('de-DE', title, text, 'Zur Startseite', '/'))
+}
+
+/** The same answer as JSON, for API clients. */
+export function statusJson(status, locale, kind) {
+  const texts = statusTexts[kind] ?? statusTexts[status] ?? statusTexts[400]
+  const [title, text] = texts[locale === 'en' ? 'en' : 'de']
+  return Buffer.from(JSON.stringify({ errors: [{ message: `${title}: ${text}` }] }))
+}
+
 /** The error pages' titles from the site's texts (src/i18n/messages), read once. */
 const titles = Object.fromEntries(
   ['de', 'en'].map((locale) => {

@@ -10,7 +10,8 @@ import next from 'next'
 
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
-import { createErrorPages, errorBody, interceptErrorPages, unroutable } from './errorPages.mjs'
+import { createErrorPages, errorBody, interceptErrorPages, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
+import { oddRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 
@@ -47,6 +48,9 @@ const staticPaths = (() => {
 const server = http.createServer((request, response) => {
   // The one client address the app believes (src/features/security/clientAddress.mjs).
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
+  // Methods, targets, bare system paths and form posts Next would answer with a 500 (./oddRequests.mjs).
+  const odd = oddRequest(request)
+  if (odd) return answerItself(request, response, odd.status, odd.kind, odd.headers)
   // Addresses that cannot name anything get the 404 page here (errorPages.mjs unroutable).
   if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths)) {
     secureResponse(request, response)
@@ -68,6 +72,25 @@ const server = http.createServer((request, response) => {
   interceptErrorPages(errorPages, request, response)
   handle(request, response)
 })
+/** An answer the server gives itself: the API gets JSON, a page load the site's 404 page or a short page in its language. */
+function answerItself(request, response, status, kind, headers = {}) {
+  secureResponse(request, response)
+  const locale = localeOf(request.url)
+  const json = wantsJson(request.url)
+  const body = json
+    ? statusJson(status, locale, kind)
+    : status === 404 && (request.method === 'GET' || request.method === 'HEAD')
+      ? errorBody(errorPages, 404, request)
+      : statusPage(status, locale, kind)
+  response.writeHead(status, {
+    ...headers,
+    'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(body.length),
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
 server.keepAliveTimeout = 5_000
 server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port}`)
