@@ -92,8 +92,8 @@ const tooLargeFormText = {
 const maxFormBytes = 1024 * 1024
 
 /** The body, read up to `max` bytes; null when it is longer. */
-async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array()
+async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0

@@ -12,6 +12,7 @@
 
 import fs from 'node:fs'
 
+import { isDown, retryAfterSeconds } from '../features/resilience/dependencies.mjs'
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
 import { isBot } from '../features/security/bots.mjs'
 
@@ -109,10 +110,19 @@ export function crawlerPage(status, locale) {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${titles[locale === 'en' ? 'en' : 'de'][status === 404 ? 404 : 500]} · Vernissage</title></head><body></body></html>`
 }
 
-/** The body of a 404 or 5xx answer to a page load: the site's error page, or crawlerPage for a crawler. */
+/** The body of a 404 or 5xx answer to a page load: the site's error page (503: the short page), or crawlerPage for a crawler. */
 export function errorBody(errorPages, status, request) {
   const locale = localeOf(request.url)
-  return isBot(request.headers?.['user-agent']) ? Buffer.from(crawlerPage(status, locale)) : errorPages.page(status, locale)
+  if (isBot(request.headers?.['user-agent'])) return Buffer.from(crawlerPage(status, locale))
+  return status === 503 ? statusPage(503, locale) : errorPages.page(status, locale)
+}
+
+/** A form post to a page without JavaScript: the answer is a page, like a page load's. */
+function isPageFormPost(request) {
+  const { method, url = '/', headers = {} } = request
+  if (method !== 'POST' || headers['next-action'] || headers.rsc) return false
+  const path = url.split('?')[0]
+  return path.startsWith('/') && !isSystemPath(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
 /** Whether a request is a visitor's page load (not an API call, a file or Next's own client fetch). */
@@ -178,7 +188,9 @@ export function createErrorPages({ origin }) {
  * first write, when its status is known and nothing has been sent yet.
  */
 export function interceptErrorPages(errorPages, request, response) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return
+  // A form post without JavaScript gets the 503 page too while the database does not answer.
+  const formPost = isPageFormPost(request)
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !formPost) return
   // Only page loads get their body replaced; the mark applies wherever the proxy set it (/wp-login.php).
   const page = isDocumentRequest(request)
   const crawler = isBot(request.headers['user-agent'])
@@ -213,6 +225,18 @@ export function interceptErrorPages(errorPages, request, response) {
   }
   const replace = () => {
     if (response.headersSent) return (replaced = false)
+    // A failure while the database does not answer (src/cms/databasePool.ts) is a 503 the client
+    // may retry after a few seconds, with the 503 page for a page load or form post.
+    const unavailable = response.statusCode >= 500 && isDown('database')
+    if (unavailable) {
+      response.statusCode = 503
+      response.setHeader('retry-after', String(retryAfterSeconds))
+      response.setHeader('cache-control', 'private, no-store')
+    }
+    if (formPost && !unavailable) {
+      flushHead()
+      return (replaced = false)
+    }
     // The proxy's error pages arrive complete, with status 200 and the status they answer in the mark.
     const mark = Number(response.getHeader(markerHeader))
     response.removeHeader(markerHeader)
@@ -222,7 +246,7 @@ export function interceptErrorPages(errorPages, request, response) {
       response.setHeader('cache-control', 'private, no-store')
     }
     // The proxy's complete error page stays for visitors; a crawler gets crawlerPage wherever it was set.
-    const status = crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
+    const status = unavailable && (page || formPost) ? 503 : crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
     replaced = status !== null
     if (!replaced) {
       flushHead()
@@ -235,6 +259,7 @@ export function interceptErrorPages(errorPages, request, response) {
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('cache-control', 'private, no-store')
     response.setHeader('content-length', String(body.length))
+    if (status === 503) response.setHeader('retry-after', String(retryAfterSeconds))
     flushHead()
     end(request.method === 'HEAD' ? undefined : body)
     return true
