@@ -10,7 +10,6 @@
  * in both, where the app falls back to its own memory within the limit.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -20,54 +19,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKind } from '@/cms/database'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'
+import { holdingProxy } from './holdingProxy'
 import { testPayload } from './payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const onPostgres = databaseKind() === 'postgres'
-
-/** A TCP proxy that accepts every connection and, while holding, forwards nothing (and closes nothing) until released. */
-function holdingProxy(target: URL, defaultPort: number) {
-  const sockets = new Set<net.Socket>()
-  let holding = false
-  let held: Array<() => void> = []
-  const forward = (from: net.Socket, to: net.Socket) =>
-    from.on('data', (chunk) => {
-      const send = () => {
-        if (!to.destroyed) to.write(chunk)
-      }
-      if (holding) held.push(send)
-      else send()
-    })
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || defaultPort), target.hostname)
-    for (const socket of [client, upstream]) {
-      sockets.add(socket)
-      socket.on('close', () => sockets.delete(socket))
-      socket.on('error', () => socket.destroy())
-    }
-    client.on('close', () => upstream.destroy())
-    upstream.on('close', () => client.destroy())
-    forward(client, upstream)
-    forward(upstream, client)
-  })
-  return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
-    hold() {
-      holding = true
-    },
-    release() {
-      holding = false
-      const pending = held
-      held = []
-      for (const send of pending) send()
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-}
 
 const proxies: Array<ReturnType<typeof holdingProxy>> = []
 afterAll(async () => {
