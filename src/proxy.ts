@@ -79,68 +79,25 @@ const unreadableFormText = {
   de: { title: 'Formular nicht lesbar', text: 'Das Formular kam nicht vollständig an. Bitte laden Sie die Seite neu und senden Sie es noch einmal.', back: 'Zur Startseite' },
   en: { title: 'Form could not be read', text: 'The form did not arrive complete. Please reload the page and send it again.', back: 'Go to the home page' },
 }
-const tooLargeFormText = {
-  de: {
-    title: 'Formular zu groß',
-    text: 'Das Formular ist größer als 1 MB und wurde nicht angenommen. Bitte kürzen Sie Ihre Angaben und senden Sie es noch einmal.',
-    back: 'Zur Startseite',
-  },
-  en: { title: 'Form too large', text: 'The form is larger than 1 MB and was not accepted. Please shorten what you entered and send it again.', back: 'Go to the home page' },
-}
-
-/** Next's body limit for server actions (its default); past it Next answers a bare 500. */
-const maxFormBytes = 1024 * 1024
-
-/** The body, read up to `max` bytes; null when it is longer. */
-async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array(0)
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
 
 /**
  * A form post (a server action without JavaScript) whose body cannot be read as a form — broken
- * multipart, a wrong boundary — is answered 400 with a short page in the visitor's language here,
- * and one larger than 1 MB (sent without a length; src/server/oddRequests.mjs answers a declared
- * one) 413; Next would answer both with a bare 500.
+ * multipart, a wrong boundary — is answered 400 with a short page in the visitor's language here;
+ * Next would answer it with a bare 500.
  */
 async function unreadableForm(request: NextRequest): Promise<Response | null> {
   if (request.method !== 'POST') return null
   const type = request.headers.get('content-type') ?? ''
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return null
-  const locale = /^\/en(?:\/|$)/.test(request.nextUrl.pathname) ? 'en' : 'de'
-  const answer = (status: 400 | 413) => {
-    const { title, text, back } = (status === 413 ? tooLargeFormText : unreadableFormText)[locale]
-    const home = locale === 'en' ? '/en' : '/'
-    const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Vernissage</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${home}">${back}</a></p></main></body></html>`
-    return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
-  }
-  if (Number(request.headers.get('content-length') || 0) > maxFormBytes) return answer(413)
   try {
-    const bytes = await readCapped(request.clone().body, maxFormBytes)
-    if (bytes === null) return answer(413)
-    await new Response(bytes, { headers: { 'content-type': type } }).formData()
+    await request.clone().formData()
     return null
   } catch {
-    return answer(400)
+    const locale = /^\/en(?:\/|$)/.test(request.nextUrl.pathname) ? 'en' : 'de'
+    const { title, text, back } = unreadableFormText[locale]
+    const home = locale === 'en' ? '/en' : '/'
+    const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Vernissage</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${home}">${back}</a></p></main></body></html>`
+    return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
   }
 }
 

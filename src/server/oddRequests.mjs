@@ -7,9 +7,11 @@
 // - a form post to a page (a server action) from another site's page (its Origin names another
 //   host than the request's), which Next refuses by throwing: 400;
 // - a form post to a page whose declared body is larger than Next's 1 MB limit for server
-//   actions, which Next refuses by throwing: 413 (bodies sent without a length are counted by the
-//   locale proxy, src/proxy.ts).
+//   actions, which Next refuses by throwing: 413; one sent without a length (chunked) is read here
+//   up to 1 MB first (413 past it) and handed to Next with its length.
 // Pages get a short page in the address's language (errorPages.mjs statusPage), the API JSON.
+import http from 'node:http'
+
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
 
 /** Next's body limit for server actions (experimental.serverActions.bodySizeLimit's default). */
@@ -60,4 +62,56 @@ function foreignOrigin(headers) {
 /** Whether the answer is for an API client (JSON) rather than a page (HTML). */
 export function wantsJson(url = '/') {
   return /^\/(?:api|graphql)(?:[/?]|$)/.test(url)
+}
+
+/** Whether a form post to a page comes without a declared length (chunked): its size is known only by reading it. */
+export function isChunkedFormPost(request) {
+  return request.method === 'POST' && request.headers['content-length'] === undefined && !isSystemPath((request.url || '/').split('?')[0])
+}
+
+/**
+ * Reads a chunked form post up to `max` bytes, in the production server, before Next sees it
+ * (Next's own limit answers a larger one with a 500): the body, or null when it is larger (the
+ * rest is read and dropped, nothing kept).
+ * @returns {Promise<Buffer | null>}
+ */
+export function readFormBody(request, max = maxFormBytes) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    let over = false
+    request.on('data', (chunk) => {
+      if (over) return
+      size += chunk.length
+      if (size > max) {
+        over = true
+        chunks.length = 0
+        resolve(null)
+        return
+      }
+      chunks.push(chunk)
+    })
+    request.on('end', () => (over ? undefined : resolve(Buffer.concat(chunks))))
+    request.on('error', reject)
+  })
+}
+
+/** The request again, with the body already read and its length declared, for Next to read as usual. */
+export function replayedRequest(request, body) {
+  const replay = new http.IncomingMessage(request.socket)
+  replay.method = request.method
+  replay.url = request.url
+  replay.httpVersion = request.httpVersion
+  replay.httpVersionMajor = request.httpVersionMajor
+  replay.httpVersionMinor = request.httpVersionMinor
+  const headers = { ...request.headers, 'content-length': String(body.length) }
+  delete headers['transfer-encoding']
+  replay.headers = headers
+  replay.rawHeaders = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)]))
+  replay.push(body)
+  replay.push(null)
+  // Complete, as the parser marks a request it has read to the end: Node destroys the socket of an
+  // IncomingMessage that is destroyed before it is complete (which would drop the answer).
+  replay.complete = true
+  return replay
 }

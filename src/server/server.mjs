@@ -11,7 +11,7 @@ import next from 'next'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
 import { createErrorPages, errorBody, interceptErrorPages, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
-import { oddRequest, wantsJson } from './oddRequests.mjs'
+import { isChunkedFormPost, maxFormBytes, oddRequest, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 
@@ -51,6 +51,18 @@ const server = http.createServer((request, response) => {
   // Methods, targets, bare system paths and form posts Next would answer with a 500 (./oddRequests.mjs).
   const odd = oddRequest(request)
   if (odd) return answerItself(request, response, odd.status, odd.kind, odd.headers)
+  // A form post without a declared length: read here up to 1 MB, then handed on with its length.
+  if (isChunkedFormPost(request)) {
+    return void readFormBody(request, maxFormBytes).then(
+      (body) => (body === null ? answerItself(request, response, 413, 'tooLarge') : serve(replayedRequest(request, body), response)),
+      () => request.destroy(),
+    )
+  }
+  serve(request, response)
+})
+
+/** The page cache, then Next, with the security headers and the site's error pages. */
+function serve(request, response) {
   // Addresses that cannot name anything get the 404 page here (errorPages.mjs unroutable).
   if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths)) {
     secureResponse(request, response)
@@ -71,7 +83,7 @@ const server = http.createServer((request, response) => {
   secureResponse(request, response)
   interceptErrorPages(errorPages, request, response)
   handle(request, response)
-})
+}
 /** An answer the server gives itself: the API gets JSON, a page load the site's 404 page or a short page in its language. */
 function answerItself(request, response, status, kind, headers = {}) {
   secureResponse(request, response)
