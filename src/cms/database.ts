@@ -5,6 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { boundedPg, databaseLimits, poolTimeouts } from './databasePool'
+
 export type DatabaseKind = 'sqlite' | 'postgres'
 
 /** Which database `DATABASE_URL` names: PostgreSQL for postgres:// URLs, else the embedded SQLite file. */
@@ -29,8 +31,14 @@ export function migrationDir(kind: DatabaseKind): string {
 export function databaseAdapter(): DatabaseAdapterObj {
   const kind = databaseKind()
   if (kind === 'postgres') {
+    // Every query and connection has a time limit; past it the database counts as down until a probe answers (./databasePool.ts).
+    const limits = databaseLimits()
+    const { pg } = boundedPg(limits, (down, reason) =>
+      console.warn(down ? `[database] PostgreSQL is not answering (${reason}): answering 503 until it is back` : `[database] PostgreSQL is ${reason}`),
+    )
     return postgresAdapter({
-      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pg,
+      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10), ...poolTimeouts(limits) },
       migrationDir: migrationDir('postgres'),
       push: false,
     })

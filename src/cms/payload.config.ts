@@ -31,6 +31,8 @@ import { databaseUnavailable } from './hooks/databaseErrors'
 import { objectStoreUnavailable, rollBackUploadsTheStoreRefused, tooLargeUploadMessage } from './hooks/uploadErrors'
 import { fieldReasons } from './hooks/validationErrors'
 import { payloadSecret } from './secret'
+import { withOddInputRefused } from '../features/security/queryShape'
+import { withUploadsGated } from '../features/uploads/uploadGate'
 
 /** Largest upload staff may send, in bytes (25 MB: a full-resolution photograph of a work). */
 export const maxUploadBytes = 25 * 1024 * 1024
@@ -44,104 +46,110 @@ process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 /** S3-compatible object storage for media when `S3_BUCKET` is set (issue 17); else the local disk. */
 const objectStore = objectStoreSettings()
 
-export default buildConfig({
-  secret: payloadSecret(),
-  serverURL: process.env.PUBLIC_URL || undefined,
-  admin: {
-    user: Users.slug,
-    // No Gravatar: it would send a hash of each staff address to another host (and the policy admits only our own images).
-    avatar: 'default',
-    // Dates in the editor's language and format (src/cms/fields/dates.ts).
-    dateFormat: adminDateFormat,
-    meta: { titleSuffix: ' · Vernissage' },
-    importMap: { baseDir: path.resolve(process.cwd(), 'src') },
-    // Drafts beside the form, through the site's preview entry (src/features/preview).
-    livePreview,
-    components: {
-      // Catalogue import and export (issue 19; src/cms/admin).
-      afterNavLinks: ['/cms/admin/CatalogueNavLink#CatalogueNavLink'],
-      // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
-      providers: ['/cms/admin/DateLocale#DateLocale'],
-      views: {
-        catalogue: { Component: '/cms/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } },
-        // No form for a first user: the operator's command instead (src/cms/firstAdmin.ts).
-        createFirstUser: { Component: '/cms/admin/NoFirstUser#NoFirstUser', meta: { title: 'Vernissage' } },
+// Odd query arguments are refused with 400 on every collection and global, Payload's own included
+// (issue 30 point 8); uploads the client may not make are refused before their body is read (point 10).
+export default withUploadsGated(
+  withOddInputRefused(
+    buildConfig({
+      secret: payloadSecret(),
+      serverURL: process.env.PUBLIC_URL || undefined,
+      admin: {
+        user: Users.slug,
+        // No Gravatar: it would send a hash of each staff address to another host (and the policy admits only our own images).
+        avatar: 'default',
+        // Dates in the editor's language and format (src/cms/fields/dates.ts).
+        dateFormat: adminDateFormat,
+        meta: { titleSuffix: ' · Vernissage' },
+        importMap: { baseDir: path.resolve(process.cwd(), 'src') },
+        // Drafts beside the form, through the site's preview entry (src/features/preview).
+        livePreview,
+        components: {
+          // Catalogue import and export (issue 19; src/cms/admin).
+          afterNavLinks: ['/cms/admin/CatalogueNavLink#CatalogueNavLink'],
+          // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
+          providers: ['/cms/admin/DateLocale#DateLocale'],
+          views: {
+            catalogue: { Component: '/cms/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } },
+            // No form for a first user: the operator's command instead (src/cms/firstAdmin.ts).
+            createFirstUser: { Component: '/cms/admin/NoFirstUser#NoFirstUser', meta: { title: 'Vernissage' } },
+          },
+        },
       },
-    },
-  },
-  i18n: {
-    fallbackLanguage: 'de',
-    supportedLanguages: { de, en },
-  },
-  localization: {
-    locales: [
-      { code: 'de', label: 'Deutsch' },
-      { code: 'en', label: 'English' },
-    ],
-    defaultLocale,
-    fallback: true,
-  },
-  collections: [
-    // The explorer's lists are built from these; their hooks refresh the pages built from them.
-    // Live updates (src/features/live) after a publish, unpublish or delete of a work.
-    withLiveHooks(withExplorerHooks(Artworks)),
-    withExplorerHooks(Artists),
-    Curators,
-    Crew,
-    Exhibitions,
-    Magazine,
-    Leasing,
-    InquiryTopics,
-    Pages,
-    WerkstattpalastPages,
-    Faq,
-    withExplorerHooks(Media),
-    ...[Colors, Mediums, Styles, Tags, Categories].map(withExplorerHooks),
-    Redirects,
-    Users,
-    Inquiries,
-    Subscribers,
-    MailOutbox,
-  ]
-    .map(withPreviewButton)
-    .map(withMalformedIdsRefused)
-    // Every save and deletion is announced; the explorer and the search listen (./changes.ts).
-    .map(withChangeAnnouncements)
-    .map(withLocalizedDates),
-  globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withLocalizedDates),
-  editor: lexicalEditor(),
-  db: databaseAdapter(),
-  sharp,
-  upload: { limits: { fileSize: maxUploadBytes } },
-  plugins: [
-    // Payload's official adapter stores the originals; our /media route makes and stores the
-    // variants beside them (src/features/uploads). Its fields are in the schema with or without
-    // a bucket, so one set of migrations serves both setups.
-    s3Storage({
-      enabled: objectStore !== null,
-      alwaysInsertFields: true,
-      bucket: objectStore?.bucket ?? '',
-      config: objectStore?.config ?? {},
-      collections: { media: objectStore?.prefix ? { prefix: objectStore.prefix } : true },
+      i18n: {
+        fallbackLanguage: 'de',
+        supportedLanguages: { de, en },
+      },
+      localization: {
+        locales: [
+          { code: 'de', label: 'Deutsch' },
+          { code: 'en', label: 'English' },
+        ],
+        defaultLocale,
+        fallback: true,
+      },
+      collections: [
+        // The explorer's lists are built from these; their hooks refresh the pages built from them.
+        // Live updates (src/features/live) after a publish, unpublish or delete of a work.
+        withLiveHooks(withExplorerHooks(Artworks)),
+        withExplorerHooks(Artists),
+        Curators,
+        Crew,
+        Exhibitions,
+        Magazine,
+        Leasing,
+        InquiryTopics,
+        Pages,
+        WerkstattpalastPages,
+        Faq,
+        withExplorerHooks(Media),
+        ...[Colors, Mediums, Styles, Tags, Categories].map(withExplorerHooks),
+        Redirects,
+        Users,
+        Inquiries,
+        Subscribers,
+        MailOutbox,
+      ]
+        .map(withPreviewButton)
+        .map(withMalformedIdsRefused)
+        // Every save and deletion is announced; the explorer and the search listen (./changes.ts).
+        .map(withChangeAnnouncements)
+        .map(withLocalizedDates),
+      globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withLocalizedDates),
+      editor: lexicalEditor(),
+      db: databaseAdapter(),
+      sharp,
+      upload: { limits: { fileSize: maxUploadBytes } },
+      plugins: [
+        // Payload's official adapter stores the originals; our /media route makes and stores the
+        // variants beside them (src/features/uploads). Its fields are in the schema with or without
+        // a bucket, so one set of migrations serves both setups.
+        s3Storage({
+          enabled: objectStore !== null,
+          alwaysInsertFields: true,
+          bucket: objectStore?.bucket ?? '',
+          config: objectStore?.config ?? {},
+          collections: { media: objectStore?.prefix ? { prefix: objectStore.prefix } : true },
+        }),
+        rollBackUploadsTheStoreRefused('media'),
+      ],
+      hooks: { afterError: [fieldReasons, tooLargeUploadMessage(maxUploadBytes), objectStoreUnavailable, databaseUnavailable] },
+      graphQL: { queries: publicQueries, maxComplexity: 1000 },
+      typescript: {
+        outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts'),
+        // Outside production Payload starts `payload generate:types` in the background on every start:
+        // an operator command (scripts/runScript.mjs) would leave one behind each run, rewriting this
+        // checkout's types file and loading the whole config again. `next dev` keeps it.
+        autoGenerate: !process.env.VERNISSAGE_SCRIPT,
+      },
+      telemetry: false,
+      onInit: async (payload) => {
+        // A pooled PostgreSQL connection that the server ends while idle (a restart, a cut network)
+        // is reported on the pool; unheard, Node ends the process. The pool replaces it on next use.
+        const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
+        pool?.on?.('error', (error) => payload.logger.warn(`database connection lost (${error.message}); reconnecting on next use`))
+        // Retries mails the SMTP server refused (src/features/forms/mail.ts); idle without SMTP_URL.
+        ;(await import('../features/forms/mail')).startMailRetry(payload)
+      },
     }),
-    rollBackUploadsTheStoreRefused('media'),
-  ],
-  hooks: { afterError: [fieldReasons, tooLargeUploadMessage(maxUploadBytes), objectStoreUnavailable, databaseUnavailable] },
-  graphQL: { queries: publicQueries, maxComplexity: 1000 },
-  typescript: {
-    outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts'),
-    // Outside production Payload starts `payload generate:types` in the background on every start:
-    // an operator command (scripts/runScript.mjs) would leave one behind each run, rewriting this
-    // checkout's types file and loading the whole config again. `next dev` keeps it.
-    autoGenerate: !process.env.VERNISSAGE_SCRIPT,
-  },
-  telemetry: false,
-  onInit: async (payload) => {
-    // A pooled PostgreSQL connection that the server ends while idle (a restart, a cut network)
-    // is reported on the pool; unheard, Node ends the process. The pool replaces it on next use.
-    const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
-    pool?.on?.('error', (error) => payload.logger.warn(`database connection lost (${error.message}); reconnecting on next use`))
-    // Retries mails the SMTP server refused (src/features/forms/mail.ts); idle without SMTP_URL.
-    ;(await import('../features/forms/mail')).startMailRetry(payload)
-  },
-})
+  ),
+)

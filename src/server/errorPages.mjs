@@ -12,6 +12,7 @@
 
 import fs from 'node:fs'
 
+import { isDown, retryAfterSeconds } from '../features/resilience/dependencies.mjs'
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
 import { isBot } from '../features/security/bots.mjs'
 
@@ -39,6 +40,58 @@ const fallback = {
   },
 }
 
+/**
+ * Short pages for the answers the server gives itself (./oddRequests.mjs, and 503 while a service
+ * the site needs does not answer, ./dependencies.mjs): the same look as the fallback pages above,
+ * in the address's language, with no script and nothing of the request in them.
+ */
+const statusTexts = {
+  404: {
+    de: ['Nicht gefunden', 'Unter dieser Adresse gibt es nichts.'],
+    en: ['Not found', 'There is nothing at this address.'],
+  },
+  400: {
+    de: ['Anfrage nicht verständlich', 'Diese Anfrage kann die Website nicht beantworten.'],
+    en: ['Bad request', 'The website cannot answer this request.'],
+  },
+  origin: {
+    de: [
+      'Formular von einer anderen Website',
+      'Dieses Formular wurde von einer anderen Website aus gesendet und deshalb nicht angenommen. Bitte öffnen Sie die Seite hier und senden Sie es von dort.',
+    ],
+    en: ['Form sent from another site', 'This form was sent from another website and was therefore not accepted. Please open the page here and send it from there.'],
+  },
+  405: {
+    de: ['Methode nicht erlaubt', 'Diese Adresse beantwortet diese Art von Anfrage nicht.'],
+    en: ['Method not allowed', 'This address does not answer this kind of request.'],
+  },
+  413: {
+    de: ['Formular zu groß', 'Das Formular ist größer als 1 MB und wurde nicht angenommen. Bitte kürzen Sie Ihre Angaben und senden Sie es noch einmal.'],
+    en: ['Form too large', 'The form is larger than 1 MB and was not accepted. Please shorten what you entered and send it again.'],
+  },
+  503: {
+    de: [
+      'Vorübergehend nicht erreichbar',
+      'Die Website kann diese Seite gerade nicht laden. Bitte versuchen Sie es in ein paar Sekunden noch einmal; Ihre bereits bestätigten Anfragen sind gespeichert.',
+    ],
+    en: ['Temporarily unavailable', 'The website cannot load this page just now. Please try again in a few seconds; requests you have already had confirmed are saved.'],
+  },
+}
+
+/** The page for a status the server answers itself (`kind` picks a more specific text, e.g. 'origin'). */
+export function statusPage(status, locale, kind) {
+  const texts = statusTexts[kind] ?? statusTexts[status] ?? statusTexts[400]
+  const [title, text] = texts[locale === 'en' ? 'en' : 'de']
+  return Buffer.from(locale === 'en' ? page('en-US', title, text, 'Go to the home page', '/en') : page('de-DE', title, text, 'Zur Startseite', '/'))
+}
+
+/** The same answer as JSON, for API clients. */
+export function statusJson(status, locale, kind) {
+  const texts = statusTexts[kind] ?? statusTexts[status] ?? statusTexts[400]
+  const [title, text] = texts[locale === 'en' ? 'en' : 'de']
+  return Buffer.from(JSON.stringify({ errors: [{ message: `${title}: ${text}` }] }))
+}
+
 /** The error pages' titles from the site's texts (src/i18n/messages), read once. */
 const titles = Object.fromEntries(
   ['de', 'en'].map((locale) => {
@@ -57,10 +110,19 @@ export function crawlerPage(status, locale) {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${titles[locale === 'en' ? 'en' : 'de'][status === 404 ? 404 : 500]} · Vernissage</title></head><body></body></html>`
 }
 
-/** The body of a 404 or 5xx answer to a page load: the site's error page, or crawlerPage for a crawler. */
+/** The body of a 404 or 5xx answer to a page load: the site's error page (503: the short page), or crawlerPage for a crawler. */
 export function errorBody(errorPages, status, request) {
   const locale = localeOf(request.url)
-  return isBot(request.headers?.['user-agent']) ? Buffer.from(crawlerPage(status, locale)) : errorPages.page(status, locale)
+  if (isBot(request.headers?.['user-agent'])) return Buffer.from(crawlerPage(status, locale))
+  return status === 503 ? statusPage(503, locale) : errorPages.page(status, locale)
+}
+
+/** A form post to a page without JavaScript: the answer is a page, like a page load's. */
+function isPageFormPost(request) {
+  const { method, url = '/', headers = {} } = request
+  if (method !== 'POST' || headers['next-action'] || headers.rsc) return false
+  const path = url.split('?')[0]
+  return path.startsWith('/') && !isSystemPath(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
 /** Whether a request is a visitor's page load (not an API call, a file or Next's own client fetch). */
@@ -126,7 +188,9 @@ export function createErrorPages({ origin }) {
  * first write, when its status is known and nothing has been sent yet.
  */
 export function interceptErrorPages(errorPages, request, response) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return
+  // A form post without JavaScript gets the 503 page too while the database does not answer.
+  const formPost = isPageFormPost(request)
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !formPost) return
   // Only page loads get their body replaced; the mark applies wherever the proxy set it (/wp-login.php).
   const page = isDocumentRequest(request)
   const crawler = isBot(request.headers['user-agent'])
@@ -161,6 +225,18 @@ export function interceptErrorPages(errorPages, request, response) {
   }
   const replace = () => {
     if (response.headersSent) return (replaced = false)
+    // A failure while the database does not answer (src/cms/databasePool.ts) is a 503 the client
+    // may retry after a few seconds, with the 503 page for a page load or form post.
+    const unavailable = response.statusCode >= 500 && isDown('database')
+    if (unavailable) {
+      response.statusCode = 503
+      response.setHeader('retry-after', String(retryAfterSeconds))
+      response.setHeader('cache-control', 'private, no-store')
+    }
+    if (formPost && !unavailable) {
+      flushHead()
+      return (replaced = false)
+    }
     // The proxy's error pages arrive complete, with status 200 and the status they answer in the mark.
     const mark = Number(response.getHeader(markerHeader))
     response.removeHeader(markerHeader)
@@ -170,7 +246,7 @@ export function interceptErrorPages(errorPages, request, response) {
       response.setHeader('cache-control', 'private, no-store')
     }
     // The proxy's complete error page stays for visitors; a crawler gets crawlerPage wherever it was set.
-    const status = crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
+    const status = unavailable && (page || formPost) ? 503 : crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
     replaced = status !== null
     if (!replaced) {
       flushHead()
@@ -183,6 +259,7 @@ export function interceptErrorPages(errorPages, request, response) {
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('cache-control', 'private, no-store')
     response.setHeader('content-length', String(body.length))
+    if (status === 503) response.setHeader('retry-after', String(retryAfterSeconds))
     flushHead()
     end(request.method === 'HEAD' ? undefined : body)
     return true

@@ -13,7 +13,8 @@ import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../f
 import { createFramingCheck } from '../features/security/headers.mjs'
 import { publicUrlRefusal } from '../features/security/publicUrl.mjs'
 
-import { createErrorPages, errorBody, interceptErrorPages, localeOf, unroutable } from './errorPages.mjs'
+import { createErrorPages, errorBody, interceptErrorPages, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
+import { isChunkedFormPost, maxFormBytes, oddRequest, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
 import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
 import { cachedPageHeaders, framingKey, secureResponse } from './secureResponse.mjs'
@@ -90,6 +91,21 @@ function route(request, response) {
     response.end(request.method === 'HEAD' ? undefined : targetTooLongPage(localeOf(request.url)))
     return
   }
+  // Methods, targets, bare system paths and form posts Next would answer with a 500 (./oddRequests.mjs).
+  const odd = oddRequest(request)
+  if (odd) return answerItself(request, response, odd.status, odd.kind, odd.headers)
+  // A form post without a declared length: read here up to 1 MB, then handed on with its length.
+  if (isChunkedFormPost(request)) {
+    return void readFormBody(request, maxFormBytes).then(
+      (body) => (body === null ? answerItself(request, response, 413, 'tooLarge') : page(replayedRequest(request, body), response)),
+      () => request.destroy(),
+    )
+  }
+  page(request, response)
+}
+
+/** Addresses that name no page, then the query a page does not read. */
+function page(request, response) {
   // Addresses that cannot name anything get the 404 page here (errorPages.mjs unroutable).
   if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths)) {
     secureResponse(request, response)
@@ -129,6 +145,24 @@ function serve(request, response) {
   secureResponse(request, response)
   interceptErrorPages(errorPages, request, response)
   handle(request, response)
+}
+/** An answer the server gives itself: the API gets JSON, a page load the site's 404 page or a short page in its language. */
+function answerItself(request, response, status, kind, headers = {}) {
+  secureResponse(request, response)
+  const locale = localeOf(request.url)
+  const json = wantsJson(request.url)
+  const body = json
+    ? statusJson(status, locale, kind)
+    : status === 404 && (request.method === 'GET' || request.method === 'HEAD')
+      ? errorBody(errorPages, 404, request)
+      : statusPage(status, locale, kind)
+  response.writeHead(status, {
+    ...headers,
+    'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(body.length),
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
 }
 
 server.keepAliveTimeout = 5_000

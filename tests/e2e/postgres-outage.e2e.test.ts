@@ -3,7 +3,10 @@
  * production server from this run's build, on a PostgreSQL database of its own. While the
  * database refuses every connection (its open ones cut, new ones refused), cached pages keep
  * being served and nothing answers with a stack trace; afterwards the same server process answers
- * from the database again, and live updates reach a new subscription, without a restart.
+ * from the database again, and live updates reach a new subscription, without a restart. The
+ * server reaches the database through a TCP proxy of the test's that can also hold all traffic
+ * (issue 30 point 6): an uncached page and a form post then end within the time limit with the
+ * 503 page in the visitor's language and Retry-After, and the server recovers by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,6 +15,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { root, runScript, waitForHttp } from '../../scripts/lib.mjs'
+import { holdingProxy } from '../integration/holdingProxy'
 
 import { firstListEvent, ownPostgres, stackTraceIn } from './support'
 
@@ -25,6 +29,10 @@ const password = 'outage-admin-password-1234'
 
 let server: ChildProcess | undefined
 let output = ''
+/** Between the server and PostgreSQL: holds every byte while a stall is played. */
+const proxy = holdingProxy(new URL(databaseUrl), 5432)
+/** The server's limit on a query (DATABASE_QUERY_TIMEOUT_MS). */
+const queryLimitMs = 2000
 
 /** Cuts every connection to the database and refuses new ones, as a database that is away. */
 async function takeDatabaseAway() {
@@ -58,14 +66,19 @@ beforeAll(async () => {
     ADMIN_PASSWORD: password,
   }
   if ((await runScript('scripts/prepare.ts', { env })) !== 0) throw new Error('preparing the PostgreSQL database failed')
-  server = spawn(process.execPath, ['src/server/server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const viaProxy = new URL(databaseUrl)
+  viaProxy.port = String(await proxy.listen())
+  const serverEnv = { ...env, DATABASE_URL: viaProxy.toString(), DATABASE_QUERY_TIMEOUT_MS: String(queryLimitMs), DATABASE_CONNECT_TIMEOUT_MS: '1500' }
+  server = spawn(process.execPath, ['src/server/server.mjs'], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))
   await waitForHttp(`${base}/`, 90_000)
 }, 300_000)
 
 afterAll(async () => {
+  proxy.release()
   server?.kill('SIGTERM')
+  await proxy.close()
   await bringDatabaseBack().catch(() => {})
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => {})
   fs.rmSync(work, { recursive: true, force: true })
@@ -174,5 +187,67 @@ describe('PostgreSQL away for a few seconds', () => {
     } finally {
       live.close()
     }
+  }, 120_000)
+})
+
+describe('PostgreSQL stops answering (traffic held)', () => {
+  it('an uncached page and a form post end within the limit with the 503 page in the visitor’s language, and the server recovers by itself', async () => {
+    const staff = await token()
+    // A work published just now: its page was never rendered, so showing it needs the database.
+    const slug = `stall-${Date.now().toString(36)}`
+    const created = await fetch(`${base}/api/artworks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${staff}` },
+      body: JSON.stringify({ title: 'Angehalten', slug, price: 1200, _status: 'published' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const contactHtml = (await get('/en/contact')).text
+    const form = new FormData()
+    for (const [tag] of contactHtml.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+      const name = /name="([^"]*)"/.exec(tag)?.[1]
+      const value = (/value="([^"]*)"/.exec(tag)?.[1] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&')
+      if (name) form.append(name, value)
+    }
+    for (const [name, value] of Object.entries({ name: 'Stall', email: 'stall@faults.test', subject: 'Still there?', message: 'Is it still available?', consent: 'on' }))
+      form.set(name, value)
+
+    proxy.hold()
+    try {
+      // The limit on the first query, and what a render adds around it on a loaded machine.
+      const withinMs = queryLimitMs + 6_000
+      let started = Date.now()
+      const page = await get(`/en/artworks/${slug}`, { 'accept-language': 'en' })
+      const pageMs = Date.now() - started
+      console.log(`PostgreSQL held: an uncached page answered ${page.status} after ${pageMs} ms (query limit ${queryLimitMs} ms)`)
+      expect(page.status, page.text.slice(0, 300)).toBe(503)
+      expect(page.retryAfter).toBe('5')
+      expect(page.text).toContain('Temporarily unavailable')
+      expect(page.text).toContain('lang="en-US"')
+      expect(stackTraceIn(page.text)).toBeNull()
+      expect(pageMs).toBeLessThan(withinMs)
+
+      const german = await get(`/artworks/${slug}`)
+      expect(german.status).toBe(503)
+      expect(german.text).toContain('Vorübergehend nicht erreichbar')
+
+      started = Date.now()
+      const posted = await fetch(`${base}/en/contact`, { method: 'POST', body: form, headers: { origin: base }, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+      const postedText = await posted.text()
+      const postMs = Date.now() - started
+      console.log(`PostgreSQL held: a form post answered ${posted.status} after ${postMs} ms`)
+      expect(postMs).toBeLessThan(withinMs)
+      // Nothing was acknowledged: the 503 page (or, were the page still renderable, the form's own "send again").
+      expect(posted.status, postedText.slice(0, 300)).toBe(503)
+      expect(posted.headers.get('retry-after')).toBe('5')
+      expect(postedText).toContain('Temporarily unavailable')
+    } finally {
+      proxy.release()
+    }
+    await expect.poll(async () => (await get(`/en/artworks/${slug}`)).status, { timeout: 30_000, interval: 500 }).toBe(200)
+    expect((await get('/api/artworks?limit=1&depth=0')).status).toBe(200)
+    expect(server!.exitCode).toBeNull()
   }, 120_000)
 })

@@ -203,6 +203,42 @@ describe('live updates over GraphQL subscriptions', () => {
   })
 })
 
+describe('the instance’s cap on open streams (LIVE_MAX_STREAMS)', () => {
+  it('refuses the cap+1-th stream from any address with 503 and Retry-After in the client’s language; a closed stream frees its slot', async () => {
+    const saved = process.env.LIVE_MAX_STREAMS
+    process.env.LIVE_MAX_STREAMS = '3'
+    const open: Awaited<ReturnType<typeof subscribe>>[] = []
+    try {
+      // Three addresses, each far below its own limit of 20.
+      for (const address of ['192.0.2.31', '192.0.2.32', '192.0.2.33']) open.push(await subscribe(artworksChanged, {}, 'de', address))
+      expect(open.map((subscription) => subscription.response.status)).toEqual([200, 200, 200])
+      for (const [language, text] of [
+        ['de', /so viele Live-Verbindungen/],
+        ['en', /as many live connections/],
+      ] as const) {
+        const refused = await subscribe(artworksChanged, {}, language, '192.0.2.34')
+        expect(refused.response.status).toBe(503)
+        expect(refused.response.headers.get('retry-after')).toBe('10')
+        expect((await refused.response.json()).errors[0].message).toMatch(text)
+      }
+      // A refusal holds nothing: the slots are still the three open streams.
+      expect(openLiveStreams()).toBe(3)
+      open[1].close()
+      await until(() => open[1].ended)
+      await until(() => openLiveStreams() === 2)
+      const again = await subscribe(artworksChanged, {}, 'en', '192.0.2.34')
+      expect(again.response.status).toBe(200)
+      open.push(again)
+      expect((await subscribe(artworksChanged, {}, 'en', '192.0.2.35')).response.status).toBe(503)
+    } finally {
+      if (saved === undefined) delete process.env.LIVE_MAX_STREAMS
+      else process.env.LIVE_MAX_STREAMS = saved
+      for (const subscription of open) subscription.close()
+      await until(() => openLiveStreams() === 0)
+    }
+  })
+})
+
 describe('several app instances on one database', () => {
   let peer: ChildProcess | undefined
   afterAll(() => {

@@ -1,5 +1,7 @@
 import type { AfterErrorHook, PayloadRequest } from 'payload'
 
+import { retryAfterSeconds } from '../../features/resilience/dependencies.mjs'
+
 import { isObjectStoreError } from './uploadErrors'
 
 /**
@@ -29,7 +31,7 @@ const connectionCodes = new Set([
   'SQLITE_LOCKED',
 ])
 const connectionMessages =
-  /is not currently accepting connections|connection terminated|timeout exceeded when trying to connect|connection refused|client has encountered a connection error|Connection terminated unexpectedly|database is locked|the database system is (starting up|shutting down)/i
+  /is not currently accepting connections|Query read timeout|did not answer within|Connection terminated due to connection timeout|connection terminated|timeout exceeded when trying to connect|connection refused|client has encountered a connection error|Connection terminated unexpectedly|database is locked|the database system is (starting up|shutting down)/i
 
 /** Whether an error (or one it wraps, as Drizzle's "Failed query" does) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -46,7 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
-export const retryAfterSeconds = 5
+export { retryAfterSeconds }
 
 const messages = {
   de: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',

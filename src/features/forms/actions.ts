@@ -55,14 +55,17 @@ export async function submitContact(previous: ContactState, data: FormData): Pro
   const rawLocale = data.get('locale')
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
   const payload = await getPayload({ config })
-  // An inquiry names its topic or artwork by id; one that is not published is a tampered form.
-  const topic = await reference(payload, 'inquiry-topics', data.get('topic'), locale)
-  const artworks = await artworkReferences(payload, data.getAll('artwork'), locale)
-  if (topic === false || artworks === false) return reject('unexpected')
   let mailIds: Array<number | string>
+  let artworks: Reference[] | false
   try {
+    // An inquiry names its topic or artwork by id; one that is not published is a tampered form.
+    const topic = await reference(payload, 'inquiry-topics', data.get('topic'), locale)
+    artworks = await artworkReferences(payload, data.getAll('artwork'), locale)
+    if (topic === false || artworks === false) return reject('unexpected')
     ;({ mailIds } = await saveContact(payload, values, { locale, ipHash, userAgent: requestHeaders.get('user-agent') ?? undefined, topic, artworks }))
   } catch (error) {
+    // The database did not answer in time (src/cms/databasePool.ts) or refused: the visitor is told
+    // to send again, with what they typed kept; nothing was acknowledged.
     payload.logger.error(`contact form: could not save: ${String(error)}`)
     return reject('failed')
   }

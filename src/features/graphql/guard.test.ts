@@ -131,3 +131,16 @@ describe('refusal messages', () => {
     expect(refusalStatus({ kind: 'bodyTooLarge', max: 1 })).toBe(413)
   })
 })
+
+describe('a subscription over a plain POST', () => {
+  it('is refused with 400 and a message in German and English that names the event stream, for staff too', () => {
+    const verdict = checkQuery('subscription Live { artworksChanged { slug } }', {}, schema)
+    expect(verdict.ok).toBe(false)
+    if (verdict.ok) return
+    expect(verdict.refusal.kind).toBe('subscription')
+    expect(refusesStaff(verdict.refusal)).toBe(true)
+    expect(refusalStatus(verdict.refusal)).toBe(400)
+    expect(refusalMessage(verdict.refusal, 'de')).toMatch(/Abonnements.*text\/event-stream/)
+    expect(refusalMessage(verdict.refusal, 'en')).toMatch(/Subscriptions.*text\/event-stream/)
+  })
+})

@@ -49,6 +49,7 @@ export const queryLimits = {
 export type Refusal =
   | { kind: 'syntax'; detail: string }
   | { kind: 'noOperation' }
+  | { kind: 'subscription' }
   | { kind: 'fragmentCycle'; name: string }
   | { kind: 'tooDeep'; max: number }
   | { kind: 'tooManyAliases'; max: number }
@@ -154,6 +155,9 @@ export function checkQuery(query: unknown, variables: unknown, schema?: GraphQLS
   }
   const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
   if (operations.length === 0) return { ok: false, refusal: { kind: 'noOperation' } }
+  // Subscriptions are served as an event stream only (src/features/live/server.ts); over a plain
+  // POST Payload's schema has no subscription type to run them on.
+  if (operations.some((operation) => operation.operation === 'subscription')) return { ok: false, refusal: { kind: 'subscription' } }
   const fragments = new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)

@@ -20,6 +20,10 @@ export function refusalMessage(refusal: RequestRefusal, locale: Locale): string 
   switch (refusal.kind) {
     case 'syntax':
       return de ? `Die Abfrage ist kein gültiges GraphQL: ${refusal.detail}` : `The query is not valid GraphQL: ${refusal.detail}`
+    case 'subscription':
+      return de
+        ? 'Abonnements (subscription) werden nur als Ereignisstrom beantwortet: senden Sie sie mit Accept: text/event-stream an /graphql.'
+        : 'Subscriptions are answered only as an event stream: send them to /graphql with Accept: text/event-stream.'
     case 'noOperation':
       return de ? 'Die Abfrage fehlt: senden Sie {operationName, variables, query}.' : 'The query is missing: send {operationName, variables, query}.'
     case 'fragmentCycle':

@@ -110,7 +110,8 @@ export function createPostgresBus(connectionString, { log = console, loadPg = ()
     connecting ??= (async () => {
       const pg = await loadPg()
       const Client = pg.Client ?? pg.default?.Client
-      const candidate = new Client({ connectionString, application_name: 'vernissage-bus' })
+      // Time limits (issue 30 point 6): a database that stops answering must not hold a save's publish.
+      const candidate = new Client({ connectionString, application_name: 'vernissage-bus', connectionTimeoutMillis: 3_000, query_timeout: 5_000, keepAlive: true })
       // A lost connection: drop it and try again; the pool of the app is not involved.
       let dead = false
       const lost = (error) => {
@@ -177,6 +178,8 @@ export function createPostgresBus(connectionString, { log = console, loadPg = ()
         queue.push(text)
         if (queue.length > maxQueued) queue.shift()
         log.warn?.(`[bus] NOTIFY failed (${error?.message ?? error}); queued until the connection is back`)
+        // A connection that let the NOTIFY run out of time is dropped; its loss reconnects the bus.
+        if (/timeout/i.test(error?.message ?? '')) client?.connection?.stream?.destroy()
       }
     },
     subscribe(channel, listener) {

@@ -3,7 +3,10 @@
  * `POST /graphql` with `Accept: text/event-stream` and {operationName, variables, query} gets an
  * event stream of the subscription's results. Limits: a small, shallow document; at most
  * LIVE_MAX_PER_ADDRESS (20) open streams per client address, counted across all instances
- * (src/features/security/gauges.ts: in Redis with REDIS_URL, else in this process); a heartbeat
+ * (src/features/security/gauges.ts: in Redis with REDIS_URL, else in this process); at most
+ * LIVE_MAX_STREAMS (1,000) open streams on this instance whatever their addresses (each costs
+ * memory however many addresses share them: 5,000 from 250 addresses took 516 MB), past which a
+ * stream is refused with 503 and Retry-After and the client's retry schedule tries again; a heartbeat
  * comment every 12 s (graphql-sse's own) so proxies keep idle streams open; every stream is
  * ended when the server shuts down (src/server/server.mjs calls `closeLiveStreams`).
  */
@@ -22,6 +25,8 @@ type Registry = {
   open: Gauge
   /** How to end each open stream. */
   streams: Set<AbortController>
+  /** Streams taken on this instance (open, or being opened): the per-instance cap counts these. */
+  taken: number
   closing: boolean
   close: () => Promise<void>
   count: () => number
@@ -35,6 +40,7 @@ function registry(): Registry {
   global[registryKey] ??= {
     open: createGauge('live-streams'),
     streams: new Set(),
+    taken: 0,
     closing: false,
     close: closeLiveStreams,
     count: () => global[registryKey]?.streams.size ?? 0,
@@ -45,6 +51,20 @@ function registry(): Registry {
 export function maxPerAddress(): number {
   const value = Number(process.env.LIVE_MAX_PER_ADDRESS)
   return Number.isInteger(value) && value > 0 ? value : 20
+}
+
+/** Open streams one instance holds at most (LIVE_MAX_STREAMS; docs/security.md). */
+export function maxStreams(): number {
+  const value = Number(process.env.LIVE_MAX_STREAMS)
+  return Number.isInteger(value) && value > 0 ? value : 1000
+}
+
+/** Seconds a client refused for the instance's cap is asked to wait (its own schedule retries sooner, up to 8 s). */
+export const fullRetryAfterSeconds = 10
+
+const fullMessages = {
+  de: 'Dieser Server hält gerade so viele Live-Verbindungen, wie er kann; bitte versuchen Sie es gleich noch einmal.',
+  en: 'This server holds as many live connections as it can just now; please try again in a moment.',
 }
 
 function graphQLError(message: string, status: number, code: string, extra: Record<string, string> = {}): Response {
@@ -105,17 +125,36 @@ function tracked(body: ReadableStream<Uint8Array>, release: () => void): Readabl
 export async function handleSubscription(request: Request, body: string): Promise<Response> {
   const live = registry()
   if (live.closing) return graphQLError('The server is restarting; subscribe again in a moment', 503, 'SHUTTING_DOWN', { 'retry-after': '1' })
+  // The instance's own cap, taken synchronously (before any await) so that a burst cannot pass it together.
+  if (live.taken >= maxStreams()) {
+    const locale = toLocale(request.headers.get('x-language'))
+    return graphQLError(fullMessages[locale], 503, 'TOO_MANY_STREAMS', { 'retry-after': String(fullRetryAfterSeconds), 'cache-control': 'no-store' })
+  }
+  live.taken += 1
+  let slotHeld = true
+  const freeSlot = () => {
+    if (!slotHeld) return
+    slotHeld = false
+    live.taken -= 1
+  }
   const address = clientAddress(request.headers)
   const limit = maxPerAddress()
   // Taken before the handler runs, so a burst of requests cannot all pass the check.
-  const giveBack = await live.open.acquire(address, limit)
-  if (!giveBack) return graphQLError(`Too many open subscriptions from this address (at most ${limit})`, 429, 'TOO_MANY_SUBSCRIPTIONS')
+  const giveBack = await live.open.acquire(address, limit).catch((error: unknown) => {
+    freeSlot()
+    throw error
+  })
+  if (!giveBack) {
+    freeSlot()
+    return graphQLError(`Too many open subscriptions from this address (at most ${limit})`, 429, 'TOO_MANY_SUBSCRIPTIONS')
+  }
   const abort = new AbortController()
   let released = false
   const release = () => {
     if (released) return
     released = true
     live.streams.delete(abort)
+    freeSlot()
     giveBack()
   }
   const onClientGone = () => abort.abort()

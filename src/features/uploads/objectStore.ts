@@ -28,9 +28,11 @@ export function objectStoreSettings(env: Record<string, string | undefined> = pr
       // chunked checksum uploads the SDK now sends by default, and store them garbled.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      // A store that cannot be reached fails a request within seconds instead of holding it.
+      // A store that cannot be reached, or stops answering, fails a request within seconds instead
+      // of holding it: 3 s to connect, 8 s without a byte (the limit is on silence, not on a long
+      // upload), two attempts (issue 30 point 6).
       maxAttempts: 2,
-      requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000, httpAgent: { keepAlive: true, maxSockets: 50 }, httpsAgent: { keepAlive: true, maxSockets: 50 } },
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 8_000, httpAgent: { keepAlive: true, maxSockets: 50 }, httpsAgent: { keepAlive: true, maxSockets: 50 } },
     },
   }
 }
