@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { gate, refusedAtTheDoor } from '../features/security/admission.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
 import { createErrorPages, errorBody, interceptErrorPages, unroutable } from './errorPages.mjs'
@@ -26,6 +27,9 @@ const handle = app.getRequestHandler()
 const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
 
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+// The gates are made here, before any request, so the door below and the routes share them.
+gate('hashing')
+gate('anonymousQueries')
 
 /** The site's own files at the top level: Next's metadata routes (favicon.ico, robots.txt …) and public/. */
 const staticPaths = (() => {
@@ -52,6 +56,15 @@ const server = http.createServer((request, response) => {
     secureResponse(request, response)
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
     response.end(request.method === 'HEAD' ? undefined : errorBody(errorPages, 404, request))
+    return
+  }
+  // A sign-in or an anonymous API read whose gate is full is answered here, before Next: in a burst
+  // of a hundred, each refusal through Next would cost the cached pages a few milliseconds.
+  const busy = refusedAtTheDoor(request.method, request.url, request.headers)
+  if (busy) {
+    secureResponse(request, response)
+    response.writeHead(busy.status, busy.headers)
+    response.end(busy.body)
     return
   }
   // gzip or nothing, before the cache key and Next (frontCache.mjs acceptedEncoding).

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import config from '@/cms/payload.config'
 import { textFilterLimits } from '@/cms/hooks/queryBounds'
 import { clientAddressHeader } from '@/features/security/clientAddress.mjs'
-import { gate, gateSettings, withGates } from '@/features/security/admission'
+import { gate, gateSettings, withGates } from '@/features/security/admission.mjs'
 
 import { testPayload } from './payload'
 

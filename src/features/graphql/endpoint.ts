@@ -11,7 +11,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { Kind, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
-import { busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission'
+import { busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
 import { toLocale, type Locale } from '@/i18n/locales'
 
 import { checkQuery, refusesStaff } from './guard'
@@ -118,7 +118,7 @@ export async function answerQuery(request: Request, checked: Extract<Checked, { 
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   const forward = () => payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body }))
-  // What an anonymous client may have running at once (src/features/security/admission.ts).
+  // What an anonymous client may have running at once (src/features/security/admission.mjs).
   const gateName: GateName | null = verdict.ok && hashesPassword(verdict.document) ? 'hashing' : staff ? null : 'anonymousQueries'
   if (!gateName) return forward()
   const passed = await gate(gateName).run(forward)

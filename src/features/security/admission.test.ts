@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { busyResponse, gate, gateSettings, restGate, withGates } from './admission'
+import { busyResponse, gate, gateSettings, refusedAtTheDoor, restGate, withGates } from './admission.mjs'
 
 const request = (pathname: string, init: RequestInit = {}) => new Request(`http://localhost${pathname}`, init)
 const never = async () => {
@@ -63,5 +63,27 @@ describe('a gate', () => {
     const refused = answers.filter((answer) => answer.status === 503)
     expect(refused.length).toBe(30 - gateSettings.hashing.concurrency - gateSettings.hashing.maxWaiting)
     expect(((await refused[0].json()) as { errors: Array<{ message: string }> }).errors[0].message).toMatch(/The server is busy right now/)
+  })
+})
+
+describe('the door of the production server', () => {
+  it('answers a sign-in or an anonymous read at once while its gate is full, and lets everything else in', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const hashing = gate('hashing')
+    const running = Array.from({ length: gateSettings.hashing.concurrency + gateSettings.hashing.maxWaiting }, () => hashing.run(() => held))
+    await Promise.resolve()
+    expect(hashing.full()).toBe(true)
+    const refused = refusedAtTheDoor('POST', '/api/users/login', { 'accept-language': 'en' })
+    expect(refused?.status).toBe(503)
+    expect(refused?.headers['retry-after']).toBe('5')
+    expect(JSON.parse(refused!.body).errors[0].message).toMatch(/The server is busy right now/)
+    // Pages, other writes, and the query gate (not full) pass to Next.
+    expect(refusedAtTheDoor('GET', '/', {})).toBeNull()
+    expect(refusedAtTheDoor('POST', '/api/artworks', {})).toBeNull()
+    expect(refusedAtTheDoor('GET', '/api/artworks?limit=100', {})).toBeNull()
+    release()
+    await Promise.all(running)
+    expect(refusedAtTheDoor('POST', '/api/users/login', {})).toBeNull()
   })
 })

@@ -1,13 +1,13 @@
 /*
  * Payload's REST API, as Payload generates it, behind the gates that bound what anonymous
- * clients can have running at once (src/features/security/admission.ts).
+ * clients can have running at once (src/features/security/admission.mjs).
  */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { withGates } from '@/features/security/admission'
+import { withGates } from '@/features/security/admission.mjs'
 
 async function signedIn(request: Request): Promise<boolean> {
   const payload = await getPayload({ config })
