@@ -5,7 +5,7 @@
 // believes X-Forwarded-For from loopback: `TRUST_PROXY=loopback npm start`.
 //   node bench/login.mjs [baseUrl] [rounds] [existingEmail]
 const base = process.argv[2] || process.env.BASE_URL || 'http://localhost:3000'
-// Fewer rounds than Payload's lockout (10 failures), so the existing account stays usable.
+// Fewer rounds than the lockout of one address from one account (10 failures); each round comes from its own address anyway.
 const rounds = Number(process.argv[3] || 9)
 const existing = process.argv[4] || process.env.ADMIN_EMAIL || 'admin@vernissage.local'
 

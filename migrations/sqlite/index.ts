@@ -7,6 +7,7 @@ import * as migration_20261124_215351_media_object_storage from './20261124_2153
 import * as migration_20261125_093340_media_swatches from './20261125_093340_media_swatches';
 import * as migration_20261125_095847_artwork_inventory from './20261125_095847_artwork_inventory';
 import * as migration_20261126_054218_artwork_public_price from './20261126_054218_artwork_public_price';
+import * as migration_20261126_091430_users_lockout_per_address from './20261126_091430_users_lockout_per_address';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_054218_artwork_public_price.up,
     down: migration_20261126_054218_artwork_public_price.down,
-    name: '20261126_054218_artwork_public_price'
+    name: '20261126_054218_artwork_public_price',
+  },
+  {
+    up: migration_20261126_091430_users_lockout_per_address.up,
+    down: migration_20261126_091430_users_lockout_per_address.down,
+    name: '20261126_091430_users_lockout_per_address'
   },
 ];

@@ -27,6 +27,7 @@ import { adminDateFormat, withLocalizedDates } from './fields/dates'
 import { withExplorerHooks } from './hooks/explorer'
 import { withLiveHooks } from './hooks/live'
 import { withMalformedIdsRefused } from './hooks/requestErrors'
+import { withQueryBounds } from './hooks/queryBounds'
 import { databaseUnavailable } from './hooks/databaseErrors'
 import { objectStoreUnavailable, rollBackUploadsTheStoreRefused, tooLargeUploadMessage } from './hooks/uploadErrors'
 import { fieldReasons } from './hooks/validationErrors'
@@ -111,6 +112,8 @@ export default withUploadsGated(
       ]
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
+        // Anonymous text filters are bounded before they reach the database (./hooks/queryBounds.ts).
+        .map(withQueryBounds)
         // Every save and deletion is announced; the explorer and the search listen (./changes.ts).
         .map(withChangeAnnouncements)
         .map(withLocalizedDates),

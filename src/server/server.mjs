@@ -9,6 +9,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
+import { gate, refusedAtTheDoor } from '../features/security/admission.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 import { createFramingCheck } from '../features/security/headers.mjs'
 import { publicUrlRefusal } from '../features/security/publicUrl.mjs'
@@ -39,6 +40,9 @@ const handle = app.getRequestHandler()
 const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
 
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+// The gates are made here, before any request, so the door below and the routes share them.
+gate('hashing')
+gate('anonymousQueries')
 
 /**
  * Framing by the admin's live preview, from a verified staff session or this build's draft-mode
@@ -111,6 +115,15 @@ function page(request, response) {
     secureResponse(request, response)
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
     response.end(request.method === 'HEAD' ? undefined : errorBody(errorPages, 404, request))
+    return
+  }
+  // A sign-in or an anonymous API read whose gate is full is answered here, before Next: in a burst
+  // of a hundred, each refusal through Next would cost the cached pages a few milliseconds.
+  const busy = refusedAtTheDoor(request.method, request.url, request.headers)
+  if (busy) {
+    secureResponse(request, response)
+    response.writeHead(busy.status, busy.headers)
+    response.end(busy.body)
     return
   }
   // A page that does not read its query is rendered without it (src/features/routing/queryFree.mjs),

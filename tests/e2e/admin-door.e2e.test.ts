@@ -1,7 +1,8 @@
 /**
- * The admin door (issue 15 point 2): login attempts limited per client address, so one client
- * can neither spray passwords across the staff nor lock them all out; a locked account says so
- * in the staff member's language; the session cookie's flags. The e2e server believes
+ * The admin door (issue 15 point 2, issue 30 point 2): login attempts limited per client address,
+ * so one client can neither spray passwords across the staff nor lock them out; failures from
+ * several addresses do not lock the owner out either (the lockout is per address and account);
+ * the session cookie's flags. The e2e server believes
  * X-Forwarded-For from loopback (TRUST_PROXY=loopback), so each test is its own "client".
  */
 import { describe, expect, it } from 'vitest'
@@ -39,11 +40,11 @@ describe('login attempts are limited per address', () => {
     for (const email of accounts) expect((await login(email, 'Sommer2026!', address)).status).toBe(401)
     const english = await login(ADMIN_EMAIL, 'Sommer2026!', address, 'en')
     expect(english.status).toBe(429)
-    expect(english.message).toMatch(/Too many failed sign-ins from this address\. Please try again in \d+ minutes\./)
+    expect(english.message).toMatch(/Too many failed sign-ins from this address\. Please try again in \d+ minutes?\./)
     expect(stackTraceIn(english.text)).toBeNull()
     const german = await login(ADMIN_EMAIL, 'Sommer2026!', address, 'de')
     expect(german.status).toBe(429)
-    expect(german.message).toMatch(/Zu viele fehlgeschlagene Anmeldungen von dieser Adresse\. Bitte versuchen Sie es in \d+ Minuten erneut\./)
+    expect(german.message).toMatch(/Zu viele fehlgeschlagene Anmeldungen von dieser Adresse\. Bitte versuchen Sie es in \d+ Minuten? erneut\./)
     // Not even the right password passes from there, so guessing on cannot succeed...
     expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD, address)).status).toBe(429)
     // ...while staff elsewhere sign in as usual.
@@ -55,7 +56,8 @@ describe('login attempts are limited per address', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`burst-${i}@vernissage.test`, 'Winter2026!', address)))
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7)
+    // The rest: 429 from the address limit, or 503 from the gate that hashes one password at a time.
+    expect(statuses.filter((status) => status === 429 || status === 503).length).toBeGreaterThanOrEqual(7)
   })
 
   it('successful sign-ins do not count against the address', async () => {
@@ -64,7 +66,7 @@ describe('login attempts are limited per address', () => {
     expect((await login('nobody@vernissage.test', 'Herbst2026!', address)).status).toBe(401)
   })
 
-  it('one address cannot lock a staff member out: the account locks only after failures from several addresses', async () => {
+  it('one address cannot lock a staff member out', async () => {
     const member = await staffMember('door')
     // Five failures from one address: the address is stopped, the account is not locked.
     for (let i = 0; i < 5; i++) expect((await login(member.email, 'falsch-falsch-1', '203.0.113.31')).status).toBe(401)
@@ -72,18 +74,22 @@ describe('login attempts are limited per address', () => {
     expect((await login(member.email, member.password, '203.0.113.32')).status).toBe(200)
   })
 
-  it('a locked account tells the staff member what happened, in German and English', async () => {
-    const member = await staffMember('locked')
-    // Payload locks an account after 10 failures: two addresses of five each.
-    for (const address of ['203.0.113.41', '203.0.113.42']) {
-      for (let i = 0; i < 5; i++) await login(member.email, 'falsch-falsch-2', address)
+  it('failures from two addresses do not lock the owner out, and tell no one whether the account exists', async () => {
+    const member = await staffMember('owner')
+    const missing = `missing-${Date.now().toString(36)}@vernissage.test`
+    const last: Record<string, { status: number; message: string }> = {}
+    for (const [name, email, addresses] of [
+      ['existing', member.email, ['203.0.113.41', '203.0.113.42', '203.0.113.43']],
+      ['missing', missing, ['203.0.113.44', '203.0.113.45', '203.0.113.46']],
+    ] as const) {
+      // Five failures from each of two addresses (Payload's own lockout took ten from anyone).
+      for (const address of addresses.slice(0, 2)) for (let i = 0; i < 5; i++) await login(email, 'falsch-falsch-2', address)
+      const answer = await login(email, 'noch-falsch-3', addresses[2], 'de')
+      last[name] = { status: answer.status, message: answer.message }
     }
-    const english = await login(member.email, member.password, '203.0.113.43', 'en')
-    expect(english.status).toBe(401)
-    expect(english.message).toMatch(/locked/i)
-    const german = await login(member.email, member.password, '203.0.113.44', 'de')
-    expect(german.status).toBe(401)
-    expect(german.message).toMatch(/gesperrt/i)
+    expect(last.existing).toEqual(last.missing)
+    expect(last.existing.status).toBe(401)
+    expect((await login(member.email, member.password, '203.0.113.47', 'en')).status).toBe(200)
   })
 })
 

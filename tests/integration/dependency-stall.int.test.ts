@@ -157,17 +157,18 @@ describe('Redis stops answering (traffic held)', () => {
   it('a limit check and a form’s start token end within the limit on this process’s memory, and Redis is used again once it answers', async () => {
     const proxy = (globalThis as unknown as { stallProxy: ReturnType<typeof holdingProxy> }).stallProxy
     const { sharedRedis } = await import('@/features/cache/redis.mjs')
-    const { createCounter } = await import('@/features/security/counters')
+    const { createLimit } = await import('@/features/security/counters')
     const { spendStartToken } = await import('@/features/forms/startTokens')
     const name = `stall-${process.pid}-${Date.now().toString(36)}`
-    const counter = createCounter(name, 60_000)
+    const limit = createLimit(name, { points: 1000, windowMs: 60_000 })
+    const add = async (key: string) => (await limit.consume(key)).consumed
     const key = `vernissage:limit:${name}:a`
-    expect(await counter.add('a')).toBe(1)
+    expect(await add('a')).toBe(1)
     expect(await direct.get(key)).toBe('1')
 
     proxy.hold()
     let started = performance.now()
-    const counted = await counter.add('a')
+    const counted = await add('a')
     const limitMs = performance.now() - started
     started = performance.now()
     const spent = await spendStartToken(`${name}-token`)
@@ -186,7 +187,7 @@ describe('Redis stops answering (traffic held)', () => {
     // commands the proxy held reach Redis late, so the count is compared just before and after).
     await expect.poll(async () => (await sharedRedis()) !== null, { timeout: 20_000, interval: 250 }).toBe(true)
     const shared = Number(await direct.get(key))
-    await counter.add('a')
+    await add('a')
     expect(Number(await direct.get(key))).toBe(shared + 1)
   }, 60_000)
 })

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { createRateLimiter } from '@/features/forms/abuse'
 import { clearLiveValues, liveValuesFor, saveLiveValues } from '@/features/preview/liveStore'
-import { createCounter } from '@/features/security/counters'
+import { createLimit, memoryKeys } from '@/features/security/counters'
 import { createGauge } from '@/features/security/gauges'
 import { knownUpTo, onSharedTag, purgedAt, sharePurge, shareTags, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
 
@@ -27,28 +27,47 @@ afterAll(async () => {
   delete process.env.REDIS_URL
 })
 
-describe('counters without Redis', () => {
-  it('count, take back and forget when their window ends', async () => {
+describe('limits without Redis', () => {
+  it('decide and count in one step, take back and forget when their window ends', async () => {
     delete process.env.REDIS_URL
-    const counter = createCounter(`memory-${randomUUID()}`, 200)
-    expect(await counter.add('198.51.100.1')).toBe(1)
-    expect(await counter.add('198.51.100.1')).toBe(2)
-    expect(await counter.count('198.51.100.2')).toBe(0)
-    await counter.remove('198.51.100.1')
-    expect(await counter.count('198.51.100.1')).toBe(1)
-    expect(await counter.retryAfterMs('198.51.100.1')).toBeGreaterThan(0)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    expect(await counter.count('198.51.100.1')).toBe(0)
+    const limit = createLimit(`memory-${randomUUID()}`, { points: 2, windowMs: 1000 })
+    expect(await limit.consume('198.51.100.1')).toMatchObject({ allowed: true, consumed: 1 })
+    expect(await limit.consume('198.51.100.1')).toMatchObject({ allowed: true, consumed: 2 })
+    // Refused, and not counted: the count stays what was let through.
+    expect(await limit.consume('198.51.100.1')).toMatchObject({ allowed: false })
+    expect((await limit.peek('198.51.100.1')).consumed).toBe(2)
+    expect((await limit.peek('198.51.100.2')).consumed).toBe(0)
+    await limit.reward('198.51.100.1')
+    expect((await limit.peek('198.51.100.1')).consumed).toBe(1)
+    expect((await limit.peek('198.51.100.1')).retryAfterMs).toBeGreaterThan(0)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect((await limit.peek('198.51.100.1')).consumed).toBe(0)
+  })
+
+  it('let no more through than the limit when 50 steps come at once', async () => {
+    delete process.env.REDIS_URL
+    const limit = createLimit(`memory-burst-${randomUUID()}`, { points: 5, windowMs: 60_000 })
+    const decisions = await Promise.all(Array.from({ length: 50 }, () => limit.consume('198.51.100.3')))
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5)
+  })
+
+  it('keep a bounded number of keys in memory, dropping the oldest', async () => {
+    delete process.env.REDIS_URL
+    const limit = createLimit(`memory-bound-${randomUUID()}`, { points: 1, windowMs: 60_000, maxKeys: 100 })
+    for (let i = 0; i < 1_000; i++) await limit.consume(`203.0.113.${i}`)
+    expect(memoryKeys(limit)).toBeLessThanOrEqual(101)
+    // The newest keys are still counted.
+    expect((await limit.consume('203.0.113.999')).allowed).toBe(false)
   })
 })
 
-describe('counters with REDIS_URL', () => {
+describe('limits with REDIS_URL', () => {
   it('are kept in Redis, where another instance counts along', async () => {
     process.env.REDIS_URL = redisUrl
     await other.connect()
     const name = `shared-${randomUUID()}`
-    const counter = createCounter(name, 60_000)
-    expect(await counter.add('198.51.100.9')).toBe(1)
+    const limit = createLimit(name, { points: 6, windowMs: 60_000 })
+    expect(await limit.consume('198.51.100.9')).toMatchObject({ allowed: true, consumed: 1 })
     const key = `vernissage:limit:${name}:198.51.100.9`
     // What this instance counted is in Redis, with the window as its expiry...
     expect(await other.get(key)).toBe('1')
@@ -57,12 +76,22 @@ describe('counters with REDIS_URL', () => {
     expect(ttl).toBeLessThanOrEqual(60_000)
     // ...and what another instance counts there, this one sees.
     await other.incrBy(key, 4)
-    expect(await counter.count('198.51.100.9')).toBe(5)
-    expect(await counter.add('198.51.100.9')).toBe(6)
-    await counter.remove('198.51.100.9')
+    expect((await limit.peek('198.51.100.9')).consumed).toBe(5)
+    expect(await limit.consume('198.51.100.9')).toMatchObject({ allowed: true, consumed: 6 })
+    expect((await limit.consume('198.51.100.9')).allowed).toBe(false)
+    await limit.reward('198.51.100.9')
     expect(await other.get(key)).toBe('5')
-    // A second add does not push the window's end further out.
+    // A second step does not push the window's end further out.
     expect(await other.pTTL(key)).toBeLessThanOrEqual(ttl)
+  })
+
+  it('two limiters for one limit (two instances) let no more through than the limit when 40 steps come at once', async () => {
+    process.env.REDIS_URL = redisUrl
+    const name = `shared-burst-${randomUUID()}`
+    const limits = [createLimit(name, { points: 5, windowMs: 60_000 }), createLimit(name, { points: 5, windowMs: 60_000 })]
+    const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => limits[i % 2].consume('198.51.100.10')))
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5)
+    expect(await other.get(`vernissage:limit:${name}:198.51.100.10`)).toBe('5')
   })
 })
 
@@ -114,15 +143,15 @@ describe("the forms' rate limit with REDIS_URL", () => {
     // Two instances' limiters for the same form, counting in the same Redis.
     const first = createRateLimiter(name, { limit: 5, windowMs: 60_000 })
     const second = createRateLimiter(name, { limit: 5, windowMs: 60_000 })
-    for (let i = 0; i < 3; i++) await first.record('hashed-address')
-    for (let i = 0; i < 2; i++) {
-      expect(await second.allows('hashed-address')).toBe(true)
-      await second.record('hashed-address')
-    }
-    expect(await first.allows('hashed-address')).toBe(false)
-    expect(await second.allows('hashed-address')).toBe(false)
-    expect(await first.allows('another-address')).toBe(true)
+    for (let i = 0; i < 3; i++) expect(await first.take('hashed-address')).toBe(true)
+    for (let i = 0; i < 2; i++) expect(await second.take('hashed-address')).toBe(true)
+    expect(await first.take('hashed-address')).toBe(false)
+    expect(await second.take('hashed-address')).toBe(false)
+    expect(await first.take('another-address')).toBe(true)
     expect(await other.get(`vernissage:limit:form-${name}:hashed-address`)).toBe('5')
+    // A post taken and then refused for another reason gives its place back, on either instance.
+    await second.giveBack('hashed-address')
+    expect(await first.take('hashed-address')).toBe(true)
   })
 })
 

@@ -9,8 +9,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Mitarbeiter:in', en: 'Staff member' }, plural: { de: 'Mitarbeitende', en: 'Staff' } },
   auth: {
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // Payload's own lockout is off: it locked the owner out everywhere after 10 failures from
+    // anyone and answered "locked" only for existing accounts. The lockout is kept per (address,
+    // account) instead, with the sign-in limits (src/features/security/login.ts).
+    maxLoginAttempts: 0,
     // The session cookie: HttpOnly always (Payload), Lax, and Secure when the site is served over https.
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https://') },
   },

@@ -3,9 +3,9 @@
  * passed in): a signed start time for the minimum fill time, a honeypot, an in-memory rate limit
  * and the shape of the submission (size, unexpected fields).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { createCounter } from '@/features/security/counters'
+import { createLimit } from '@/features/security/counters'
 
 /** A human needs longer than this to fill in a form; bots submit at once. */
 export const minFillMs = 3000
@@ -21,9 +21,14 @@ function sign(value: string, secret: string): string {
   return createHmac('sha256', secret).update(`form-start:${value}`).digest('base64url')
 }
 
-/** The hidden start-time field: the render time and its signature, so it cannot be forged. */
+/**
+ * The hidden start-time field: the render time, a random nonce and their signature, so it cannot
+ * be forged. The nonce makes every form load's token its own: a token serves one submission
+ * (./startTokens.ts), and forms handed out in the same millisecond shared one before.
+ */
 export function signStartTime(now: number, secret: string): string {
-  return `${now}.${sign(String(now), secret)}`
+  const body = `${now}.${randomBytes(9).toString('base64url')}`
+  return `${body}.${sign(body, secret)}`
 }
 
 export type FillTimeVerdict = 'ok' | 'tooFast' | 'invalid'
@@ -34,9 +39,11 @@ export type FillTimeVerdict = 'ok' | 'tooFast' | 'invalid'
  */
 export function checkFillTime(token: unknown, now: number, secret: string, minMs = minFillMs, maxMs = maxFormAgeMs): FillTimeVerdict {
   if (typeof token !== 'string') return 'invalid'
-  const [time, signature] = token.split('.')
-  if (!time || !signature || !/^\d{1,15}$/.test(time)) return 'invalid'
-  const expected = Buffer.from(sign(time, secret))
+  const parts = token.split('.')
+  if (parts.length !== 3) return 'invalid'
+  const [time, nonce, signature] = parts
+  if (!/^\d{1,15}$/.test(time) || !/^[\w-]{12}$/.test(nonce) || !signature) return 'invalid'
+  const expected = Buffer.from(sign(`${time}.${nonce}`, secret))
   const given = Buffer.from(signature)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
   const elapsed = now - Number(time)
@@ -76,15 +83,15 @@ export function hashAddress(address: string, secret: string): string {
  * At most `limit` accepted submissions per key (a hashed client address) within `windowMs`, for
  * one form. Counted by src/features/security/counters.ts: in Redis with REDIS_URL, so the limit
  * holds across every instance behind a load balancer; in this process's memory without it.
+ * `take` decides and counts in one atomic step, so of 20 parallel posts no more than `limit`
+ * get through; a post taken but then refused for another reason is given back.
  */
 export function createRateLimiter(name: string, { limit = 5, windowMs = 10 * 60 * 1000 } = {}) {
-  const counter = createCounter(`form-${name}`, windowMs)
+  const counter = createLimit(`form-${name}`, { points: limit, windowMs })
   return {
-    /** Whether one more submission from this key is allowed now. */
-    allows: async (key: string): Promise<boolean> => (await counter.count(key)) < limit,
-    /** Counts one accepted submission. */
-    record: async (key: string): Promise<void> => {
-      await counter.add(key)
-    },
+    /** Takes one submission for this key; false when its window has none left. */
+    take: async (key: string): Promise<boolean> => (await counter.consume(key)).allowed,
+    /** Gives a taken submission back (it was refused after all, and nothing was stored). */
+    giveBack: (key: string): Promise<void> => counter.reward(key),
   }
 }

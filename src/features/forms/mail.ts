@@ -13,7 +13,7 @@ import { rows } from '@/cms/sql'
 import type { Locale } from '@/i18n/locales'
 import type { MailOutbox } from '@/cms/payload-types'
 
-import { createCounter } from '@/features/security/counters'
+import { createLimit } from '@/features/security/counters'
 
 import { hashAddress } from './abuse'
 import { verifyLink } from './tokens'
@@ -64,14 +64,11 @@ export const defaultGalleryEmail = 'galerie@vernissage.test'
  * Shared by instances through Redis with REDIS_URL (src/features/security/counters.ts).
  */
 export const mailsPerRecipient = { max: 3, windowMs: 24 * 60 * 60 * 1000 }
-const recipientCounter = createCounter('mail-to', mailsPerRecipient.windowMs)
+const recipientLimit = createLimit('mail-to', { points: mailsPerRecipient.max, windowMs: mailsPerRecipient.windowMs })
 
-/** Whether one more mail may go to this visitor address today; counts it when it may. */
+/** Whether one more mail may go to this visitor address today; counts it when it may (one atomic step). */
 export async function mayMailVisitor(email: string): Promise<boolean> {
-  const key = hashAddress(email.trim().toLowerCase(), payloadSecret())
-  if ((await recipientCounter.count(key)) >= mailsPerRecipient.max) return false
-  await recipientCounter.add(key)
-  return true
+  return (await recipientLimit.consume(hashAddress(email.trim().toLowerCase(), payloadSecret()))).allowed
 }
 
 export type Mail = { to: string; replyTo?: string; subject: string; text: string; html?: string; locale: Locale }

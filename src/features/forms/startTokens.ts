@@ -5,13 +5,14 @@
  */
 import { createHash } from 'node:crypto'
 
-import { createCounter } from '@/features/security/counters'
+import { createLimit } from '@/features/security/counters'
 
 import { maxFormAgeMs } from './abuse'
 
-const spent = createCounter('form-start', maxFormAgeMs)
+// Each token may be spent once in its lifetime: a limit of one.
+const spent = createLimit('form-start', { points: 1, windowMs: maxFormAgeMs })
 
 /** Spends the token; false when it had been spent before (atomically: of two racing posts one wins). */
 export async function spendStartToken(token: string): Promise<boolean> {
-  return (await spent.add(createHash('sha256').update(token).digest('hex').slice(0, 32))) === 1
+  return (await spent.consume(createHash('sha256').update(token).digest('hex').slice(0, 32))).allowed
 }

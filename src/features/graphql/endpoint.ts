@@ -8,9 +8,10 @@
 import config from '@payload-config'
 import { configToSchema } from '@payloadcms/graphql'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
-import type { GraphQLSchema } from 'graphql'
+import { Kind, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
+import { busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
 import { toLocale, type Locale } from '@/i18n/locales'
 
 import { checkQuery, refusesStaff } from './guard'
@@ -51,7 +52,7 @@ export function languageOf(request: Request): Locale {
 }
 
 async function isStaff(request: Request): Promise<boolean> {
-  if (!request.headers.get('cookie')?.includes('payload-token') && !request.headers.get('authorization')) return false
+  if (!hasCredentials(request.headers)) return false
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   return Boolean(user)
@@ -105,7 +106,9 @@ export async function checkRequest(request: Request, locale: Locale): Promise<Ch
  */
 export async function answerQuery(request: Request, checked: Extract<Checked, { ok: true }>, locale: Locale, dataLocale?: Locale): Promise<Response> {
   const verdict = checkQuery(checked.parsed.query, checked.parsed.variables, await schemaOf())
-  if (!verdict.ok && (refusesStaff(verdict.refusal) || !(await isStaff(request)))) return refuse(verdict.refusal, locale)
+  if (!verdict.ok && refusesStaff(verdict.refusal)) return refuse(verdict.refusal, locale)
+  const staff = await isStaff(request)
+  if (!verdict.ok && !staff) return refuse(verdict.refusal, locale)
   const url = new URL(request.url)
   url.pathname = '/api/graphql'
   if (dataLocale) {
@@ -114,5 +117,20 @@ export async function answerQuery(request: Request, checked: Extract<Checked, { 
   }
   const headers = new Headers(request.headers)
   headers.delete('content-length')
-  return payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body }))
+  const forward = () => payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body }))
+  // What an anonymous client may have running at once (src/features/security/admission.mjs).
+  const gateName: GateName | null = verdict.ok && hashesPassword(verdict.document) ? 'hashing' : staff ? null : 'anonymousQueries'
+  if (!gateName) return forward()
+  const passed = await gate(gateName).run(forward)
+  return passed ? passed.value : busyResponse(locale)
+}
+
+/** Whether a document holds a mutation that hashes a password (Payload's loginUser, resetPasswordUser …). */
+function hashesPassword(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === 'mutation' &&
+      definition.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && /^(login|resetPassword|registerFirstUser)/.test(selection.name.value)),
+  )
 }

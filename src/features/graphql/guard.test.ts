@@ -11,8 +11,10 @@ const schema = buildSchema(`
   type Artwork { id: ID title: String artist: Artist images: [Media] tags: [Tag] }
   type Tag { id: ID name: String }
   type Artworks { docs: [Artwork] totalDocs: Int }
+  input TextOperators { like: String, contains: String, equals: String }
+  input ArtworkWhere { title: TextOperators, or: [ArtworkWhere], and: [ArtworkWhere] }
   type Query {
-    Artworks(limit: Int, page: Int, pagination: Boolean): Artworks
+    Artworks(limit: Int, page: Int, pagination: Boolean, where: ArtworkWhere): Artworks
     Artwork(id: Int): Artwork
     getArtworkBySlug(slug: String!): Artwork
   }
@@ -69,6 +71,31 @@ describe('checkQuery: what a list returns is counted', () => {
     expect(refusal(`{ Artworks(limit: 100) { docs { ${fields} } } }`)).toBe('tooManyAliases')
     const plain = Array.from({ length: 60 }, () => 'title id').join(' ')
     expect(refusal(`{ Artworks(limit: 100) { docs { ${plain} } } }`)).toBe('tooComplex')
+  })
+})
+
+describe('checkQuery: text filters are bounded (issue 30: one ILIKE per word of a like)', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ')
+  it('a like of a few words passes; one of thousands, inline or in the variables, is refused', () => {
+    expect(refusal(`{ Artworks(limit: 10, where: { title: { like: "blue sea" } }) { docs { id } } }`)).toBeNull()
+    expect(refusal(`{ Artworks(limit: 10, where: { title: { like: "${words(2000)}" } }) { docs { id } } }`)).toBe('textFilter')
+    expect(
+      refusal(`query Q($w: ArtworkWhere) { Artworks(limit: 10, where: $w) { docs { id } } }`, { w: { or: [{ title: { contains: words(6) } }, { title: { like: words(6) } }] } }),
+    ).toBe('textFilter')
+    expect(refusal(`query Q($t: String) { Artworks(limit: 10, where: { title: { like: $t } }) { docs { id } } }`, { t: 'x'.repeat(5000) })).toBe('textFilter')
+  })
+  it('counts the words of every list in the document together', () => {
+    const lists = Array.from({ length: 3 }, (_, i) => `a${i}: Artworks(limit: 5, where: { title: { like: "${words(4)}" } }) { docs { id } }`).join(' ')
+    expect(refusal(`{ ${lists} }`)).toBe('textFilter')
+  })
+  it('holds for anonymous clients only, with a 400 in both languages', () => {
+    const verdict = checkQuery(`{ Artworks(limit: 10, where: { title: { like: "${words(50)}" } }) { docs { id } } }`, {}, schema)
+    expect(verdict.ok).toBe(false)
+    if (verdict.ok) return
+    expect(refusesStaff(verdict.refusal)).toBe(false)
+    expect(refusalStatus(verdict.refusal)).toBe(400)
+    expect(refusalMessage(verdict.refusal, 'en')).toBe('Text filters (like, contains) may hold at most 10 words in all.')
+    expect(refusalMessage(verdict.refusal, 'de')).toBe('Ein Textfilter (like, contains) darf insgesamt höchstens 10 Wörter enthalten.')
   })
 })
 

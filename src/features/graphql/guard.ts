@@ -15,6 +15,7 @@ import {
   isInterfaceType,
   Kind,
   parse,
+  valueFromASTUntyped,
   type GraphQLNamedType,
   type GraphQLSchema,
   type DocumentNode,
@@ -24,6 +25,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql'
+
+import { textFilterProblem, type TextFilterProblem } from '@/cms/hooks/queryBounds'
 
 export const queryLimits = {
   /** Tokens the parser reads before giving up (graphql's own guard against huge documents). */
@@ -58,10 +61,11 @@ export type Refusal =
   | { kind: 'unboundedList'; field: string }
   | { kind: 'listTooLong'; field: string; max: number }
   | { kind: 'tooManyObjects'; max: number }
+  | { kind: 'textFilter'; problem: TextFilterProblem }
 
 /** Whether a refusal holds for staff too, or only for anonymous clients. */
 export function refusesStaff(refusal: Refusal): boolean {
-  return !['unboundedList', 'listTooLong', 'tooManyObjects', 'tooComplex'].includes(refusal.kind)
+  return !['unboundedList', 'listTooLong', 'tooManyObjects', 'tooComplex', 'textFilter'].includes(refusal.kind)
 }
 
 export type Verdict = { ok: true; document: DocumentNode; cost: number; objects: number } | { ok: false; refusal: Refusal }
@@ -167,6 +171,8 @@ export function checkQuery(query: unknown, variables: unknown, schema?: GraphQLS
   if (cycle) return { ok: false, refusal: { kind: 'fragmentCycle', name: cycle } }
 
   const docsFragments = new Map<string, boolean>()
+  // Every `where` of the document, for the bound on text filters over all of them together.
+  const wheres: unknown[] = []
   let aliases = 0
   let selections = 0
   let cost = 0
@@ -200,6 +206,8 @@ export function checkQuery(query: unknown, variables: unknown, schema?: GraphQLS
       }
       if (selection.alias) aliases += 1
       cost += multiplier
+      const where = selection.arguments?.find((argument) => argument.name.value === 'where')
+      if (where) wheres.push(valueFromASTUntyped(where.value, vars))
       if (!selection.selectionSet) continue
       if (depth + 1 > limits.maxDepth) return refuse({ kind: 'tooDeep', max: limits.maxDepth })
       let inner = multiplier
@@ -236,6 +244,8 @@ export function checkQuery(query: unknown, variables: unknown, schema?: GraphQLS
   }
 
   if (aliases > limits.maxAliases) refuse({ kind: 'tooManyAliases', max: limits.maxAliases })
+  const textProblem = textFilterProblem(wheres)
+  if (textProblem) refuse({ kind: 'textFilter', problem: textProblem })
   if (objects > limits.maxObjects) refuse({ kind: 'tooManyObjects', max: limits.maxObjects })
   if (cost > limits.maxCost) refuse({ kind: 'tooComplex', max: limits.maxCost })
   if (found.refusal) return { ok: false, refusal: found.refusal }

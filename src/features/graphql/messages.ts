@@ -1,6 +1,8 @@
 /** What a refused GraphQL request is told, in the client's language (x-language, SPEC §7). */
 import type { Locale } from '@/i18n/locales'
 
+import { textFilterMessage } from '@/cms/hooks/queryBounds'
+
 import type { Refusal } from './guard'
 
 export type RequestRefusal =
@@ -48,6 +50,8 @@ export function refusalMessage(refusal: RequestRefusal, locale: Locale): string 
       return de
         ? `Die Abfrage liefert zu viele Dokumente (höchstens ${refusal.max}); fragen Sie kleinere Seiten ab.`
         : `The query returns too many documents (at most ${refusal.max}); ask for smaller pages.`
+    case 'textFilter':
+      return textFilterMessage(refusal.problem, locale)
     case 'bodyTooLarge':
       return de ? `Die Anfrage ist zu groß (höchstens ${kilobytes(refusal.max)}).` : `The request is too large (at most ${kilobytes(refusal.max)}).`
     case 'contentType':

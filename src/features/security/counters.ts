@@ -1,86 +1,116 @@
 /**
- * Counters in fixed time windows, for limits that must hold across instances (login attempts per
- * address). With REDIS_URL they live in Redis (INCR with an expiry, atomic, shared by every
- * instance); without it, in this process's memory, as on the single machine of `npm start`.
- * If Redis cannot be reached the counter falls back to memory and says so once in the log,
+ * Limits in fixed time windows (sign-ins and password resets per address, form posts per address,
+ * mails per recipient, spent form tokens), built on rate-limiter-flexible. Each limit decides and
+ * counts in ONE atomic step (`consume`): a burst of parallel requests cannot all read "below the
+ * limit" before any of them counts, as they could when reading and adding were two steps (issue 30:
+ * 100 parallel sign-ins got 100 password checks).
+ *
+ * With REDIS_URL the count lives in Redis (one Lua script per step, shared by every instance);
+ * without it, or while Redis cannot be reached or does not answer within `redisTimeoutMs`, in
+ * this process's memory (the library's insurance limiter), as on the single machine of `npm start`,
  * so a Redis outage never locks staff out of the admin.
+ *
+ * The in-memory counts are bounded (`maxMemoryKeys` per limit, oldest dropped first): a flood of
+ * new keys (addresses, typed recipients) loosens the oldest counts instead of growing the process.
+ * rate-limiter-flexible has no such bound of its own; the one here reads its storage map.
  */
-import { createLru } from '@/features/cache/lru.mjs'
-import { type RedisClient, sharedRedis as redis } from '@/features/cache/redis.mjs'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-export type Counter = {
-  /** Attempts counted for the key in its current window. */
-  count(key: string): Promise<number>
-  /** Counts one attempt; returns the count including it. */
-  add(key: string): Promise<number>
-  /** Takes one attempt back (a login that succeeded). */
-  remove(key: string): Promise<void>
-  /** Milliseconds until the key's window ends (0 when nothing is counted). */
-  retryAfterMs(key: string): Promise<number>
+import { type RedisClient, sharedRedis } from '@/features/cache/redis.mjs'
+
+export type Decision = {
+  /** Whether this step was within the limit (and so was counted towards it). */
+  allowed: boolean
+  /** Points counted in the key's window, this step included. */
+  consumed: number
+  /** Milliseconds until the key's window ends. */
+  retryAfterMs: number
 }
 
-/** The in-memory fallback, bounded: expired windows are dropped, and at most `maxBytes` are kept. */
-function memoryWindows(windowMs: number, maxBytes = 1024 * 1024) {
-  const windows = createLru<{ count: number; endsAt: number }>({ maxBytes, sizeOf: (_, key) => 64 + key.length * 2 })
-  const current = (key: string, now: number) => {
-    const window = windows.peek(key)
-    if (window && window.endsAt > now) return window
-    windows.delete(key)
-    return undefined
-  }
-  return {
-    count: (key: string, now = Date.now()) => current(key, now)?.count ?? 0,
-    add(key: string, now = Date.now()) {
-      const window = current(key, now) ?? { count: 0, endsAt: now + windowMs }
-      window.count += 1
-      windows.set(key, window)
-      return window.count
-    },
-    remove(key: string, now = Date.now()) {
-      const window = current(key, now)
-      if (window) window.count = Math.max(0, window.count - 1)
-    },
-    retryAfterMs: (key: string, now = Date.now()) => Math.max(0, (current(key, now)?.endsAt ?? now) - now),
-  }
+export type Limit = {
+  /** Decides and counts in one atomic step. A refused step is taken back at once: it never ran. */
+  consume(key: string, points?: number): Promise<Decision>
+  /** Takes points back (a sign-in that succeeded, a post refused for another reason later on). */
+  reward(key: string, points?: number): Promise<void>
+  /** What is counted now, without counting. */
+  peek(key: string): Promise<{ consumed: number; retryAfterMs: number }>
 }
 
-export function createCounter(name: string, windowMs: number): Counter {
-  const memory = memoryWindows(windowMs)
-  const redisKey = (key: string) => `vernissage:limit:${name}:${key}`
-  const withRedis = async <T>(work: (client: RedisClient) => Promise<T>, fallback: () => T): Promise<T> => {
-    const client = await redis()
-    if (!client) return fallback()
-    try {
-      return await work(client)
-    } catch {
-      return fallback()
+/** A Redis step that takes longer than this is decided in memory instead (a stalled Redis). */
+export const redisTimeoutMs = 1000
+/** Keys one limit keeps in memory at most. */
+export const maxMemoryKeys = 20_000
+
+type Storage = Map<string, { timeoutId?: ReturnType<typeof setTimeout> }>
+
+/** The memory limiter's own map (rate-limiter-flexible's MemoryStorage), to bound it. */
+function storageOf(limiter: RateLimiterMemory): Storage | undefined {
+  return (limiter as unknown as { _memoryStorage?: { _storage?: Storage } })._memoryStorage?._storage
+}
+
+/** Drops the oldest keys (a Map iterates in insertion order) past `maxKeys`. */
+export function trimMemory(limiter: RateLimiterMemory, maxKeys = maxMemoryKeys): number {
+  const storage = storageOf(limiter)
+  if (!storage) return 0
+  let dropped = 0
+  for (const [key, record] of storage) {
+    if (storage.size <= maxKeys) break
+    if (record.timeoutId) clearTimeout(record.timeoutId)
+    storage.delete(key)
+    dropped += 1
+  }
+  return dropped
+}
+
+/** The size of a limit's in-memory map (tests: the bound holds). */
+export function memoryKeys(limit: Limit): number {
+  return storageOf((limit as Limit & { memory: RateLimiterMemory }).memory)?.size ?? 0
+}
+
+function decision(result: RateLimiterRes, allowed: boolean): Decision {
+  return { allowed, consumed: result.consumedPoints, retryAfterMs: Math.max(0, result.msBeforeNext) }
+}
+
+export function createLimit(name: string, { points, windowMs, maxKeys = maxMemoryKeys }: { points: number; windowMs: number; maxKeys?: number }): Limit {
+  const options = { points, duration: Math.max(1, Math.ceil(windowMs / 1000)), keyPrefix: `vernissage:limit:${name}` }
+  const memory = new RateLimiterMemory(options)
+  // One Redis limiter per connection (the shared one is replaced only if it is made anew).
+  const onRedis = new WeakMap<RedisClient, RateLimiterAbstract>()
+  const limiterFor = async (): Promise<RateLimiterAbstract> => {
+    const client = await sharedRedis()
+    if (!client) return memory
+    let limiter = onRedis.get(client)
+    if (!limiter) {
+      // The insurance is the wrapper's only: a refused or stalled Redis step is counted in memory once.
+      const store = new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true })
+      limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: redisTimeoutMs, insuranceLimiter: memory })
+      onRedis.set(client, limiter)
     }
+    return limiter
   }
-  return {
-    count: (key) =>
-      withRedis(
-        async (client) => Number((await client.get(redisKey(key))) ?? 0),
-        () => memory.count(key),
-      ),
-    add: (key) =>
-      withRedis(
-        async (client) => {
-          const [count] = await client.multi().incr(redisKey(key)).pExpire(redisKey(key), windowMs, 'NX').exec()
-          return Number(count)
-        },
-        () => memory.add(key),
-      ),
-    remove: (key) =>
-      withRedis(
-        async (client) => {
-          await client.decr(redisKey(key))
-        },
-        () => memory.remove(key),
-      ),
-    retryAfterMs: (key) =>
-      withRedis(
-        async (client) => Math.max(0, Number(await client.pTTL(redisKey(key)))),
-        () => memory.retryAfterMs(key),
-      ),
+  const limit = {
+    memory,
+    async consume(key: string, count = 1): Promise<Decision> {
+      const limiter = await limiterFor()
+      trimMemory(memory, maxKeys)
+      try {
+        return decision(await limiter.consume(key, count), true)
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        // Refused steps do not count: the count stays the number of steps let through.
+        await limiter.reward(key, count).catch(() => undefined)
+        return decision(refusal, false)
+      }
+    },
+    async reward(key: string, count = 1): Promise<void> {
+      const limiter = await limiterFor()
+      await limiter.reward(key, count)
+    },
+    async peek(key: string) {
+      const limiter = await limiterFor()
+      const result = await limiter.get(key)
+      return { consumed: result?.consumedPoints ?? 0, retryAfterMs: Math.max(0, result?.msBeforeNext ?? 0) }
+    },
   }
+  return limit
 }

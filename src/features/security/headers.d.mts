@@ -8,4 +8,7 @@ export declare const permissionsPolicy: string
 export declare function baseHeaders(options?: { https?: boolean }): Record<string, string>
 export declare function cookieValue(cookieHeader: string | undefined | null, name: string): string | null
 export declare function payloadSigningKey(secret: string): Uint8Array
-export declare function createFramingCheck(options?: { secret?: string | null; previewModeId?: string | null }): (cookieHeader: string | undefined | null) => Promise<'self' | 'none'>
+export declare function createFramingCheck(options?: {
+  secret?: string | null
+  previewModeId?: string | null
+}): (cookieHeader: string | undefined | null) => Promise<'self' | 'none'>

@@ -1,30 +1,44 @@
 /**
- * The admin door (besides Payload's lockout of one account after 10 wrong passwords):
- * - Login attempts are counted per client address (./clientAddress.mjs), in two windows, shared
- *   by instances through Redis (./counters.ts). An attempt is counted when it starts and taken
- *   back when it succeeds, so only failures (and attempts still running) count; past a limit
- *   the address is answered 429 before any password is checked. From one address a client can
- *   neither spray passwords across the staff nor lock every staff member out: locking one
- *   account takes 10 failures, more than one address may make in 15 minutes.
- * - A login for an account that does not exist, or is locked, hashes the password all the same,
- *   so the answer takes as long as for an existing account and does not tell which it is.
+ * The admin door. Every limit here decides and counts in one atomic step (./counters.ts), on
+ * Redis across instances with REDIS_URL, so a burst of parallel requests gets no more through
+ * than one request after another would.
+ * - Sign-ins are counted per client address (./clientAddress.mjs) in two windows. An attempt is
+ *   counted when it starts and taken back when it succeeds, so only failures (and attempts still
+ *   running) count; past a limit the address is answered 429 before any password is checked.
+ * - The lockout of an account is kept per (address, account), not per account: a guesser who
+ *   fails 10 times in a day on one account is stopped there, while the account's owner signing in
+ *   from anywhere else is not (Payload's own lockout, off here, locked the owner out everywhere
+ *   after 10 failures from anyone, and answered "locked" only for accounts that exist).
+ * - A locked (address, account), an account that does not exist and a wrong password get the same
+ *   answer (Payload's 401 "email or password incorrect") after the same work (one password hash),
+ *   so the answer tells no one which accounts exist.
+ * - Password-reset requests are limited per address, so no one mails the staff from one place
+ *   over and over.
  */
-import { pbkdf2, randomBytes } from 'node:crypto'
+import { createHash, pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import type { CollectionBeforeOperationHook, CollectionAfterLoginHook, PayloadRequest } from 'payload'
+import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { publicError } from '@/cms/errors'
 
 import { clientAddress } from './clientAddress.mjs'
-import { createCounter } from './counters'
+import { createLimit } from './counters'
 
 export const loginLimits = [
   { name: 'login-15m', windowMs: 15 * 60 * 1000, max: 5 },
   { name: 'login-24h', windowMs: 24 * 60 * 60 * 1000, max: 20 },
 ] as const
 
-const counters = loginLimits.map((limit) => ({ ...limit, counter: createCounter(limit.name, limit.windowMs) }))
+/** Failed sign-ins to one account from one address before that address is locked out of it. */
+export const accountLockout = { name: 'login-account', windowMs: 24 * 60 * 60 * 1000, max: 10 } as const
+
+/** Password-reset requests per address. */
+export const passwordResetLimit = { name: 'password-reset', windowMs: 60 * 60 * 1000, max: 5 } as const
+
+const addressLimits = loginLimits.map((limit) => createLimit(limit.name, { points: limit.max, windowMs: limit.windowMs }))
+const accountLimit = createLimit(accountLockout.name, { points: accountLockout.max, windowMs: accountLockout.windowMs })
+const resetLimit = createLimit(passwordResetLimit.name, { points: passwordResetLimit.max, windowMs: passwordResetLimit.windowMs })
 
 const hash = promisify(pbkdf2)
 /** Payload's current password hash (pbkdf2-sha256-v1): 600,000 iterations, 32 bytes. */
@@ -32,41 +46,66 @@ const equalWork = (password: string) => hash(password, randomBytes(32).toString(
 
 type LoginData = { email?: unknown; password?: unknown }
 
+const inMinutes = (language: string | undefined, minutes: number) =>
+  language === 'de' ? `in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}` : `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+
 export function tooManyLoginsMessage(language: string | undefined, minutes: number): string {
   return language === 'de'
-    ? `Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Bitte versuchen Sie es in ${minutes} Minuten erneut.`
-    : `Too many failed sign-ins from this address. Please try again in ${minutes} minutes.`
+    ? `Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Bitte versuchen Sie es ${inMinutes('de', minutes)} erneut.`
+    : `Too many failed sign-ins from this address. Please try again ${inMinutes('en', minutes)}.`
 }
 
-function addressOf(req: PayloadRequest): string {
-  return clientAddress(req.headers)
+export function tooManyResetsMessage(language: string | undefined, minutes: number): string {
+  return language === 'de'
+    ? `Zu viele Anfragen zum Zurücksetzen des Passworts von dieser Adresse. Bitte versuchen Sie es ${inMinutes('de', minutes)} erneut.`
+    : `Too many password-reset requests from this address. Please try again ${inMinutes('en', minutes)}.`
+}
+
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
+
+/** The key of an (address, account) pair: the address and a hash of the typed email. */
+export function accountKey(address: string, email: string): string {
+  return `${address}|${createHash('sha256').update(email.toLowerCase().trim()).digest('hex').slice(0, 32)}`
+}
+
+async function limitResets(req: PayloadRequest): Promise<void> {
+  const decision = await resetLimit.consume(clientAddress(req.headers))
+  if (decision.allowed) return
+  const minutes = minutesOf(decision.retryAfterMs)
+  throw publicError(tooManyResetsMessage(req.i18n?.language, minutes), 429, 'TooManyPasswordResets', { retryAfterMinutes: minutes })
 }
 
 export const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'forgotPassword') await limitResets(req)
   if (operation !== 'login') return args
-  const address = addressOf(req)
-  for (const { counter, max } of counters) {
-    if ((await counter.count(address)) >= max) {
-      const minutes = Math.max(1, Math.ceil((await counter.retryAfterMs(address)) / 60_000))
-      throw publicError(tooManyLoginsMessage(req.i18n?.language, minutes), 429, 'TooManyLoginAttempts', { retryAfterMinutes: minutes })
-    }
+  const address = clientAddress(req.headers)
+  for (const [index, limit] of addressLimits.entries()) {
+    const decision = await limit.consume(address)
+    if (decision.allowed) continue
+    // Refused before any password is checked: the windows it passed do not count it either.
+    await Promise.all(addressLimits.slice(0, index).map((passed) => passed.reward(address)))
+    const minutes = minutesOf(decision.retryAfterMs)
+    throw publicError(tooManyLoginsMessage(req.i18n?.language, minutes), 429, 'TooManyLoginAttempts', { retryAfterMinutes: minutes })
   }
-  await Promise.all(counters.map(({ counter }) => counter.add(address)))
   const { email, password } = ((args as { data?: LoginData }).data ?? {}) as LoginData
   if (typeof email === 'string' && typeof password === 'string') {
-    const found = await req.payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({
+    if (!(await accountLimit.consume(accountKey(address, email))).allowed) {
+      await equalWork(password)
+      throw new AuthenticationError(req.t)
+    }
+    const found = await req.payload.db.findOne<{ id: number | string }>({
       collection: 'users',
       req,
       where: { email: { equals: email.toLowerCase().trim() } },
     })
-    const locked = found?.lockUntil && new Date(found.lockUntil).getTime() > Date.now()
-    if (!found || locked) await equalWork(password)
+    if (!found) await equalWork(password)
   }
   return args
 }
 
-/** A successful login is not a failure: its attempt is taken back. */
-export const countSuccess: CollectionAfterLoginHook = async ({ req }) => {
-  const address = addressOf(req)
-  await Promise.all(counters.map(({ counter }) => counter.remove(address)))
+/** A successful sign-in is not a failure: its attempt is taken back everywhere it was counted. */
+export const countSuccess: CollectionAfterLoginHook = async ({ req, user }) => {
+  const address = clientAddress(req.headers)
+  const email = (user as { email?: unknown }).email
+  await Promise.all([...addressLimits.map((limit) => limit.reward(address)), typeof email === 'string' ? accountLimit.reward(accountKey(address, email)) : undefined])
 }

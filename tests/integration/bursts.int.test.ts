@@ -1,0 +1,251 @@
+/**
+ * Limits under bursts (issue 30 points 1 and 2), against a real Payload, with and without a real
+ * Redis: many requests sent at once (Promise.all), as an attacker does, get no more through than
+ * the limit; across two instances sharing Redis too. And the lockout: kept per (address, account),
+ * so a guesser cannot lock the owner out, and answered alike for locked, missing and wrong.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import { createClient } from 'redis'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@/cms/payload.config'
+import { payloadSecret } from '@/cms/secret'
+import { signStartTime } from '@/features/forms/abuse'
+import { saveContact } from '@/features/forms/contact'
+import { acceptContact, contactLimit } from '@/features/forms/contactSubmission'
+import { mailsPerRecipient } from '@/features/forms/mail'
+import { acceptNewsletter, newsletterLimit } from '@/features/forms/newsletterSubmission'
+import { clientAddressHeader } from '@/features/security/clientAddress.mjs'
+import { accountKey, accountLockout, loginLimits, passwordResetLimit } from '@/features/security/login'
+
+import { scriptCommand } from '../../scripts/runScript.mjs'
+import { testPayload } from './payload'
+
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+const root = path.resolve(import.meta.dirname, '../..')
+const password = 'correct horse battery staple'
+const perAddress = loginLimits[0].max
+
+let payload: Payload
+const redis = createClient({ url: redisUrl })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await redis.connect()
+})
+
+afterAll(async () => {
+  delete process.env.REDIS_URL
+  if (redis.isOpen) await redis.quit()
+})
+
+/** An address no other test uses (the limits are per address, and kept in Redis across runs). */
+const freshAddress = () => `2001:db8::${randomUUID().slice(0, 8)}`
+
+async function staffMember(): Promise<string> {
+  const email = `staff-${randomUUID().slice(0, 8)}@galerie.test`
+  await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  return email
+}
+
+function rest(pathname: string, address: string, body: unknown, language = 'en') {
+  return handleEndpoints({
+    config,
+    request: new Request(`http://localhost${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language, [clientAddressHeader]: address },
+      body: JSON.stringify(body),
+    }),
+  })
+}
+
+async function signIn(address: string, email: string, secret: string, language = 'en') {
+  const started = performance.now()
+  const response = await rest('/api/users/login', address, { email, password: secret }, language)
+  const body = (await response.json()) as { errors?: Array<{ message: string }> }
+  return { status: response.status, message: body.errors?.[0]?.message, ms: performance.now() - started }
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((candidate) => candidate === status).length
+
+const modes = [
+  { label: 'without Redis', env: undefined },
+  { label: 'with Redis', env: redisUrl },
+] as const
+
+function useRedis(url: string | undefined) {
+  if (url) process.env.REDIS_URL = url
+  else delete process.env.REDIS_URL
+}
+
+describe.each(modes)('sign-ins in a burst ($label)', ({ env }) => {
+  it(`100 parallel sign-ins from one address get at most ${perAddress} password checks, the rest 429`, async () => {
+    useRedis(env)
+    const email = await staffMember()
+    const address = freshAddress()
+    const answers = await Promise.all(Array.from({ length: 100 }, () => signIn(address, email, 'wrong password')))
+    const statuses = answers.map((answer) => answer.status)
+    expect(count(statuses, 401)).toBe(perAddress)
+    expect(count(statuses, 429)).toBe(100 - perAddress)
+    expect(answers.find((answer) => answer.status === 429)?.message).toMatch(/Too many failed sign-ins from this address/)
+    // The owner, elsewhere, is not locked out by it.
+    expect((await signIn(freshAddress(), email, password)).status).toBe(200)
+  }, 120_000)
+
+  it(`20 parallel password-reset requests from one address: ${passwordResetLimit.max} accepted, the rest 429`, async () => {
+    useRedis(env)
+    const email = await staffMember()
+    const address = freshAddress()
+    const responses = await Promise.all(Array.from({ length: 20 }, () => rest('/api/users/forgot-password', address, { email }, 'de')))
+    const statuses = responses.map((response) => response.status)
+    expect(count(statuses, 200)).toBe(passwordResetLimit.max)
+    expect(count(statuses, 429)).toBe(20 - passwordResetLimit.max)
+    const refused = responses.find((response) => response.status === 429)!
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0].message).toMatch(/Zu viele Anfragen zum Zurücksetzen des Passworts/)
+    // Another address may still ask.
+    expect((await rest('/api/users/forgot-password', freshAddress(), { email })).status).toBe(200)
+  }, 120_000)
+})
+
+describe('sign-ins in a burst from two instances sharing Redis', () => {
+  let child: ChildProcess | undefined
+  afterAll(() => {
+    child?.kill('SIGKILL')
+  })
+
+  it(`50 + 50 parallel sign-ins from one address through two processes get at most ${perAddress} password checks in all`, async () => {
+    useRedis(redisUrl)
+    const email = await staffMember()
+    const address = freshAddress()
+    const { command, args, env } = await scriptCommand('tests/integration/fixtures/loginBurst.ts', [], { ...process.env, REDIS_URL: redisUrl, SMTP_URL: '' })
+    child = spawn(command, args, { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] })
+    const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]()
+    // The child's own lines, past Payload's log.
+    const next = async (wanted: (line: string) => boolean) => {
+      for (;;) {
+        const { value, done } = await lines.next()
+        if (done) throw new Error('the second instance ended')
+        if (wanted(value as string)) return value as string
+      }
+    }
+    await next((line) => line === 'ready')
+    child.stdin!.write(`50 ${address} ${email} wrong-password\n`)
+    const here = await Promise.all(Array.from({ length: 50 }, () => signIn(address, email, 'wrong password')))
+    const there = JSON.parse(await next((line) => line.startsWith('{'))) as { statuses: number[] }
+    const statuses = [...here.map((answer) => answer.status), ...there.statuses]
+    expect(statuses).toHaveLength(100)
+    expect(count(statuses, 401)).toBe(perAddress)
+    expect(count(statuses, 429)).toBe(100 - perAddress)
+  }, 240_000)
+})
+
+describe('the lockout', () => {
+  it('five wrong passwords from each of two addresses do not lock the owner out, who signs in from a third', async () => {
+    useRedis(redisUrl)
+    const email = await staffMember()
+    for (const address of [freshAddress(), freshAddress()]) {
+      const answers = await Promise.all(Array.from({ length: perAddress }, () => signIn(address, email, 'wrong password')))
+      expect(answers.map((answer) => answer.status)).toEqual(Array(perAddress).fill(401))
+    }
+    const owner = await signIn(freshAddress(), email, password)
+    expect(owner.status).toBe(200)
+  }, 120_000)
+
+  it('after the same failures, an existing and a missing account get the same answer', async () => {
+    useRedis(redisUrl)
+    const existing = await staffMember()
+    const missing = `nobody-${randomUUID().slice(0, 8)}@galerie.test`
+    const seen = async (email: string) => {
+      for (const address of [freshAddress(), freshAddress()]) {
+        await Promise.all(Array.from({ length: perAddress }, () => signIn(address, email, 'wrong password')))
+      }
+      const { status, message } = await signIn(freshAddress(), email, 'still wrong', 'de')
+      return { status, message }
+    }
+    const [forExisting, forMissing] = [await seen(existing), await seen(missing)]
+    expect(forExisting).toEqual(forMissing)
+    expect(forExisting.status).toBe(401)
+  }, 120_000)
+
+  it(`a guesser's address locked out of an account (${accountLockout.max} failures) gets the answer of a wrong password, even with the right one; the owner elsewhere signs in`, async () => {
+    useRedis(redisUrl)
+    const email = await staffMember()
+    const missing = `nobody-${randomUUID().slice(0, 8)}@galerie.test`
+    const guesser = freshAddress()
+    // Ten failures of this address on these accounts, made in earlier windows of the per-address limit.
+    for (const account of [email, missing]) {
+      const key = `vernissage:limit:${accountLockout.name}:${accountKey(guesser, account)}`
+      await redis.set(key, String(accountLockout.max), { PX: accountLockout.windowMs })
+    }
+    const wrong = await signIn(freshAddress(), email, 'wrong password', 'de')
+    const locked = await signIn(guesser, email, password, 'de')
+    const lockedMissing = await signIn(guesser, missing, password, 'de')
+    const missingElsewhere = await signIn(freshAddress(), missing, password, 'de')
+    for (const answer of [locked, lockedMissing, missingElsewhere])
+      expect({ status: answer.status, message: answer.message }).toEqual({ status: wrong.status, message: wrong.message })
+    expect(wrong.status).toBe(401)
+    // Each of them hashed a password: none answers in a fraction of a wrong password's time.
+    for (const answer of [locked, lockedMissing, missingElsewhere]) expect(answer.ms).toBeGreaterThan(wrong.ms / 3)
+    expect((await signIn(freshAddress(), email, password)).status).toBe(200)
+  }, 120_000)
+})
+
+/** A contact post as the form sends it, with its own start token handed out 10 s before `now`. */
+function contactPost(email: string, now: number) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries({ name: 'Ada Lovelace', email, subject: 'Burst', message: 'Is the blue work still available?', consent: 'on', locale: 'en' })) {
+    data.set(name, value)
+  }
+  data.set('startedAt', signStartTime(now - 10_000, payloadSecret()))
+  return data
+}
+
+function newsletterPost(email: string, now: number) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries({ email, consent: 'on', list: 'newsletter', locale: 'de' })) data.set(name, value)
+  data.set('startedAt', signStartTime(now - 10_000, payloadSecret()))
+  return data
+}
+
+describe.each(modes)('form posts in a burst ($label)', ({ env }) => {
+  it(`20 parallel contact posts from one address: ${contactLimit.limit} accepted, the rest told to wait`, async () => {
+    useRedis(env)
+    const address = freshAddress()
+    const now = Date.now()
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        acceptContact({ status: 'idle', values: {} as never, errors: {} }, contactPost(`burst-${i}-${randomUUID().slice(0, 6)}@example.org`, now), { address }, now),
+      ),
+    )
+    const statuses = outcomes.map((outcome) => outcome.state.rejection ?? outcome.state.status)
+    expect(count(statuses as never, 'sent' as never)).toBe(contactLimit.limit)
+    expect(count(statuses as never, 'rateLimited' as never)).toBe(20 - contactLimit.limit)
+  }, 120_000)
+
+  it(`20 parallel newsletter sign-ups from one address: ${newsletterLimit.limit} accepted`, async () => {
+    useRedis(env)
+    const address = freshAddress()
+    const now = Date.now()
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        acceptNewsletter({ status: 'idle', email: '', consent: false, errors: {} }, newsletterPost(`nl-${i}-${randomUUID().slice(0, 6)}@example.org`, now), { address }, now),
+      ),
+    )
+    expect(outcomes.filter((outcome) => outcome.state.status === 'sent')).toHaveLength(newsletterLimit.limit)
+  }, 120_000)
+
+  it(`a recipient capped at ${mailsPerRecipient.max} mails a day gets ${mailsPerRecipient.max} from 7 parallel messages naming them`, async () => {
+    useRedis(env)
+    const email = `flooded-${randomUUID().slice(0, 8)}@example.org`
+    const input = { name: 'Ada', email, subject: 'Burst', message: 'Hello', consent: true }
+    const results = await Promise.all(Array.from({ length: 7 }, () => saveContact(payload, input, { locale: 'en' })))
+    expect(results.every((result) => result.inquiryId)).toBe(true)
+    const confirmations = await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } }, overrideAccess: true })
+    expect(confirmations.totalDocs).toBe(mailsPerRecipient.max)
+  }, 120_000)
+})
