@@ -31,6 +31,7 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react-dom',
             'react-dom/client',
+            'cookie',
             'next-intl',
             'next-intl/navigation',
             'next/navigation',

@@ -11,6 +11,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import type { GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
+import { hasCookie } from '@/features/security/cookies.mjs'
 import { toLocale, type Locale } from '@/i18n/locales'
 
 import { checkQuery, refusesStaff } from './guard'
@@ -51,7 +52,7 @@ export function languageOf(request: Request): Locale {
 }
 
 async function isStaff(request: Request): Promise<boolean> {
-  if (!request.headers.get('cookie')?.includes('payload-token') && !request.headers.get('authorization')) return false
+  if (!hasCookie(request.headers.get('cookie'), 'payload-token') && !request.headers.get('authorization')) return false
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   return Boolean(user)

@@ -5,6 +5,8 @@
 // not use turned off, and HSTS behind https. Plain JavaScript for the production server.
 import { createHash } from 'node:crypto'
 
+import { hasCookie, readCookie } from './cookies.mjs'
+
 /** Where Google Tag Manager and the tags it loads live (Google's CSP guide for Tag Manager and GA4). */
 export const tagManagerSources = {
   script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
@@ -18,15 +20,8 @@ const tagManagerIds = ['gtm', 'google-tag-manager']
 
 /** Whether this request's consent cookie enables Tag Manager: only then does the policy admit it. */
 export function consentsToTagManager(cookieHeader) {
-  const match = /(?:^|;\s*)cookie_control_enabled_cookies=([^;]*)/.exec(String(cookieHeader ?? ''))
-  if (!match) return false
-  let value = match[1]
-  try {
-    value = decodeURIComponent(value)
-  } catch {
-    return false
-  }
-  return value.split('~').some((id) => tagManagerIds.includes(id.trim()))
+  const value = readCookie(cookieHeader, 'cookie_control_enabled_cookies')
+  return value !== null && value.split('~').some((id) => tagManagerIds.includes(id.trim()))
 }
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -106,5 +101,5 @@ export function baseHeaders({ https = false } = {}) {
 
 /** Staff sessions and the draft mode of the live preview may be framed by the admin (same origin only). */
 export function framingFor(cookieHeader) {
-  return /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/.test(String(cookieHeader ?? '')) ? 'self' : 'none'
+  return hasCookie(cookieHeader, 'payload-token', '__prerender_bypass') ? 'self' : 'none'
 }
