@@ -31,6 +31,7 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react-dom',
             'react-dom/client',
+            'cookie',
             'next-intl',
             'next-intl/navigation',
             'next/navigation',
@@ -57,6 +58,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.int.test.ts'],
+          // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
+          // loader cannot find in next (no exports map); run through Vite's resolver, pages' own
+          // helpers (say, an exhibition's teaser) can be tested with the real database.
+          server: { deps: { inline: ['next-intl'] } },
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -15,10 +15,12 @@ import { processInvalidations, queryPagesPath } from '../features/cache/sharedIn
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'
 import { isBot } from '../features/security/bots.mjs'
+import { hasCookie, readCookie } from '../features/security/cookies.mjs'
 
 /** Never kept besides the system paths: the preview entry and exit, and files (anything with a dot). */
 const excluded = /^\/(en\/)?preview(\/|$)|\./
-const privateCookie = /(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
+/** A signed-in editor's or a preview's cookies: such a request is never answered from or kept in the cache. */
+const privateCookies = ['payload-token', '__prerender_bypass', '__next_preview_data']
 
 /**
  * The per-request pages kept with their query string, and when a copy of one may be kept: any
@@ -35,11 +37,6 @@ export function querySettled(key) {
   if (!key.startsWith('/search?') && !key.startsWith('/en/search?')) return true
   const settled = globalThis[searchSettledKey]
   return typeof settled === 'function' && settled() === true
-}
-
-function cookieValue(header, name) {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header || '')
-  return match ? match[1] : ''
 }
 
 /** The public path a cached page belongs to, without the /en prefix: the unit of purging. */
@@ -78,12 +75,12 @@ export function cacheKey(request) {
   if (query >= 0 && (query === url.length - 1 || !queryPages.has(basePath(url.slice(0, query))))) return null
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null
   if (isSystemPath(url) || excluded.test(url)) return null
-  if (privateCookie.test(headers.cookie || '')) return null
+  if (hasCookie(headers.cookie, ...privateCookies)) return null
   // A click on the language switch is answered with the cookies that store the choice (SPEC §4),
   // which no copy holds: it goes to the locale proxy (src/i18n/switchRequest.mjs).
   if (switchedLocale(method, url, headers)) return null
   const gzip = acceptedEncoding(headers['accept-encoding']) ? 'gz' : 'id'
-  const locale = cookieValue(headers.cookie, 'i18n_redirected').slice(0, 10)
+  const locale = (readCookie(headers.cookie, 'i18n_redirected') ?? '').slice(0, 10)
   // Without a valid locale cookie, Accept-Language decides both where an unprefixed path goes and,
   // on any path, whether next-intl sets the cookie (only when it differs from the page's locale);
   // next-intl sets it only for document requests (Sec-Fetch-Dest absent or "document"). Crawler

@@ -10,6 +10,7 @@ import next from 'next'
 
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { gate, refusedAtTheDoor } from '../features/security/admission.mjs'
+import { hasCookie } from '../features/security/cookies.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 import { createFramingCheck } from '../features/security/headers.mjs'
 import { publicUrlRefusal } from '../features/security/publicUrl.mjs'
@@ -58,7 +59,6 @@ const framingFor = createFramingCheck({
     }
   })(),
 })
-const mayFrame = /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/
 
 /** The site's own files at the top level: Next's metadata routes (favicon.ico, robots.txt …) and public/. */
 const staticPaths = (() => {
@@ -78,7 +78,7 @@ const staticPaths = (() => {
 })()
 
 const server = http.createServer((request, response) => {
-  if (!mayFrame.test(request.headers.cookie ?? '')) return route(request, response)
+  if (!hasCookie(request.headers.cookie, 'payload-token', '__prerender_bypass')) return route(request, response)
   framingFor(request.headers.cookie).then((framing) => {
     request[framingKey] = framing
     route(request, response)

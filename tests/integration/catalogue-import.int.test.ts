@@ -7,16 +7,17 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import yazl from 'yazl'
 
 import { toCsv } from '@/features/catalogue/csv'
 import { catalogueColumns } from '@/features/catalogue/columns'
 import { catalogueCsv, catalogueXlsx } from '@/features/catalogue/exportCatalogue'
 import { CatalogueFileError, importCatalogue } from '@/features/catalogue/importCatalogue'
 import { toXlsx } from '@/features/catalogue/xlsx'
-import { writeZip } from '@/features/catalogue/zip'
 
 import { quiet, testPayload, uniqueSlug } from './payload'
 
@@ -145,14 +146,15 @@ describe('catalogue import', () => {
       .jpeg()
       .toBuffer()
     const archive = path.join(folder, 'fotos.zip')
-    await fs.writeFile(
-      archive,
-      writeZip([
-        { name: 'Fotos/rot.jpg', data: picture },
-        { name: '__MACOSX/Fotos/._rot.jpg', data: Buffer.from('x') },
-      ]),
-    )
-    const book = toXlsx([header, ...[good(20, { image: 'rot.jpg' }), good(21, { image: 'fehlt.jpg' })].map((row) => header.map((column) => row[column as keyof typeof row] ?? ''))])
+    const zip = new yazl.ZipFile()
+    zip.addBuffer(picture, 'Fotos/rot.jpg')
+    zip.addBuffer(Buffer.from('x'), '__MACOSX/Fotos/._rot.jpg')
+    zip.end()
+    await fs.writeFile(archive, zip.outputStream)
+    const book = await toXlsx([
+      header,
+      ...[good(20, { image: 'rot.jpg' }), good(21, { image: 'fehlt.jpg' })].map((row) => header.map((column) => row[column as keyof typeof row] ?? '')),
+    ])
     const result = await importCatalogue(payload, book, { images: archive, publish: true })
     expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 1 })
     expect(result.outcomes[1].reasons.map((reason) => reason.en)).toEqual(['Image missing: "fehlt.jpg"'])
@@ -164,6 +166,21 @@ describe('catalogue import', () => {
     const back = await importCatalogue(payload, exported)
     expect(back.counts).toMatchObject({ create: 0, update: 0, refused: 0 })
     expect(back.counts.unchanged).toBeGreaterThanOrEqual(3)
+  })
+
+  it('reads a date cell as a date: a year entered as a date is that year', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Katalog')
+    sheet.addRow(['inventory', 'title_de', 'year'])
+    sheet.addRow([`${stamp}-25`, 'Frühlingsbild', new Date(Date.UTC(2019, 2, 1))])
+    // As a spreadsheet keeps "01.03.2019": the day number 43525 with a date format.
+    sheet.getCell('C2').numFmt = 'dd.mm.yyyy'
+    const book = Buffer.from(await workbook.xlsx.writeBuffer())
+    const result = await importCatalogue(payload, book, { publish: true })
+    expect(result.outcomes[0].reasons).toEqual([])
+    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 0 })
+    const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-25` } }, depth: 0, draft: false })
+    expect(docs[0]).toMatchObject({ title: 'Frühlingsbild', year: 2019 })
   })
 
   it('refuses an images archive that is not one, saying so', async () => {

@@ -5,12 +5,12 @@
  */
 import { useEffect } from 'react'
 
-import { cartChangedEvent, cartCookieName, cartCookieString, cookieFrom, parseCart } from './cart'
+import { cartChangedEvent, cartCookieString, cartIn } from './cart'
 
 export function CartSync({ missing }: { missing: number[] }) {
   useEffect(() => {
     if (missing.length > 0) {
-      const ids = parseCart(cookieFrom(document.cookie, cartCookieName)).filter((id) => !missing.includes(id))
+      const ids = cartIn(document.cookie).filter((id) => !missing.includes(id))
       document.cookie = cartCookieString(ids, window.location.protocol === 'https:')
     }
     window.dispatchEvent(new Event(cartChangedEvent))

@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/cms/client'
 import { findBySlug } from '@/cms/findBySlug'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
-import { addToCart, cartCookieName, cartCookieString, cartSentCookieName, cookieFrom, parseArtworkSlug, parseCart } from './cart'
+import { addToCart, cartCookieString, cartIn, cartSentCookieName, parseArtworkSlug } from './cart'
 import { isSecure } from './cookies'
 import { publishedArtworkIds } from './loaders'
 
@@ -39,7 +39,7 @@ export async function addToCartRoute(request: Request, { params }: Context): Pro
   if (artwork.sold) return answer('?notice=sold')
 
   // Works that went offline since they were added leave the cart whenever it is written.
-  const current = parseCart(cookieFrom(request.headers.get('cookie') ?? '', cartCookieName))
+  const current = cartIn(request.headers.get('cookie'))
   const published = await publishedArtworkIds(payload, current)
   const { ids, outcome } = addToCart(
     current.filter((id) => published.has(id)),

@@ -7,7 +7,7 @@ import {
   cartCookieString,
   cartCount,
   cartMaxAgeSeconds,
-  cookieFrom,
+  cartIn,
   maxCartItems,
   parseArtworkId,
   parseArtworkSlug,
@@ -99,7 +99,7 @@ describe('parseArtworkSlug / parseArtworkId', () => {
 describe('the cookie', () => {
   it('is found in a document.cookie string', () => {
     const cookies = `theme=dark; ${cartCookieName}=4.5.6; x${cartCookieName}=1`
-    expect(cookieFrom(cookies, cartCookieName)).toBe('4.5.6')
+    expect(cartIn(cookies)).toEqual([4, 5, 6])
     expect(cartCount(cookies)).toBe(3)
     expect(cartCount('theme=dark')).toBe(0)
     expect(cartCount('')).toBe(0)

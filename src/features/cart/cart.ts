@@ -5,6 +5,7 @@
  * per language and may be renamed by editors, ids do neither and keep the cookie small.
  */
 import { slugPattern } from '@/cms/fields/slugify'
+import { readCookie } from '@/features/security/cookies.mjs'
 
 export const cartCookieName = 'vernissage_cart'
 /** Works at most; adding one more is refused with a message rather than dropping an older one. */
@@ -65,18 +66,14 @@ export function parseArtworkSlug(value: unknown): string | null {
   return slug.length <= 120 && slugPattern.test(slug) ? slug : null
 }
 
-/** One cookie's raw value from a `document.cookie` string, or null. */
-export function cookieFrom(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
+/** The cart's ids in a Cookie header or `document.cookie` string. */
+export function cartIn(cookieString: string | null | undefined): number[] {
+  return parseCart(readCookie(cookieString, cartCookieName))
 }
 
 /** How many works the cart in a `document.cookie` string holds (the header's count). */
 export function cartCount(cookieString: string): number {
-  return parseCart(cookieFrom(cookieString, cartCookieName)).length
+  return cartIn(cookieString).length
 }
 
 /** The cookie's attributes: the whole site, 90 days, Lax (sent when a link from elsewhere adds a work), Secure on https. */

@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { catalogueCsv, catalogueXlsx } from './exportCatalogue'
 import { CatalogueFileError, importCatalogue, type ImportSummary } from './importCatalogue'
 import { say, type Message } from './messages'
+import { readImportForm, type ImportForm } from './upload'
 
 /** Largest catalogue file the admin takes (a 2,000-work CSV is about 1 MB). */
 export const maxCatalogueBytes = 25 * 1024 * 1024
@@ -59,12 +56,6 @@ const exportEndpoint: Endpoint = {
 /** One line of the import's answer: progress while it runs, then the outcome (or why the file was refused). */
 export type ImportEvent = { progress: { done: number; total: number } } | { summary: ImportSummary; dryRun: boolean; publish: boolean } | { error: Message }
 
-/** The uploaded file of a form field, or null; too large files are refused by the caller. */
-function fileOf(form: FormData, name: string): File | null {
-  const value = form.get(name)
-  return value && typeof value === 'object' && 'arrayBuffer' in value && value.size > 0 ? value : null
-}
-
 /**
  * `POST /api/artworks/catalogue/import` (multipart: `file`, optional `images` ZIP, `publish`,
  * `dryRun`): answers a line of JSON per step (NDJSON) — progress while it runs, so the admin shows
@@ -85,34 +76,34 @@ const importEndpoint: Endpoint = {
           'The files are too large to upload (at most 1 GB of pictures). Please import larger collections with "npm run import".',
         ),
       )
-    let form: FormData
+    let form: ImportForm
     try {
-      form = await (req as unknown as Request).formData()
+      // Read as it arrives: the pictures archive straight to a temporary file (./upload.ts).
+      form = await readImportForm(req as unknown as Request, { file: maxCatalogueBytes, images: maxPicturesBytes })
     } catch {
       return refuse(400, say('Das Formular kam nicht vollständig an. Bitte erneut versuchen.', 'The form did not arrive complete. Please try again.'))
     }
-    const file = fileOf(form, 'file')
-    if (!file) return refuse(400, say('Bitte eine CSV- oder XLSX-Datei wählen.', 'Please choose a CSV or XLSX file.'))
-    if (file.size > maxCatalogueBytes) return refuse(413, say('Die Katalogdatei ist größer als 25 MB.', 'The catalogue file is larger than 25 MB.'))
-    const pictures = fileOf(form, 'images')
-    if (pictures && pictures.size > maxPicturesBytes)
-      return refuse(
-        413,
-        say(
-          'Das Bilder-Archiv ist größer als 1 GB. Bitte mit „npm run import -- … --images Ordner“ einlesen.',
-          'The pictures archive is larger than 1 GB. Please import it with "npm run import -- … --images folder".',
-        ),
-      )
-    const dryRun = form.get('dryRun') === 'true'
-    const publish = form.get('publish') === 'true'
-    const bytes = Buffer.from(await file.arrayBuffer())
-    let folder: string | undefined
-    let images: string | undefined
-    if (pictures) {
-      folder = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-import-'))
-      images = path.join(folder, 'pictures.zip')
-      await fs.writeFile(images, Buffer.from(await pictures.arrayBuffer()))
+    const refused = (() => {
+      if (form.fileTooLarge) return refuse(413, say('Die Katalogdatei ist größer als 25 MB.', 'The catalogue file is larger than 25 MB.'))
+      if (!form.file) return refuse(400, say('Bitte eine CSV- oder XLSX-Datei wählen.', 'Please choose a CSV or XLSX file.'))
+      if (form.imagesTooLarge)
+        return refuse(
+          413,
+          say(
+            'Das Bilder-Archiv ist größer als 1 GB. Bitte mit „npm run import -- … --images Ordner“ einlesen.',
+            'The pictures archive is larger than 1 GB. Please import it with "npm run import -- … --images folder".',
+          ),
+        )
+      return null
+    })()
+    if (refused) {
+      await form.discard()
+      return refused
     }
+    const bytes = form.file as Buffer
+    const images = form.images ?? undefined
+    const dryRun = form.fields.dryRun === 'true'
+    const publish = form.fields.publish === 'true'
     const encoder = new TextEncoder()
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -143,7 +134,7 @@ const importEndpoint: Endpoint = {
             })
           }
         } finally {
-          if (folder) await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined)
+          await form.discard().catch(() => undefined)
           controller.close()
         }
       },

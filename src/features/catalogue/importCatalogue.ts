@@ -7,7 +7,7 @@ import { CatalogueFileError, say, type Message } from './messages'
 import { pictureId, pictureSource, resolvePicture, type Picture } from './pictures'
 import { foldName } from './names'
 import { createArtist, forgetArtist, key, suggestion, vocabulary, type Lookup, type Vocabulary } from './vocabulary'
-import { readXlsx } from './xlsx'
+import { readXlsx, type XlsxCell } from './xlsx'
 import { isZip } from './zip'
 
 export { CatalogueFileError } from './messages'
@@ -28,6 +28,19 @@ export type ImportOptions = {
 
 /** The export guards texts against spreadsheet formulas with an apostrophe; the import takes it off. */
 const unguard = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value).trim()
+
+/**
+ * A cell as the column reads it. A spreadsheet's date cell is a date: in the year column its
+ * year ("01.01.2019" formatted as a date is the year 2019), elsewhere the day as ISO 8601 (and the
+ * time, when it has one), never the spreadsheet's day number.
+ */
+function cellText(cell: XlsxCell | undefined, column: CatalogueColumn): string {
+  if (cell === undefined) return ''
+  if (typeof cell === 'string') return unguard(cell)
+  if (column === 'year') return String(cell.getUTCFullYear())
+  const iso = cell.toISOString()
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 16)
+}
 
 function plainToRichText(text: string) {
   const paragraph = (content: string) => ({
@@ -209,17 +222,17 @@ function keepAbsentColumns(data: Record<string, unknown>, present: ReadonlySet<C
  * hooks: a version in the history, and on the site within seconds once published.
  */
 export async function importCatalogue(payload: Payload, file: string | Buffer, options: ImportOptions = {}): Promise<ImportSummary> {
-  let table: string[][]
+  let table: XlsxCell[][]
   const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file
   try {
-    table = isZip(bytes) ? readXlsx(bytes) : parseCsv(bytes.toString('utf8'))
+    table = isZip(bytes) ? await readXlsx(bytes) : parseCsv(bytes.toString('utf8'))
   } catch (error) {
     const what = isZip(bytes) ? say('lesbare XLSX-Datei', 'readable XLSX file') : say('lesbares CSV', 'readable CSV')
     throw new CatalogueFileError(
       say(`Die Datei ist kein${isZip(bytes) ? 'e' : ''} ${what.de} (${(error as Error).message}).`, `The file is not a ${what.en} (${(error as Error).message}).`),
     )
   }
-  const header = (table[0] ?? []).map((name) => name.trim().toLowerCase())
+  const header = (table[0] ?? []).map((name) => cellText(name, 'inventory').toLowerCase())
   // A file may carry only some columns (inventory and price, say): an existing work keeps what the others hold.
   const present = new Set(catalogueColumns.filter((column) => header.includes(column)))
   if (!header.includes('inventory'))
@@ -230,92 +243,97 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
   const seen = new Set<string>()
   const newArtists = new Map<string, NewArtist>()
   const body = table.slice(1)
-  for (const [index, cells] of body.entries()) {
-    const line = index + 2
-    const row = Object.fromEntries(catalogueColumns.map((column) => [column, unguard(cells[header.indexOf(column)] ?? '')])) as CatalogueRow
-    const outcome: RowOutcome = { line, inventory: row.inventory, action: 'refused', reasons: [] }
-    outcomes.push(outcome)
-    if (!row.inventory) outcome.reasons.push(say('Inventarnummer fehlt', 'Inventory number missing'))
-    else if (seen.has(row.inventory))
-      outcome.reasons.push(
-        say(`Inventarnummer „${row.inventory}“ steht schon weiter oben in der Datei`, `Inventory number "${row.inventory}" already appears further up in the file`),
-      )
-    seen.add(row.inventory)
-    const { reasons, data, newArtist } = readRow(row, look, newArtists)
-    outcome.reasons.push(...reasons)
-    const pictures: Picture[] = []
-    for (const name of row.image
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)) {
-      const picture = await resolvePicture(name, look.media, offered)
-      if ('de' in picture) outcome.reasons.push(picture)
-      else pictures.push(picture)
-    }
-    const existing = look.works.get(row.inventory)
-    // Compared with the stored work under the names its pictures are (or would be) stored by.
-    const asStored = { ...row, image: pictures.map((picture) => picture.stored).join('; ') }
-    if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : sameRow(asStored, existing.row, present) ? 'unchanged' : 'update'
-    // The row's new artist is listed (and made) only with a row that is saved: a refused row brings nobody.
-    const bringing = newArtist !== undefined && (outcome.action === 'create' || outcome.action === 'update')
-    const brought = bringing ? (newArtists.get(key(newArtist)) ?? { name: newArtist, lines: [] }) : undefined
-    if (brought) {
-      newArtists.set(key(brought.name), brought)
-      // Later rows are checked against the new name too ("Mara Lindé" after "Mara Linde").
-      look.artists.names.set(brought.name, foldName(brought.name))
-      brought.lines.push(line)
-    }
-    if (options.dryRun || outcome.action === 'refused' || outcome.action === 'unchanged') {
-      options.onProgress?.(index + 1, body.length)
-      continue
-    }
-    let createdId: number | string | undefined
-    let createdArtist: number | string | undefined
-    try {
-      if (brought && !look.artists.ids.has(key(brought.name))) {
-        createdArtist = await createArtist(payload, brought.name, look.artists, options.publish ? 'published' : 'draft')
-        data.artist = createdArtist
-      } else if (brought) data.artist = look.artists.ids.get(key(brought.name)) ?? null
-      const imageIds = []
-      for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look.media))
-      const status = options.publish ? 'published' : 'draft'
-      const german: Record<string, unknown> = {
-        ...data,
-        ...(row.title_de ? { title: row.title_de } : {}),
-        ...(row.description_de || existing ? { description: row.description_de ? plainToRichText(row.description_de) : null } : {}),
-        ...(pictures.length > 0 || existing ? { images: imageIds } : {}),
-        _status: status,
+  // The archive stays open while the rows are read (its pictures are read one by one), and is closed however the import ends.
+  try {
+    for (const [index, cells] of body.entries()) {
+      const line = index + 2
+      const row = Object.fromEntries(catalogueColumns.map((column) => [column, cellText(cells[header.indexOf(column)], column)])) as CatalogueRow
+      const outcome: RowOutcome = { line, inventory: row.inventory, action: 'refused', reasons: [] }
+      outcomes.push(outcome)
+      if (!row.inventory) outcome.reasons.push(say('Inventarnummer fehlt', 'Inventory number missing'))
+      else if (seen.has(row.inventory))
+        outcome.reasons.push(
+          say(`Inventarnummer „${row.inventory}“ steht schon weiter oben in der Datei`, `Inventory number "${row.inventory}" already appears further up in the file`),
+        )
+      seen.add(row.inventory)
+      const { reasons, data, newArtist } = readRow(row, look, newArtists)
+      outcome.reasons.push(...reasons)
+      const pictures: Picture[] = []
+      for (const name of row.image
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const picture = await resolvePicture(name, look.media, offered.pictures)
+        if ('de' in picture) outcome.reasons.push(picture)
+        else pictures.push(picture)
       }
-      if (existing) keepAbsentColumns(german, present)
-      const english = {
-        ...(row.title_en ? { title: row.title_en } : {}),
-        ...(row.description_en ? { description: plainToRichText(row.description_en) } : {}),
-        _status: status,
-      }
-      const draft = !options.publish
-      const write = { overrideAccess: true, depth: 0, draft, context: { catalogueImport: true } } as const
-      const saved = existing
-        ? await payload.update({ collection: 'artworks', id: existing.id, locale: 'de', data: german as never, ...write })
-        : await payload.create({ collection: 'artworks', locale: 'de', data: { ...german, title: row.title_de } as never, ...write })
-      if (!existing) createdId = saved.id
-      if (Object.keys(english).length > 1) await payload.update({ collection: 'artworks', id: saved.id, locale: 'en', data: english as never, ...write })
-      look.works.set(row.inventory, { id: saved.id, row: asStored })
-    } catch (error) {
-      if (createdId !== undefined) await payload.delete({ collection: 'artworks', id: createdId, overrideAccess: true }).catch(() => undefined)
+      const existing = look.works.get(row.inventory)
+      // Compared with the stored work under the names its pictures are (or would be) stored by.
+      const asStored = { ...row, image: pictures.map((picture) => picture.stored).join('; ') }
+      if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : sameRow(asStored, existing.row, present) ? 'unchanged' : 'update'
+      // The row's new artist is listed (and made) only with a row that is saved: a refused row brings nobody.
+      const bringing = newArtist !== undefined && (outcome.action === 'create' || outcome.action === 'update')
+      const brought = bringing ? (newArtists.get(key(newArtist)) ?? { name: newArtist, lines: [] }) : undefined
       if (brought) {
-        // The artist made for this row goes too: the row, corrected, brings them again.
-        if (createdArtist !== undefined) await forgetArtist(payload, brought.name, createdArtist, look.artists)
-        brought.lines.pop()
-        if (brought.lines.length === 0) {
-          newArtists.delete(key(brought.name))
-          look.artists.names.delete(brought.name)
-        }
+        newArtists.set(key(brought.name), brought)
+        // Later rows are checked against the new name too ("Mara Lindé" after "Mara Linde").
+        look.artists.names.set(brought.name, foldName(brought.name))
+        brought.lines.push(line)
       }
-      outcome.action = 'refused'
-      const detail = error instanceof Error ? error.message : String(error)
-      outcome.reasons.push(say(`Speichern fehlgeschlagen: ${detail}`, `Saving failed: ${detail}`))
+      if (options.dryRun || outcome.action === 'refused' || outcome.action === 'unchanged') {
+        options.onProgress?.(index + 1, body.length)
+        continue
+      }
+      let createdId: number | string | undefined
+      let createdArtist: number | string | undefined
+      try {
+        if (brought && !look.artists.ids.has(key(brought.name))) {
+          createdArtist = await createArtist(payload, brought.name, look.artists, options.publish ? 'published' : 'draft')
+          data.artist = createdArtist
+        } else if (brought) data.artist = look.artists.ids.get(key(brought.name)) ?? null
+        const imageIds = []
+        for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look.media))
+        const status = options.publish ? 'published' : 'draft'
+        const german: Record<string, unknown> = {
+          ...data,
+          ...(row.title_de ? { title: row.title_de } : {}),
+          ...(row.description_de || existing ? { description: row.description_de ? plainToRichText(row.description_de) : null } : {}),
+          ...(pictures.length > 0 || existing ? { images: imageIds } : {}),
+          _status: status,
+        }
+        if (existing) keepAbsentColumns(german, present)
+        const english = {
+          ...(row.title_en ? { title: row.title_en } : {}),
+          ...(row.description_en ? { description: plainToRichText(row.description_en) } : {}),
+          _status: status,
+        }
+        const draft = !options.publish
+        const write = { overrideAccess: true, depth: 0, draft, context: { catalogueImport: true } } as const
+        const saved = existing
+          ? await payload.update({ collection: 'artworks', id: existing.id, locale: 'de', data: german as never, ...write })
+          : await payload.create({ collection: 'artworks', locale: 'de', data: { ...german, title: row.title_de } as never, ...write })
+        if (!existing) createdId = saved.id
+        if (Object.keys(english).length > 1) await payload.update({ collection: 'artworks', id: saved.id, locale: 'en', data: english as never, ...write })
+        look.works.set(row.inventory, { id: saved.id, row: asStored })
+      } catch (error) {
+        if (createdId !== undefined) await payload.delete({ collection: 'artworks', id: createdId, overrideAccess: true }).catch(() => undefined)
+        if (brought) {
+          // The artist made for this row goes too: the row, corrected, brings them again.
+          if (createdArtist !== undefined) await forgetArtist(payload, brought.name, createdArtist, look.artists)
+          brought.lines.pop()
+          if (brought.lines.length === 0) {
+            newArtists.delete(key(brought.name))
+            look.artists.names.delete(brought.name)
+          }
+        }
+        outcome.action = 'refused'
+        const detail = error instanceof Error ? error.message : String(error)
+        outcome.reasons.push(say(`Speichern fehlgeschlagen: ${detail}`, `Saving failed: ${detail}`))
+      }
+      options.onProgress?.(index + 1, body.length)
     }
-    options.onProgress?.(index + 1, body.length)
+  } finally {
+    offered.close()
   }
   const counts = { create: 0, update: 0, unchanged: 0, refused: 0 }
   for (const outcome of outcomes) counts[outcome.action] += 1

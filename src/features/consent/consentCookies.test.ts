@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { consentCookieStrings, cookieValue, decodeIds, enabledFor, enabledNow, encodeIds, initialSwitches, needsDecision, readConsent } from './consentCookies'
+import { consentCookieStrings, decodeIds, enabledFor, enabledNow, encodeIds, initialSwitches, needsDecision, readConsent } from './consentCookies'
 
 const optional = ['gtm', 'analytics']
 
@@ -24,16 +24,6 @@ describe('encodeIds / decodeIds', () => {
   it('drops duplicates, blanks and anything that is not an id', () => {
     expect(decodeIds('gtm~~gtm~ analytics ~<script>~a b')).toEqual(['gtm', 'analytics'])
     expect(encodeIds(['gtm', 'x;y', 'gtm', 'google-tag-manager'])).toBe('gtm~google-tag-manager')
-  })
-})
-
-describe('cookieValue', () => {
-  it('finds a cookie by its exact name', () => {
-    const cookies = 'theme=dark; cookie_control_consent=true; xcookie_control_consent=false'
-    expect(cookieValue(cookies, 'cookie_control_consent')).toBe('true')
-    expect(cookieValue(cookies, 'consent')).toBeNull()
-    expect(cookieValue('a=%7E', 'a')).toBe('~')
-    expect(cookieValue('a=%E0%A4%A', 'a')).toBe('%E0%A4%A')
   })
 })
 

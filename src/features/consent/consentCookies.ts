@@ -7,6 +7,7 @@
  * one asks nothing (there is nothing new to agree to) and its id is simply ignored. This needs no
  * database: the comparison runs in the browser against the configuration in the cached page.
  */
+import { readCookie } from '@/features/security/cookies.mjs'
 
 /** "true" when at least one optional cookie is enabled, "false" when the visitor declined them all. */
 export const consentCookieName = 'cookie_control_consent'
@@ -45,32 +46,16 @@ export function decodeIds(value: string | null | undefined): string[] {
   return cleanIds(value.split(idSeparator).map((id) => id.trim()))
 }
 
-/** One cookie's value from a `document.cookie` string, or null. */
-export function cookieValue(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    if (part.slice(0, eq).trim() !== name) continue
-    const raw = part.slice(eq + 1).trim()
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return raw
-    }
-  }
-  return null
-}
-
 /**
  * The stored choice, or null when there is none (first visit) or it is unreadable. Enabled ids
  * count only with consent "true": a "false" with ids left over means nothing is enabled.
  */
 export function readConsent(cookieString: string): StoredConsent | null {
-  const consent = cookieValue(cookieString, consentCookieName)
-  const known = cookieValue(cookieString, knownCookieName)
+  const consent = readCookie(cookieString, consentCookieName)
+  const known = readCookie(cookieString, knownCookieName)
   if ((consent !== 'true' && consent !== 'false') || known === null) return null
   const given = consent === 'true'
-  return { consent: given, enabled: given ? decodeIds(cookieValue(cookieString, enabledCookieName)) : [], known: decodeIds(known) }
+  return { consent: given, enabled: given ? decodeIds(readCookie(cookieString, enabledCookieName)) : [], known: decodeIds(known) }
 }
 
 /** Whether the banner must ask: no choice yet, or an optional cookie the choice did not cover. */

@@ -2,6 +2,7 @@
  * Google Tag Manager rules (SPEC §1, §5): which optional cookie stands for it, its container id,
  * Consent Mode v2 signals and the cookies Google's tags leave behind.
  */
+import { cookieNames } from '@/features/security/cookies.mjs'
 
 /** A Tag Manager container id: `GTM-` followed by letters and digits (SPEC §5). */
 export const gtmIdPattern = /^GTM-[A-Za-z0-9]+$/
@@ -101,9 +102,5 @@ export function deletionCookieStrings(names: readonly string[], hostname: string
 
 /** Names of the Google tag cookies in a `document.cookie` string. */
 export function googleTagCookiesIn(cookieString: string): string[] {
-  const names = cookieString
-    .split(';')
-    .map((part) => part.split('=')[0]?.trim() ?? '')
-    .filter(isGoogleTagCookie)
-  return [...new Set(names)]
+  return cookieNames(cookieString).filter(isGoogleTagCookie)
 }

@@ -33,12 +33,6 @@ export function TeaserList({ items, testId }: { items: TeaserItem[]; testId?: st
   )
 }
 
-/** Dates as the visitor's language writes them. */
-export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return ''
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value))
-}
-
 type DocumentViewProps = {
   title: string
   kicker?: string | null

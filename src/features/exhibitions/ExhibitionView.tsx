@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Artist, Artwork, Curator, Exhibition, Media } from '@/cms/payload-types'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
-import { formatDate, populated, TeaserList } from '@/features/content/shared'
+import { populated, TeaserList } from '@/features/content/shared'
+import { dateRange } from '@/i18n/dates'
 import { RichText } from '@/features/content/RichText'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { siteUrl } from '@/features/seo/siteUrl'
@@ -32,7 +33,7 @@ export async function ExhibitionView({ exhibition, locale }: { exhibition: Exhib
       <JsonLd data={exhibitionJsonLd(exhibition, locale, siteUrl(), { organizer: { name: site('name') }, curatorJobTitle: curator('role') })} />
       <header className="intro">
         <p className="document__kicker" data-testid="exhibition-dates">
-          {formatDate(exhibition.startDate, locale)} – {formatDate(exhibition.endDate, locale)}
+          {dateRange(exhibition.startDate, exhibition.endDate, locale)}
           {exhibition.venue ? ` · ${exhibition.venue}` : ''}
         </p>
         <h1>{exhibition.title}</h1>

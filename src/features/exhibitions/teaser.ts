@@ -1,9 +1,10 @@
 import type { Exhibition } from '@/cms/payload-types'
-import { firstImage, formatDate, type TeaserItem } from '@/features/content/shared'
+import { firstImage, type TeaserItem } from '@/features/content/shared'
+import { dateRange } from '@/i18n/dates'
 
 /** An exhibition in a teaser list: its dates in the visitor's language and its venue below the title. */
 export function exhibitionTeaser(exhibition: Exhibition, locale: string): TeaserItem {
-  const dates = `${formatDate(exhibition.startDate, locale)} – ${formatDate(exhibition.endDate, locale)}`
+  const dates = dateRange(exhibition.startDate, exhibition.endDate, locale)
   return {
     id: exhibition.id,
     href: `/exhibitions/${exhibition.slug}`,

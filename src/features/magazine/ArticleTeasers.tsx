@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatDate } from '@/features/content/shared'
+import { formatDate } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import type { Row } from '@/cms/sql'
 import { mediaRows } from '@/features/explorer/rows'
 import { documentPath, fixedRoutePages, unlistedPages } from '@/features/sitemap/routes'
+import { dateRange, formatDate } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 
 import type { SearchDoc } from './engine'
@@ -21,24 +22,6 @@ const str = (value: unknown): string => (value === null || value === undefined ?
 const num = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value))
 const ids = (value: unknown): number[] => (value === null || value === undefined || value === '' ? [] : String(value).split(',').map(Number))
 const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' · ')
-
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-}
-
-function formatDate(value: unknown, locale: Locale): string {
-  if (!value) return ''
-  const date = new Date(String(value))
-  return Number.isNaN(date.getTime()) ? '' : dateFormats[locale].format(date)
-}
-
-/** "3. März 2025 – 20. April 2025" (or one date). */
-export function dateRange(start: unknown, end: unknown, locale: Locale): string {
-  const from = formatDate(start, locale)
-  const to = formatDate(end, locale)
-  return from && to && from !== to ? `${from} – ${to}` : from || to
-}
 
 /** The works' rows of the last read, by id with their last change (descriptions already as plain text). */
 export type ArtworkRowCache = Map<number, { updatedAt: string; row: Row }>

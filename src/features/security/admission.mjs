@@ -13,6 +13,7 @@
 // 200 ms for every cached page). The gates live on globalThis: Next bundles the REST routes and
 // the GraphQL routes apart from each other and from the server, and all share one gate per process.
 // Plain JavaScript, so the server can use it outside Next; types in ./admission.d.mts.
+import { hasCookie } from './cookies.mjs'
 import pLimit from 'p-limit'
 
 /** A positive whole number from the environment, else the default. */
@@ -85,7 +86,7 @@ const header = (headers, name) => (typeof headers?.get === 'function' ? headers.
 
 /** Whether a request carries a session cookie or an Authorization header (which may be invalid). */
 export function hasCredentials(headers) {
-  return Boolean(String(header(headers, 'cookie') ?? '').includes('payload-token') || header(headers, 'authorization'))
+  return Boolean(hasCookie(header(headers, 'cookie'), 'payload-token') || header(headers, 'authorization'))
 }
 
 /**

@@ -25,6 +25,22 @@ describe('the client address', () => {
     expect(resolveClientAddress('203.0.113.1', '198.51.100.7', parseTrustProxy('private'))).toBe('203.0.113.1')
   })
 
+  it('trusts IPv6 proxies TRUST_PROXY names, by address or CIDR, however the address is written', () => {
+    expect(resolveClientAddress('2001:db8::5', '198.51.100.7', parseTrustProxy('2001:db8::/32'))).toBe('198.51.100.7')
+    expect(resolveClientAddress('2001:db8:0:0:0:0:0:5', '2a00:1450::1, 2001:db8::6', parseTrustProxy('2001:db8::/32'))).toBe('2a00:1450::1')
+    expect(resolveClientAddress('[2001:DB8::5]', '198.51.100.7', parseTrustProxy('2001:db8::5'))).toBe('198.51.100.7')
+    expect(resolveClientAddress('fd12:3456::1', '198.51.100.7', parseTrustProxy('private'))).toBe('198.51.100.7')
+    expect(resolveClientAddress('::1', '2a00:1450::1', parseTrustProxy('loopback'))).toBe('2a00:1450::1')
+    // An IPv4 proxy on a dual-stack socket, and an IPv6 address outside the trusted range.
+    expect(resolveClientAddress('::ffff:10.1.2.3', '198.51.100.7', parseTrustProxy('10.0.0.0/8'))).toBe('198.51.100.7')
+    expect(resolveClientAddress('2001:db9::5', '198.51.100.7', parseTrustProxy('2001:db8::/32'))).toBe('2001:db9::5')
+  })
+
+  it('refuses a TRUST_PROXY entry that is no address, naming it', () => {
+    expect(() => parseTrustProxy('10.0.0.0/8, proxy.example')).toThrow(/"proxy\.example"/)
+    expect(() => parseTrustProxy('2001:db8::/200')).toThrow(/TRUST_PROXY/)
+  })
+
   it('is read by the app from the one header the server sets', () => {
     expect(clientAddress(new Headers({ [clientAddressHeader]: '198.51.100.7', 'x-forwarded-for': '6.6.6.6' }))).toBe('198.51.100.7')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6' }))).toBe('unknown')

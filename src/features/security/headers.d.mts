@@ -6,7 +6,6 @@ export declare function contentSecurityPolicy(options: { hashes?: string[]; tagM
 export declare const resourcePolicy: string
 export declare const permissionsPolicy: string
 export declare function baseHeaders(options?: { https?: boolean }): Record<string, string>
-export declare function cookieValue(cookieHeader: string | undefined | null, name: string): string | null
 export declare function payloadSigningKey(secret: string): Uint8Array
 export declare function createFramingCheck(options?: {
   secret?: string | null

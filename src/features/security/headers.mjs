@@ -7,6 +7,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { jwtVerify } from 'jose'
 
+import { readCookie } from './cookies.mjs'
+
 /** Where Google Tag Manager and the tags it loads live (Google's CSP guide for Tag Manager and GA4). */
 export const tagManagerSources = {
   script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
@@ -20,15 +22,8 @@ const tagManagerIds = ['gtm', 'google-tag-manager']
 
 /** Whether this request's consent cookie enables Tag Manager: only then does the policy admit it. */
 export function consentsToTagManager(cookieHeader) {
-  const match = /(?:^|;\s*)cookie_control_enabled_cookies=([^;]*)/.exec(String(cookieHeader ?? ''))
-  if (!match) return false
-  let value = match[1]
-  try {
-    value = decodeURIComponent(value)
-  } catch {
-    return false
-  }
-  return value.split('~').some((id) => tagManagerIds.includes(id.trim()))
+  const value = readCookie(cookieHeader, 'cookie_control_enabled_cookies')
+  return value !== null && value.split('~').some((id) => tagManagerIds.includes(id.trim()))
 }
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -106,15 +101,6 @@ export function baseHeaders({ https = false } = {}) {
   }
 }
 
-/** The value of one cookie in a Cookie header, or null. */
-export function cookieValue(cookieHeader, name) {
-  for (const part of String(cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return null
-}
-
 /**
  * The key Payload signs its session tokens with (HS256): the first 32 hex digits of SHA-256 over
  * PAYLOAD_SECRET, as bytes (payload/dist/index.js sets `payload.secret` so; auth/jwt.js signs with it).
@@ -141,7 +127,7 @@ function sameText(a, b) {
 export function createFramingCheck({ secret = null, previewModeId = null } = {}) {
   const key = secret ? payloadSigningKey(secret) : null
   return async function framingFor(cookieHeader) {
-    const token = cookieValue(cookieHeader, 'payload-token')
+    const token = readCookie(cookieHeader, 'payload-token')
     if (token && key) {
       try {
         await jwtVerify(token, key, { algorithms: ['HS256'] })
@@ -150,7 +136,7 @@ export function createFramingCheck({ secret = null, previewModeId = null } = {})
         // forged, expired or signed with another secret: no session
       }
     }
-    const bypass = cookieValue(cookieHeader, '__prerender_bypass')
+    const bypass = readCookie(cookieHeader, '__prerender_bypass')
     return bypass && previewModeId && sameText(bypass, previewModeId) ? 'self' : 'none'
   }
 }

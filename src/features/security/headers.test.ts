@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 
-import { baseHeaders, consentsToTagManager, contentSecurityPolicy, cookieValue, createFramingCheck, inlineScriptHashes, payloadSigningKey } from './headers.mjs'
+import { baseHeaders, consentsToTagManager, contentSecurityPolicy, createFramingCheck, inlineScriptHashes, payloadSigningKey } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -56,12 +56,6 @@ describe('security headers', () => {
     expect(await framingFor('a=b')).toBe('none')
     expect(await createFramingCheck()(`payload-token=${valid}`)).toBe('none')
     expect(contentSecurityPolicy({ framing: 'self' })).toContain("frame-ancestors 'self'")
-  })
-
-  it('reads one cookie by its exact name', () => {
-    expect(cookieValue('xpayload-token=1; payload-token=2', 'payload-token')).toBe('2')
-    expect(cookieValue('a=b', 'payload-token')).toBeNull()
-    expect(cookieValue(undefined, 'a')).toBeNull()
   })
 
   it('sends HSTS only behind https', () => {

@@ -18,6 +18,7 @@ import * as qs from 'qs-esm'
 import type { CollectionBeforeOperationHook, FlattenedField, GlobalBeforeOperationHook, PayloadRequest, SanitizedConfig } from 'payload'
 
 import { publicError } from '@/cms/errors'
+import { hasCookie, readCookie } from '@/features/security/cookies.mjs'
 
 type Language = 'de' | 'en'
 
@@ -166,8 +167,8 @@ export function restQueryProblem(query: Record<string, unknown>, typeOf: FieldTy
 
 /** The client's language as Payload picks it: the admin's language cookie, else Accept-Language, else German. */
 export function requestLanguage(headers: Headers): Language {
-  const cookie = /(?:^|;\s*)payload-lng=(de|en)\b/.exec(headers.get('cookie') ?? '')
-  if (cookie) return cookie[1] as Language
+  const cookie = readCookie(headers.get('cookie'), 'payload-lng')
+  if (cookie === 'de' || cookie === 'en') return cookie
   for (const part of (headers.get('accept-language') ?? '').split(',')) {
     const tag = part.split(';')[0].trim().toLowerCase()
     if (tag.startsWith('de')) return 'de'
@@ -194,7 +195,7 @@ export function checkedRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
         .filter(Boolean)
       const collection = apiPath[0] === 'globals' ? undefined : resolved.collections.find((candidate) => candidate.slug === apiPath[0])
       const global = apiPath[0] === 'globals' ? resolved.globals.find((candidate) => candidate.slug === apiPath[1]) : undefined
-      const staff = Boolean(request.headers.get('authorization') || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? ''))
+      const staff = Boolean(request.headers.get('authorization') || hasCookie(request.headers.get('cookie'), 'payload-token'))
       const problem = restQueryProblem(query, fieldTypes(collection?.flattenedFields ?? global?.flattenedFields), staff)
       if (problem) {
         return Response.json(

@@ -17,8 +17,9 @@
  */
 import { toLocale, type Locale } from '@/i18n/locales'
 
+import { hasCookie, readCookie } from './cookies.mjs'
+
 const writeMethods = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
-const sessionCookie = /(?:^|;\s*)payload-token=/
 
 /** The origin a staff write must come from: PUBLIC_URL's, else null (then the request's Host decides). */
 export function siteOrigin(env: Record<string, string | undefined> = process.env): string | null {
@@ -44,7 +45,7 @@ function originOf(value: string): URL | null {
  */
 export function crossSiteWrite(request: Request, env: Record<string, string | undefined> = process.env): boolean {
   if (!writeMethods.has(request.method.toUpperCase())) return false
-  if (!sessionCookie.test(request.headers.get('cookie') ?? '')) return false
+  if (!hasCookie(request.headers.get('cookie'), 'payload-token')) return false
   const fetchSite = request.headers.get('sec-fetch-site')
   // 'same-site' is exactly the other-port (or sibling subdomain) page; 'none' is no page at all.
   if (fetchSite && fetchSite !== 'same-origin') return true
@@ -65,7 +66,7 @@ const refusal: Record<Locale, string> = {
 
 /** The staff member's language: the admin's own language cookie, else Accept-Language. */
 function languageOf(request: Request): Locale {
-  const chosen = /(?:^|;\s*)payload-lng=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1]
+  const chosen = readCookie(request.headers.get('cookie'), 'payload-lng')
   return toLocale(chosen || request.headers.get('accept-language'))
 }
 
