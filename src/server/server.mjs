@@ -9,7 +9,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
-import { gate, refusedAtTheDoor } from '../features/security/admission.mjs'
+import { admitAtTheDoor, busyAnswer, doorGateOf, doorHeader, gate, languageOf, refusedAtTheDoor } from '../features/security/admission.mjs'
 import { hasCookie } from '../features/security/cookies.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 import { createFramingCheck } from '../features/security/headers.mjs'
@@ -86,6 +86,8 @@ const server = http.createServer((request, response) => {
 })
 
 function route(request, response) {
+  // Only this server says a request was admitted through a gate (admission.mjs doorHeader).
+  delete request.headers[doorHeader]
   // The one client address the app believes (src/features/security/clientAddress.mjs).
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
   // An over-long address is refused before anything routes it (./headerBudget.mjs).
@@ -124,6 +126,18 @@ function page(request, response) {
     secureResponse(request, response)
     response.writeHead(busy.status, busy.headers)
     response.end(busy.body)
+    return
+  }
+  // Sign-ins and anonymous API reads wait for their place here, so Next handles one at a time.
+  const door = doorGateOf(request.method, request.url, request.headers)
+  if (door) {
+    admitAtTheDoor(door, request, response, () => serve(request, response)).then((admitted) => {
+      if (admitted) return
+      const answer = busyAnswer(languageOf(request.headers['accept-language']))
+      secureResponse(request, response)
+      response.writeHead(answer.status, answer.headers)
+      response.end(answer.body)
+    })
     return
   }
   // A page that does not read its query is rendered without it (src/features/routing/queryFree.mjs),

@@ -11,7 +11,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { Kind, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
-import { busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
+import { admittedAtTheDoor, busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
 import { toLocale, type Locale } from '@/i18n/locales'
 
 import { checkQuery, refusesStaff } from './guard'
@@ -119,7 +119,8 @@ export async function answerQuery(request: Request, checked: Extract<Checked, { 
   headers.delete('content-length')
   const forward = () => payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body }))
   // What an anonymous client may have running at once (src/features/security/admission.mjs).
-  const gateName: GateName | null = verdict.ok && hashesPassword(verdict.document) ? 'hashing' : staff ? null : 'anonymousQueries'
+  // The production server may have admitted an anonymous query through the same gate already.
+  const gateName: GateName | null = verdict.ok && hashesPassword(verdict.document) ? 'hashing' : staff || admittedAtTheDoor(request.headers) ? null : 'anonymousQueries'
   if (!gateName) return forward()
   const passed = await gate(gateName).run(forward)
   return passed ? passed.value : busyResponse(locale)

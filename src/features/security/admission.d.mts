@@ -30,3 +30,12 @@ export declare function withGates<Rest extends unknown[]>(
 export declare function languageOf(acceptLanguage: string | null | undefined): 'de' | 'en'
 export declare function languageOfRequest(request: Request): 'de' | 'en'
 export declare function refusedAtTheDoor(method: string | undefined, url: string | undefined, headers: HeaderSource): BusyAnswer | null
+export declare function doorGateOf(method: string | undefined, url: string | undefined, headers: HeaderSource): GateName | null
+export declare const doorHeader: string
+export declare function admittedAtTheDoor(headers: HeaderSource): boolean
+export declare function admitAtTheDoor(
+  name: GateName,
+  request: import('node:http').IncomingMessage,
+  response: import('node:http').ServerResponse,
+  pass: () => void,
+): Promise<boolean>

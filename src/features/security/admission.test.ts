@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events'
+
 import { describe, expect, it } from 'vitest'
 
-import { busyResponse, gate, gateSettings, refusedAtTheDoor, restGate, withGates } from './admission.mjs'
+import { admitAtTheDoor, admittedAtTheDoor, busyResponse, doorGateOf, doorHeader, gate, gateSettings, refusedAtTheDoor, restGate, withGates } from './admission.mjs'
 
 const request = (pathname: string, init: RequestInit = {}) => new Request(`http://localhost${pathname}`, init)
 const never = async () => {
@@ -85,5 +87,38 @@ describe('the door of the production server', () => {
     release()
     await Promise.all(running)
     expect(refusedAtTheDoor('POST', '/api/users/login', {})).toBeNull()
+  })
+})
+
+describe('admission at the door', () => {
+  it('holds the place until the answer is closed, and the routes then take no second one', async () => {
+    const name = `door-${Math.random()}`
+    const settings = { concurrency: 1, maxWaiting: 0 }
+    gate(name, settings)
+    const incoming = { headers: {} as Record<string, string> }
+    const response = new EventEmitter()
+    let passed = false
+    const admitted = admitAtTheDoor(name as never, incoming as never, response as never, () => {
+      passed = true
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(passed).toBe(true)
+    expect(admittedAtTheDoor(incoming.headers)).toBe(true)
+    // The place is taken while the answer runs: a second request is refused at once.
+    expect(gate(name).full()).toBe(true)
+    expect(await admitAtTheDoor(name as never, { headers: {} } as never, new EventEmitter() as never, () => undefined)).toBe(false)
+    response.emit('close')
+    expect(await admitted).toBe(true)
+    expect(gate(name).full()).toBe(false)
+  })
+
+  it('cannot be claimed by a client: the mark is this process’s secret', () => {
+    expect(admittedAtTheDoor({ [doorHeader]: '1' })).toBe(false)
+    expect(admittedAtTheDoor(new Headers({ [doorHeader]: 'admitted' }))).toBe(false)
+    expect(doorGateOf('POST', '/api/users/login', {})).toBe('hashing')
+    expect(doorGateOf('GET', '/api/artworks?limit=100', {})).toBe('anonymousQueries')
+    expect(doorGateOf('POST', '/graphql', {})).toBe('anonymousQueries')
+    expect(doorGateOf('POST', '/graphql', { cookie: 'payload-token=x' })).toBeNull()
+    expect(doorGateOf('GET', '/', {})).toBeNull()
   })
 })
