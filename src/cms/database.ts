@@ -5,6 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { announcedOnCommit } from './changes'
+
 export type DatabaseKind = 'sqlite' | 'postgres'
 
 /** Which database `DATABASE_URL` names: PostgreSQL for postgres:// URLs, else the embedded SQLite file. */
@@ -26,8 +28,12 @@ export function migrationDir(kind: DatabaseKind): string {
   return path.resolve(process.cwd(), 'migrations', kind)
 }
 
+/** The adapter for `DATABASE_URL`; a committed transaction announces its changes (./changes.ts). */
 export function databaseAdapter(): DatabaseAdapterObj {
-  const kind = databaseKind()
+  return announcedOnCommit(adapterFor(databaseKind()))
+}
+
+function adapterFor(kind: DatabaseKind): DatabaseAdapterObj {
   if (kind === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The production server (`npm start` runs it after building): Next's request handler behind the
-// in-memory page cache of ./frontCache.mjs, on PORT (default 3000). Payload's revalidation hooks
-// reach the cache through globalThis (same process) to purge the pages they refresh.
+// in-memory page cache of ./frontCache.mjs, on PORT (default 3000). The cache hears every content
+// change announced on any instance (src/cms/changes.ts) on the app's bus (src/cms/bus.mjs).
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
+import { changeBus, contentChannel, resyncChannel } from '../cms/bus.mjs'
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
@@ -19,7 +20,8 @@ import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.PORT || 3000)
 const cache = createFrontCache()
-globalThis[Symbol.for('vernissage.frontCache')] = cache
+changeBus().subscribe(contentChannel, (change) => cache.purge(change))
+changeBus().subscribe(resyncChannel, () => cache.purge({ everything: true }))
 
 const app = next({ dev: false, dir: root, port })
 await app.prepare()
