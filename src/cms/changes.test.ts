@@ -85,6 +85,15 @@ describe('change announcements', () => {
     expect(heard).toHaveLength(2)
   })
 
+  it('go out at once when no transaction id holds them (SQLite runs without transactions)', async () => {
+    listen()
+    const { db } = fakeDatabase()
+    const [announce] = hooksOf(withChangeAnnouncements(artworks)).afterChange.slice(-1)
+    // A request whose transaction never began keeps a promise of nothing; Payload's relation loader turns it into {}.
+    for (const pendingId of [Promise.resolve(null), {}]) await announce({ doc: { id: 9 }, req: { ...request(db), transactionID: pendingId } })
+    expect(heard.map((change) => change.id)).toEqual([9, 9])
+  })
+
   it('carry what the live stream must send, and a global change touches its global', async () => {
     listen()
     const { db } = fakeDatabase()

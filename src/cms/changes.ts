@@ -93,7 +93,10 @@ const pending = new Map<number | string, ContentChange[]>()
 
 function announceAfterCommit(req: PayloadRequest, change: ContentChange): Promise<void> {
   const transaction = req.transactionID
-  if (transaction === undefined || transaction === null || transaction instanceof Promise || !committedAnnouncements.has(req.payload.db)) return announceContentChange(change)
+  // Only an id names a transaction: without one (SQLite runs without transactions, where the
+  // request may hold a pending promise, or what Payload's relation loader made of it) the change
+  // is written already.
+  if ((typeof transaction !== 'string' && typeof transaction !== 'number') || !committedAnnouncements.has(req.payload.db)) return announceContentChange(change)
   const list = pending.get(transaction) ?? []
   list.push(change)
   pending.set(transaction, list)
