@@ -79,10 +79,16 @@ async function revalidateInRequest(tags: string[]): Promise<void> {
 }
 
 /** Tells every listener of every instance, after Next's cache dropped what the change touches. */
-export async function announceContentChange(change: ContentChange): Promise<void> {
-  await revalidateInRequest(change.tags)
-  await expireInNextCache(change.tags)
-  await changeBus().publish(contentChannel, change)
+export function announceContentChange(change: ContentChange): Promise<void> {
+  return announceAll([change])
+}
+
+/** Several changes (one transaction's): their tags expired once, together, then each announced. */
+async function announceAll(changes: ContentChange[]): Promise<void> {
+  const tags = [...new Set(changes.flatMap((change) => change.tags))]
+  await revalidateInRequest(tags)
+  await expireInNextCache(tags)
+  for (const change of changes) await changeBus().publish(contentChannel, change)
 }
 
 /**
@@ -127,7 +133,7 @@ export function announcedOnCommit<T extends { init: (...args: never[]) => object
           const key = await id
           const changes = pending.get(key) ?? []
           pending.delete(key)
-          for (const change of changes) await announceContentChange(change)
+          if (changes.length > 0) await announceAll(changes)
         },
         async rollbackTransaction(id: number | string | Promise<number | string>) {
           pending.delete(await id)

@@ -88,7 +88,7 @@ globalThis[Symbol.for('vernissage.nextCache')] = {
   /** Expires tags in this process's cache now (with Redis: for every instance). */
   async expire(tags) {
     if (!configured) return
-    for (const tag of tags) await Promise.all(configured.map((handler) => handler.revalidateTag(tag)))
+    await Promise.all(tags.flatMap((tag) => configured.map((handler) => handler.revalidateTag(tag))))
   },
   /** The tags of a page as Next last read or wrote it here, or undefined. */
   tagsOf: (key) => pageTags.get(key),
