@@ -38,7 +38,7 @@ describe('a change on its way out', () => {
       if (change.collection !== 'artists' || change.id !== artist.id) return
       openWhenHeard.push(open())
       // What another instance does on hearing it: read the database (its own connection, outside the save's transaction).
-      reads.push(payload.db.findOne<{ name?: string }>({ collection: 'artists', where: { id: { equals: artist.id } } }).then((row) => void seen.push(row?.name)))
+      reads.push(payload.db.findOne<{ id: number; name?: string }>({ collection: 'artists', where: { id: { equals: artist.id } } }).then((row) => void seen.push(row?.name)))
     })
     try {
       const before = heard.length
@@ -70,7 +70,7 @@ describe('a change on its way out', () => {
     const exhibition = await payload.create({
       collection: 'exhibitions',
       locale: 'de',
-      data: { title: 'Schau', slug: uniqueSlug('schau'), startDate: '2025-03-01', artworks: [work.id], _status: 'published' },
+      data: { title: 'Schau', slug: uniqueSlug('schau'), startDate: '2025-03-01', endDate: '2025-04-30', venue: 'Halle 1', artworks: [work.id], _status: 'published' },
       ...write,
     })
 
