@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { announcedOnCommit } from './changes'
 import { boundedPg, databaseLimits, poolTimeouts } from './databasePool'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -28,8 +29,12 @@ export function migrationDir(kind: DatabaseKind): string {
   return path.resolve(process.cwd(), 'migrations', kind)
 }
 
+/** The adapter for `DATABASE_URL`; a committed transaction announces its changes (./changes.ts). */
 export function databaseAdapter(): DatabaseAdapterObj {
-  const kind = databaseKind()
+  return announcedOnCommit(adapterFor(databaseKind()))
+}
+
+function adapterFor(kind: DatabaseKind): DatabaseAdapterObj {
   if (kind === 'postgres') {
     // Every query and connection has a time limit; past it the database counts as down until a probe answers (./databasePool.ts).
     const limits = databaseLimits()

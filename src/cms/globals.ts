@@ -3,7 +3,6 @@ import type { Field, GlobalConfig } from 'payload'
 import { isValidGtmId } from '../features/consent/gtm'
 import { anyone, staff } from './access'
 import { image, text, textarea } from './fields/localizedText'
-import { revalidateGlobal } from './hooks/revalidate'
 
 const settings = { de: 'Einstellungen', en: 'Settings' }
 
@@ -27,7 +26,6 @@ export const Navigation: GlobalConfig = {
   label: { de: 'Navigation', en: 'Navigation' },
   access: { read: anyone, update: staff },
   admin: { group: settings },
-  hooks: { afterChange: [revalidateGlobal(['/'])] },
   fields: [menu('main', { de: 'Hauptmenü', en: 'Main menu' }), menu('secondary', { de: 'Zweitmenü', en: 'Secondary menu' }), menu('footer', { de: 'Fußzeile', en: 'Footer' })],
 }
 
@@ -54,7 +52,6 @@ export const Consent: GlobalConfig = {
   label: { de: 'Cookie-Einwilligung', en: 'Cookie consent' },
   access: { read: anyone, update: staff },
   admin: { group: settings },
-  hooks: { afterChange: [revalidateGlobal(['/'])] },
   fields: [
     text('title', { de: 'Überschrift', en: 'Heading' }),
     textarea('intro', { de: 'Einleitung', en: 'Introduction' }),
@@ -77,7 +74,6 @@ export const SiteSettings: GlobalConfig = {
   label: { de: 'Website', en: 'Site settings' },
   access: { read: anyone, update: staff },
   admin: { group: settings },
-  hooks: { afterChange: [revalidateGlobal(['/'])] },
   fields: [
     text('galleryName', { de: 'Name der Galerie', en: 'Gallery name' }),
     textarea('address', { de: 'Anschrift', en: 'Address' }),
@@ -107,7 +103,6 @@ export const Werkstattpalast: GlobalConfig = {
   label: { de: 'Werkstattpalast', en: 'Werkstattpalast' },
   access: { read: anyone, update: staff },
   admin: { group: { de: 'Werkstattpalast', en: 'Werkstattpalast' } },
-  hooks: { afterChange: [revalidateGlobal(['/werkstattpalast'])] },
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     textarea('intro', { de: 'Einleitung', en: 'Introduction' }),

@@ -22,7 +22,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './globals'
 import { publicQueries } from './graphql'
-import { withChangeAnnouncements } from './changes'
+import { withChangeAnnouncements, withGlobalAnnouncements } from './changes'
 import { adminDateFormat, withLocalizedDates } from './fields/dates'
 import { withExplorerHooks } from './hooks/explorer'
 import { withLiveHooks } from './hooks/live'
@@ -105,19 +105,17 @@ export default withUploadsGated(
         withExplorerHooks(Media),
         ...[Colors, Mediums, Styles, Tags, Categories].map(withExplorerHooks),
         Redirects,
-        Users,
-        Inquiries,
-        Subscribers,
-        MailOutbox,
       ]
+        // Every save and deletion of content is announced once committed; every cache and index
+        // built from it listens (./changes.ts). Accounts, inquiries and mails show on no page.
+        .map(withChangeAnnouncements)
+        .concat([Users, Inquiries, Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
         // Anonymous text filters are bounded before they reach the database (./hooks/queryBounds.ts).
         .map(withQueryBounds)
-        // Every save and deletion is announced; the explorer and the search listen (./changes.ts).
-        .map(withChangeAnnouncements)
         .map(withLocalizedDates),
-      globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withLocalizedDates),
+      globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withGlobalAnnouncements).map(withLocalizedDates),
       editor: lexicalEditor(),
       db: databaseAdapter(),
       sharp,

@@ -8,10 +8,13 @@
 // ~25–40 ms of CPU, answering a repeated question from here well under 1 ms.
 // The key holds everything the locale proxy decides by (path, locale cookie, Accept-Language,
 // Sec-Fetch-Dest, crawler or not) and the response encoding; a language switch (decided by the
-// Referer) is never answered from here. Payload's hooks purge the paths they revalidate.
+// Referer) is never answered from here.
+// Freshness (issue 31): the server hands every content change announced on any instance
+// (src/cms/changes.ts, through src/cms/bus.mjs) to `purge`, which drops the copies whose page
+// carries one of the change's cache tags (Next's own tags of the page, read from the cache handler,
+// src/features/cache/nextCacheHandler.mjs), every copy whose tags are unknown, and the query pages.
 
 import { createLru } from '../features/cache/lru.mjs'
-import { processInvalidations, queryPagesPath } from '../features/cache/sharedInvalidations.mjs'
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'
 import { isBot } from '../features/security/bots.mjs'
@@ -24,11 +27,10 @@ const privateCookies = ['payload-token', '__prerender_bypass', '__next_preview_d
 
 /**
  * The per-request pages kept with their query string, and when a copy of one may be kept: any
- * purge (a change to anything public) drops them all, and a search page only while the search
- * engines reflect every change known (src/features/search/loaders.ts publishes that check, since a
- * stale engine keeps answering while its successor is built). The explorer waits for its lists.
+ * change to content drops them all, and a search page is kept only while the search engines
+ * reflect every change known (src/features/search/loaders.ts publishes that check, since a stale
+ * engine keeps answering while its successor is built). The explorer waits for its lists.
  */
-export { queryPagesPath }
 const queryPages = new Set(['/search', '/artworks'])
 const searchSettledKey = Symbol.for('vernissage.searchSettled')
 
@@ -104,10 +106,26 @@ export function cacheable(statusCode, headers, key = '') {
   return (nextCache === 'HIT' || nextCache === 'STALE' || nextCache === 'MISS') && /s-maxage=\d+/.test(String(headers['cache-control'] || ''))
 }
 
-export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = () => Date.now(), invalidations = processInvalidations } = {}) {
+/** Next's cache key of the page a public path shows: the locale is a prefix inside (`/artworks/x` → `/de/artworks/x`). */
+export function nextCacheKey(url) {
+  const path = url.split('?')[0]
+  if (path === '/en' || path.startsWith('/en/')) return path
+  return path === '/' ? '/de' : `/de${path}`
+}
+
+/** Whether a change can alter public pages (not a staff account, a visitor's inquiry, the mail queue). */
+const touchesPages = (change) => change.everything || change.publicContent || change.explorerSource || change.kind === 'global' || change.collection === 'redirects'
+
+/**
+ * @param {{ maxBytes?: number, maxAgeMs?: number, now?: () => number, tagsOf?: (nextKey: string) => string[] | null | undefined }} options
+ * `tagsOf`: the cache tags Next keeps with a page (null when unknown: the copy goes with any change).
+ */
+export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = () => Date.now(), tagsOf = nextPageTags } = {}) {
   // An entry weighs its body, its headers and its key.
   const sizeOf = (entry, key) => entry.body.length + key.length * 2 + JSON.stringify(entry.headers).length * 2 + 256
   const entries = createLru({ maxBytes, maxAgeMs, now, sizeOf })
+  // When the last change that touched pages was heard: a render that began before it may show the old data.
+  let changedAt = 0
   return {
     get size() {
       return entries.size
@@ -115,43 +133,29 @@ export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_00
     get bytes() {
       return entries.bytes
     },
-    get(key) {
-      // With several instances, what others purged is read from Redis at most once a second.
-      invalidations.sync()
-      const entry = entries.get(key)
-      if (!entry) return null
-      if (entry.current < invalidations.purgedAt(entry.path)) {
-        entries.delete(key)
-        return null
-      }
-      return entry
-    },
-    /** The time up to which this instance knows every instance's invalidations (see `set`). */
-    knownUpTo: () => invalidations.knownUpTo(),
-    /**
-     * `startedAt`: when the request began; `knownAt`: what `knownUpTo` was then. The page was made
-     * from data and from Next's cache as they stood at some point after, so it reflects no change
-     * made (on any instance) after the earlier of the two: its `current`. Judged by the end of the
-     * request instead, a page Next served from an entry it did not yet know expired would count as
-     * current when this instance learnt of the change while it was being sent.
-     */
-    set(key, { headers, body, scriptHashes = [], startedAt = now(), knownAt = invalidations.knownUpTo() }) {
+    get: (key) => entries.get(key) ?? null,
+    /** `startedAt`: when the request began; a copy made while a change was heard is not kept. */
+    set(key, { headers, body, scriptHashes = [], startedAt = now() }) {
+      if (changedAt > 0 && startedAt <= changedAt) return
       const url = key.slice(0, key.indexOf('|'))
       const query = url.includes('?')
-      const current = Math.min(startedAt, knownAt)
-      entries.set(key, { path: query ? queryPagesPath : basePath(url), headers, body, scriptHashes, current })
+      const tags = query ? null : (tagsOf(nextCacheKey(url)) ?? null)
+      entries.set(key, { path: basePath(url), query, headers, body, scriptHashes, tags })
     },
-    /**
-     * Drops every cached page of these public paths (both languages), on every instance; no paths
-     * drops all. Any change can change a search's or a filter's answer: the query pages go too.
-     */
-    purge(paths) {
-      invalidations.share(paths && [...paths.map(basePath), queryPagesPath], now())
-      if (!paths) return entries.clear()
-      const targets = new Set([...paths.map(basePath), queryPagesPath])
-      entries.deleteWhere((entry) => targets.has(entry.path))
+    /** Drops the copies a change makes stale (see the header); `{ everything: true }` drops all. */
+    purge(change) {
+      if (!touchesPages(change)) return
+      changedAt = now()
+      if (change.everything) return entries.clear()
+      const touched = new Set(change.tags ?? [])
+      entries.deleteWhere((entry) => entry.query || !entry.tags || entry.tags.some((tag) => touched.has(tag)))
     },
   }
+}
+
+/** The tags Next's cache handler saw on a page (src/features/cache/nextCacheHandler.mjs), in this process. */
+function nextPageTags(nextKey) {
+  return globalThis[Symbol.for('vernissage.nextCache')]?.tagsOf(nextKey)
 }
 
 /**
@@ -173,7 +177,6 @@ export function sendCached(entry, request, response, headers = {}) {
 export function captureInto(cache, key, request, response) {
   if (request.method !== 'GET') return
   const startedAt = Date.now()
-  const knownAt = cache.knownUpTo()
   // A search page rendered from an engine that is still catching up is sent, not kept.
   const settledAtStart = querySettled(key)
   const chunks = []
@@ -210,6 +213,6 @@ export function captureInto(cache, key, request, response) {
     delete stored['transfer-encoding']
     const body = Buffer.concat(chunks)
     stored['content-length'] = String(body.length)
-    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [], startedAt, knownAt })
+    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [], startedAt })
   })
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { localInvalidations } from '../features/cache/sharedInvalidations.mjs'
-
-import { basePath, cacheable, cacheKey, createFrontCache, querySettled } from './frontCache.mjs'
+import { basePath, cacheable, cacheKey, createFrontCache, nextCacheKey, querySettled } from './frontCache.mjs'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
 const isrHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' }
+/** A change as src/cms/changes.ts announces it. */
+const change = (tags: string[], extra: Record<string, unknown> = {}) => ({
+  collection: 'artworks',
+  kind: 'collection',
+  operation: 'change',
+  publicContent: true,
+  explorerSource: true,
+  tags,
+  ...extra,
+})
 
 describe('cacheKey', () => {
   it('keys public pages by path, encoding, locale cookie, language, request kind and crawler', () => {
@@ -78,15 +86,15 @@ describe('the per-request pages kept with their query string', () => {
     expect(cacheable(200, rendered, '/faq|id||de?||')).toBe(false)
   })
 
-  it('drops every query page with any purge, made before or during its render', () => {
+  it('drops every query page with any change, made before or during its render', () => {
     let clock = 1000
-    const cache = createFrontCache({ now: () => clock, invalidations: localInvalidations() })
+    const cache = createFrontCache({ now: () => clock, tagsOf: () => ['pages:3'] })
     const page = (text: string, startedAt = clock) => ({ headers: {}, body: Buffer.from(text), startedAt })
     cache.set('/artworks?color=blau|id||||', page('blau'))
     cache.set('/en/search?q=light|id||||', page('light'))
     cache.set('/faq|id||||', page('faq'))
     clock = 2000
-    cache.purge(['/artworks/abendrot'])
+    cache.purge(change(['artworks', 'artworks:7']))
     expect(cache.get('/artworks?color=blau|id||||')).toBeNull()
     expect(cache.get('/en/search?q=light|id||||')).toBeNull()
     expect(cache.get('/faq|id||||')?.body.toString()).toBe('faq')
@@ -134,23 +142,39 @@ describe('cacheable', () => {
 describe('createFrontCache', () => {
   const entry = (text: string) => ({ headers: { etag: '"1"' }, body: Buffer.from(text) })
 
-  it('purges a path in both languages and nothing else', () => {
-    const cache = createFrontCache({ invalidations: localInvalidations() })
+  it("drops the copies whose page carries one of a change's tags, in both languages, and those of unknown tags", () => {
+    let clock = 1000
+    // The tags Next keeps with each page (by its cache key, the locale inside).
+    const tags: Record<string, string[]> = { '/de/artworks/a': ['artworks:1', 'artists:2'], '/en/artworks/a': ['artworks:1', 'artists:2'], '/de/artworks/b': ['artworks:5'] }
+    const cache = createFrontCache({ now: () => clock, tagsOf: (key) => tags[key] })
     cache.set('/artworks/a|gz|', entry('de'))
     cache.set('/en/artworks/a|gz|', entry('en'))
     cache.set('/artworks/b|gz|', entry('b'))
-    cache.purge(['/artworks/a'])
+    cache.set('/unknown|gz|', entry('?'))
+    clock = 2000
+    cache.purge(change(['artists', 'artists:2']))
     expect(cache.get('/artworks/a|gz|')).toBeNull()
     expect(cache.get('/en/artworks/a|gz|')).toBeNull()
+    expect(cache.get('/unknown|gz|')).toBeNull()
     expect(cache.get('/artworks/b|gz|')?.body.toString()).toBe('b')
-    cache.purge()
+    // A change no page shows (a staff account) leaves everything; a resync of the bus drops all.
+    cache.purge({ collection: 'users', kind: 'collection', operation: 'change', publicContent: false, explorerSource: false, tags: ['users', 'users:1'] })
+    expect(cache.size).toBe(1)
+    cache.purge({ everything: true })
     expect(cache.size).toBe(0)
+  })
+
+  it("names a public path's page as Next's cache does, the locale inside", () => {
+    expect(nextCacheKey('/')).toBe('/de')
+    expect(nextCacheKey('/en')).toBe('/en')
+    expect(nextCacheKey('/artworks/a')).toBe('/de/artworks/a')
+    expect(nextCacheKey('/en/artworks/a?x=1')).toBe('/en/artworks/a')
   })
 
   it('forgets entries after their age and the least recently used beyond its size', () => {
     let clock = 0
     // Room for two pages of 10 KB with their headers, not three.
-    const cache = createFrontCache({ maxAgeMs: 1000, maxBytes: 25_000, now: () => clock, invalidations: localInvalidations() })
+    const cache = createFrontCache({ maxAgeMs: 1000, maxBytes: 25_000, now: () => clock, tagsOf: () => [] })
     const page = 'x'.repeat(10_000)
     cache.set('/a|id|', entry(page))
     cache.set('/b|id|', entry(page))
@@ -189,44 +213,18 @@ describe('acceptedEncoding', () => {
 })
 
 describe('createFrontCache with several instances', () => {
-  const entry = (text: string) => ({ headers: { etag: '"1"' }, body: Buffer.from(text) })
-  it('drops a copy another instance purged, also one stored before this instance knew of the purge', () => {
+  const entry = (text: string, startedAt: number) => ({ headers: { etag: '"1"' }, body: Buffer.from(text), startedAt })
+  it('keeps no copy of a request that was under way when a change was heard (its page may predate it)', () => {
     let clock = 1000
-    const shared = localInvalidations()
-    // Instance B knows every invalidation up to `known`.
-    let known = 1000
-    const b = createFrontCache({ now: () => clock, invalidations: { ...shared, knownUpTo: () => known } })
-    b.set('/faq|id|||doc|', entry('old'))
+    const b = createFrontCache({ now: () => clock, tagsOf: () => ['pages:1'] })
+    // B's request begins at 1000; the change another instance announced is heard at 1500.
+    clock = 1500
+    b.purge(change(['pages', 'pages:1'], { collection: 'pages' }))
     clock = 2000
-    // Instance A publishes at 2000 and purges /faq; B, not yet synced, stores a copy at 2500.
-    shared.share(['/faq'], 2000)
-    clock = 2500
-    b.set('/en/faq|id|||doc|', entry('maybe old'))
-    // Once B has synced, neither copy is served.
-    known = 3000
+    b.set('/faq|id|||doc|', entry('maybe old', 1000))
     expect(b.get('/faq|id|||doc|')).toBeNull()
-    expect(b.get('/en/faq|id|||doc|')).toBeNull()
-    // A copy made after B learnt of the purge stays.
-    b.set('/faq|id|||doc|', entry('new'))
-    expect(b.get('/faq|id|||doc|')?.body.toString()).toBe('new')
-  })
-
-  it('judges a copy by what was known when its request began, not when it ended', () => {
-    let clock = 1000
-    const shared = localInvalidations()
-    let known = 1000
-    const b = createFrontCache({ now: () => clock, invalidations: { ...shared, knownUpTo: () => known } })
-    // B's request begins at 1000 knowing everything up to 1000, and Next answers it from an entry
-    // that A's change at 1500 expired. B learns of the change (known 2000) while the page is sent.
-    const startedAt = clock
-    const knownAt = b.knownUpTo()
-    shared.share(['/faq'], 1500)
-    clock = 2000
-    known = 2000
-    b.set('/faq|id|||doc|', { ...entry('old'), startedAt, knownAt })
-    expect(b.get('/faq|id|||doc|')).toBeNull()
-    // Begun after B knew of the change, the same request's copy stays.
-    b.set('/faq|id|||doc|', { ...entry('new'), startedAt: clock, knownAt: b.knownUpTo() })
+    // Begun after the change was heard, the copy stays.
+    b.set('/faq|id|||doc|', entry('new', 1600))
     expect(b.get('/faq|id|||doc|')?.body.toString()).toBe('new')
   })
 })

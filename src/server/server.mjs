@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The production server (`npm start` runs it after building): Next's request handler behind the
-// in-memory page cache of ./frontCache.mjs, on PORT (default 3000). Payload's revalidation hooks
-// reach the cache through globalThis (same process) to purge the pages they refresh.
+// in-memory page cache of ./frontCache.mjs, on PORT (default 3000). The cache hears every content
+// change announced on any instance (src/cms/changes.ts) on the app's bus (src/cms/bus.mjs).
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
+import { changeBus, contentChannel, resyncChannel } from '../cms/bus.mjs'
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { admitAtTheDoor, busyAnswer, doorGateOf, doorHeader, gate, languageOf, refusedAtTheDoor } from '../features/security/admission.mjs'
 import { hasCookie } from '../features/security/cookies.mjs'
@@ -33,7 +34,8 @@ if (publicUrlProblem) {
   process.exit(1)
 }
 const cache = createFrontCache()
-globalThis[Symbol.for('vernissage.frontCache')] = cache
+changeBus().subscribe(contentChannel, (change) => cache.purge(change))
+changeBus().subscribe(resyncChannel, () => cache.purge({ everything: true }))
 
 const app = next({ dev: false, dir: root, port })
 await app.prepare()

@@ -15,7 +15,7 @@ import { createRateLimiter } from '@/features/forms/abuse'
 import { clearLiveValues, liveValuesFor, saveLiveValues } from '@/features/preview/liveStore'
 import { createLimit, memoryKeys } from '@/features/security/counters'
 import { createGauge } from '@/features/security/gauges'
-import { knownUpTo, onSharedTag, purgedAt, sharePurge, shareTags, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
+import { createRedisBus } from '@/cms/bus.mjs'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'
 
@@ -172,35 +172,27 @@ describe('live-preview values with REDIS_URL', () => {
   })
 })
 
-describe('cache invalidations with REDIS_URL', () => {
-  it('what one instance purged and revalidated, another learns at its next sync', async () => {
-    process.env.REDIS_URL = redisUrl
-    const path = `/e2e-${randomUUID()}`
-    const tag = `_N_T_${path}`
-    const before = knownUpTo()
-    // This instance shares its own purge and revalidation, stamped again once the first write has
-    // landed: an instance whose sync began while it was on its way drops what it made meanwhile.
-    const sharedAt = Date.now()
-    await sharePurge([path], 1_000)
-    await shareTags([[tag, { expired: 1_000 }]])
-    expect(Number(await other.hGet('vernissage:front:purged', path))).toBeGreaterThanOrEqual(sharedAt)
-    expect(purgedAt(path)).toBe(1_000)
-    const tagEntry = JSON.parse((await other.hGet('vernissage:next:tags', tag)) ?? '{}') as { expired: number }
-    expect(Object.keys(tagEntry)).toEqual(['expired'])
-    expect(tagEntry.expired).toBeGreaterThanOrEqual(sharedAt)
-    // ...and learns another's at its next sync.
-    const heard: string[] = []
-    onSharedTag((name) => heard.push(name))
-    const now = Date.now()
-    await other.hSet('vernissage:front:purged', path, String(now))
-    await other.hSet('vernissage:next:tags', tag, JSON.stringify({ expired: now }))
-    await syncInvalidations(true)
-    expect(purgedAt(path)).toBe(now)
-    expect(heard).toContain(tag)
-    expect(knownUpTo()).toBeGreaterThanOrEqual(before)
-    expect(knownUpTo()).toBeLessThanOrEqual(Date.now())
-    await other.hDel('vernissage:front:purged', path)
-    await other.hDel('vernissage:next:tags', tag)
+describe('change events with REDIS_URL', () => {
+  it('what one instance announces, another hears once through Redis pub/sub, and its own listeners at once', async () => {
+    const warnings: string[] = []
+    const log = { warn: (message: string) => warnings.push(message) }
+    const [a, b] = [createRedisBus(redisUrl, { log }), createRedisBus(redisUrl, { log })]
+    try {
+      await Promise.all([a.ready(), b.ready()])
+      const heard = { a: [] as unknown[], b: [] as unknown[] }
+      a.subscribe('content', (change) => heard.a.push(change))
+      b.subscribe('content', (change) => heard.b.push(change))
+      const change = { collection: 'artworks', id: randomUUID(), tags: ['artworks'] }
+      await a.publish('content', change)
+      expect(heard.a).toEqual([change])
+      await expect.poll(() => heard.b, { timeout: 2_000, interval: 20 }).toEqual([change])
+      // Not back to the sender: each instance hears its own change once.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(heard.a).toHaveLength(1)
+      expect(warnings).toEqual([])
+    } finally {
+      await Promise.all([a.close(), b.close()])
+    }
   })
 })
 
@@ -229,11 +221,12 @@ describe('Redis away', () => {
     let redis: ChildProcess | undefined
     try {
       await expect.poll(() => lines().length, { timeout: 60_000, interval: 100 }).toBe(1)
-      const away = JSON.parse(lines()[0]) as { counts: number[]; live: unknown; knownUpTo: number }
+      const away = JSON.parse(lines()[0]) as { counts: number[]; live: unknown; heard: unknown[]; publishMs: number }
       expect(away.counts).toEqual([1, 2])
       expect(away.live).toEqual({ title: 'Offline' })
-      // Nothing was learnt from other instances: copies made now are not taken for current.
-      expect(away.knownUpTo).toBe(0)
+      // A change announced meanwhile reaches this instance's own listeners, and the save does not wait for Redis long.
+      expect(away.heard).toEqual([{ collection: 'faq' }])
+      expect(away.publishMs).toBeLessThan(5_000)
       expect(stderr).toMatch(/REDIS_URL is unreachable/)
       // Redis comes back on that port.
       redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })

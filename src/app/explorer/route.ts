@@ -1,6 +1,6 @@
 import { toChunk } from '@/features/explorer/cards'
 import { exploreWithCounts } from '@/features/explorer/facets'
-import { getExplorerIndex } from '@/features/explorer/loaders'
+import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { parseExplorerQuery, priceRanges, withKnownValues, type SearchParams } from '@/features/explorer/query'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
@@ -15,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const localeParam = url.searchParams.get('locale') ?? defaultLocale
   const locale = isLocale(localeParam) ? localeParam : defaultLocale
   try {
-    const index = await getExplorerIndex(locale)
+    const index = await untaggedExplorerIndex(locale)
     const { page } = exploreWithCounts(index.sorted, withKnownValues(parseExplorerQuery(params), index.vocabularies), priceRanges)
     return Response.json(toChunk(page), { headers: { 'cache-control': 'public, max-age=0, must-revalidate' } })
   } catch {

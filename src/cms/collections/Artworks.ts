@@ -4,7 +4,6 @@ import { publicPrice } from '../../features/artworks/price'
 import { catalogueEndpoints } from '../../features/catalogue/endpoints'
 import { staffField } from '../access'
 import { images, relation, richText, text } from '../fields/localizedText'
-import { pagesOf, relatedPagesOf } from '../slugIndex'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
 import { applyListChanges, listChangeFields, type ListChange } from '../hooks/listChanges'
 import { catalogue, contentCollection } from './content'
@@ -35,7 +34,6 @@ const artworks: CollectionConfig = contentCollection({
   defaultSort: '-publishedAt',
   defaultColumns: ['title', 'images', 'inventory', 'artist', 'price', 'sold', '_status'],
   // The work in both languages, the lists that show it, and its artist's page (which lists the artist's works).
-  paths: (doc) => ['/', '/artworks', '/leasing', ...pagesOf('artworks', doc), ...relatedPagesOf('artists', doc.artist), ...relatedPagesOf('artists', doc.artist, '/artist')],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     {

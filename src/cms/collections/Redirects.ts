@@ -3,7 +3,6 @@ import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from
 import type { RouteResolver } from '../../features/routing/table'
 import { redirectKey, sourceProblem, type SourceProblem } from '../../features/routing/redirectSource'
 import { anyone, staff } from '../access'
-import { revalidationHooks } from '../hooks/revalidate'
 
 /** A site path: one slash, then no blanks, query, fragment or backslash (`//host` would leave the site). */
 const internalPath = /^\/(?!\/)[^\s?#\\]*$/
@@ -87,7 +86,6 @@ export const Redirects: CollectionConfig = {
   labels: { singular: { de: 'Weiterleitung', en: 'Redirect' }, plural: { de: 'Weiterleitungen', en: 'Redirects' } },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   // A new or changed redirect applies at once: the cached answer for its path is dropped.
-  hooks: revalidationHooks((doc) => (typeof doc.from === 'string' ? [doc.from] : [])),
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: { de: 'Einstellungen', en: 'Settings' } },
   fields: [
     {

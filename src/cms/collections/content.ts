@@ -3,7 +3,6 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staff } from '../access'
 import { publicContentMark } from '../changes'
 import { slugField } from '../fields/slug'
-import { revalidationHooks, type PathsFor } from '../hooks/revalidate'
 import { slugRedirectHooks } from '../hooks/slugRedirects'
 import { reservedPageSlugs } from '../../features/routing/routes'
 import { isPublicCollection } from '../../features/sitemap/routes'
@@ -18,8 +17,6 @@ type ContentOptions = {
   /** Translated slugs (artworks, articles, pages) or one slug for both languages (people). */
   localizedSlug: boolean
   fields: Field[]
-  /** Public paths (without locale) to refresh when a document changes. */
-  paths: PathsFor
   defaultColumns?: string[]
   defaultSort?: string
   group?: Label
@@ -27,7 +24,8 @@ type ContentOptions = {
 
 /**
  * A public, slug-addressed collection: drafts and published versions, anonymous readers see
- * published documents only, and a change refreshes the public pages that show it.
+ * published documents only. A change is announced (../changes.ts), and what shows the document
+ * is refreshed by its cache tags (../tags.ts).
  */
 export function contentCollection(options: ContentOptions): CollectionConfig {
   return {
@@ -43,7 +41,7 @@ export function contentCollection(options: ContentOptions): CollectionConfig {
     versions: { drafts: true, maxPerDoc: 20 },
     // Marked as public content for the change announcements (../changes.ts): the search listens for these.
     custom: publicContentMark,
-    hooks: withSlugRedirects(options.slug, revalidationHooks(options.paths)),
+    hooks: withSlugRedirects(options.slug, {}),
     fields: [...options.fields, slugField({ from: options.titleField, localized: options.localizedSlug, reserved: options.slug === 'pages' ? reservedPageSlugs : undefined })],
   }
 }

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { image, images, relation, richText, text, textarea } from '../fields/localizedText'
-import { pagesOf, relatedPagesOf } from '../slugIndex'
 import { catalogue, contentCollection, editorial } from './content'
 
 export const Exhibitions: CollectionConfig = contentCollection({
@@ -13,15 +12,6 @@ export const Exhibitions: CollectionConfig = contentCollection({
   defaultSort: '-startDate',
   defaultColumns: ['title', 'startDate', 'endDate', '_status'],
   // Curators' and artists' pages list their exhibitions.
-  paths: (doc) => [
-    '/',
-    '/exhibitions',
-    '/sitemap',
-    ...pagesOf('exhibitions', doc),
-    ...relatedPagesOf('curators', doc.curators),
-    ...relatedPagesOf('artists', doc.artists),
-    ...relatedPagesOf('artists', doc.artists, '/artist'),
-  ],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     text('subtitle', { de: 'Untertitel', en: 'Subtitle' }),
@@ -61,7 +51,6 @@ export const Magazine: CollectionConfig = contentCollection({
   defaultSort: '-publishDate',
   defaultColumns: ['title', 'author', 'publishDate', '_status'],
   // Artists' pages list the articles that mention them.
-  paths: (doc) => ['/', '/magazine', '/sitemap', ...pagesOf('magazine', doc), ...relatedPagesOf('artists', doc.artists), ...relatedPagesOf('artists', doc.artists, '/artist')],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     textarea('teaser', { de: 'Anriss', en: 'Teaser' }),
@@ -81,7 +70,6 @@ export const Leasing: CollectionConfig = contentCollection({
   titleField: 'title',
   localizedSlug: true,
   group: catalogue,
-  paths: (doc) => ['/leasing', '/sitemap', ...pagesOf('leasing', doc)],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     relation('artwork', 'artworks', { de: 'Werk', en: 'Artwork' }, false),
@@ -105,7 +93,6 @@ export const InquiryTopics: CollectionConfig = contentCollection({
   localizedSlug: true,
   group: editorial,
   defaultSort: 'order',
-  paths: (doc) => ['/inquiry', '/sitemap', ...pagesOf('inquiry-topics', doc)],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     textarea('intro', { de: 'Einleitung', en: 'Introduction' }),

@@ -3,8 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../blocks'
 import { order, text, textarea } from '../fields/localizedText'
 import { anyone, staff } from '../access'
-import { revalidationHooks } from '../hooks/revalidate'
-import { allPagesOf, pagesOf } from '../slugIndex'
 import { contentCollection, editorial } from './content'
 
 const layout = { name: 'layout', type: 'blocks' as const, blocks: pageBlocks, label: { de: 'Inhalt', en: 'Content' } }
@@ -16,7 +14,6 @@ export const Pages: CollectionConfig = contentCollection({
   titleField: 'title',
   localizedSlug: true,
   group: editorial,
-  paths: (doc) => ['/sitemap', ...pagesOf('pages', doc)],
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),
     textarea('intro', { de: 'Einleitung', en: 'Introduction' }),
@@ -47,7 +44,6 @@ export const WerkstattpalastPages: CollectionConfig = contentCollection({
   group: { de: 'Werkstattpalast', en: 'Werkstattpalast' },
   defaultSort: 'order',
   // Every page of the section shows its sub-navigation.
-  paths: (doc) => ['/werkstattpalast', '/sitemap', ...pagesOf('werkstattpalast-pages', doc), ...allPagesOf('werkstattpalast-pages')],
   fields: [text('title', { de: 'Titel', en: 'Title' }, { required: true }), textarea('intro', { de: 'Einleitung', en: 'Introduction' }), layout, order],
 })
 
@@ -57,7 +53,6 @@ export const Faq: CollectionConfig = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   admin: { useAsTitle: 'question', group: editorial, defaultColumns: ['question', 'category', 'order'] },
   defaultSort: 'order',
-  hooks: revalidationHooks(() => ['/faq']),
   fields: [
     text('question', { de: 'Frage', en: 'Question' }, { required: true }),
     { name: 'answer', type: 'richText', localized: true, required: true, label: { de: 'Antwort', en: 'Answer' } },

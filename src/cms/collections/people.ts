@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { image, order, richText, text, url } from '../fields/localizedText'
-import { allPagesOf, pagesOf } from '../slugIndex'
 import { contentCollection, people } from './content'
 
 /** Person types with theme colours (SPEC §3). */
@@ -21,7 +20,6 @@ export const Artists: CollectionConfig = contentCollection({
   group: people,
   defaultSort: 'name',
   defaultColumns: ['name', 'personType', '_status'],
-  paths: (doc) => ['/', '/artists', '/sitemap', ...pagesOf('artists', doc), `/artist/${doc.slug}`],
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     {
@@ -47,7 +45,6 @@ export const Curators: CollectionConfig = contentCollection({
   localizedSlug: false,
   group: people,
   defaultSort: 'name',
-  paths: (doc) => ['/exhibitions', '/sitemap', ...pagesOf('curators', doc)],
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     image('portrait', { de: 'Porträt', en: 'Portrait' }),
@@ -64,7 +61,6 @@ export const Crew: CollectionConfig = contentCollection({
   group: people,
   defaultSort: 'order',
   // Every member's page shows the whole crew list (the crew explorer), so a change shows on all of them.
-  paths: (doc) => ['/crew', '/sitemap', ...pagesOf('crew', doc), ...allPagesOf('crew')],
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     text('role', { de: 'Rolle', en: 'Role' }),

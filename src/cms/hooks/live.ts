@@ -1,14 +1,13 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { liveBus } from '../../features/live/bus.mjs'
-import { artworkChannel, changeEvent, deleteEvent, snapshotOf, type ArtworkEvent, type ArtworkSnapshot } from '../../features/live/events'
+import { changeEvent, deleteEvent, snapshotOf, type ArtworkSnapshot } from '../../features/live/events'
+import { attachLive } from '../changes'
 
 /**
  * Live updates (src/features/live): after a save or a deletion of an artwork, the work's
  * published row is compared with what it was before, and a publish, update, unpublish or delete
- * goes out on the bus to every instance's subscribers. A draft save leaves that row untouched,
- * so it sends nothing. The hooks run last, after the others, so a failing hook before them
- * cannot leave an event for a change that was rolled back.
+ * rides on the change's announcement (../changes.ts) to every instance's subscribers, once the
+ * save is committed. A draft save leaves that row untouched, so it adds nothing.
  */
 
 const beforeKey = (id: number | string) => `live:before:${id}`
@@ -23,16 +22,6 @@ async function mainRow(req: PayloadRequest, collection: string, id: number | str
     req: { transactionID: req.transactionID } as Partial<PayloadRequest>,
   })
   return snapshotOf(row)
-}
-
-async function send(req: PayloadRequest, event: ArtworkEvent | null): Promise<void> {
-  if (!event) return
-  try {
-    await liveBus().publish(artworkChannel, event)
-  } catch (error) {
-    // A live update is a courtesy: the change itself is saved, the pages refresh as before.
-    req.payload.logger.warn(`live update of artwork ${event.id} not sent: ${error instanceof Error ? error.message : String(error)}`)
-  }
 }
 
 export function withLiveHooks(collection: CollectionConfig): CollectionConfig {
@@ -53,7 +42,7 @@ export function withLiveHooks(collection: CollectionConfig): CollectionConfig {
         ...(hooks.afterChange ?? []),
         async ({ req, doc, operation }) => {
           const before = operation === 'update' ? ((req.context[beforeKey(doc.id)] as ArtworkSnapshot | null | undefined) ?? null) : null
-          await send(req, changeEvent(before, await mainRow(req, slug, doc.id)))
+          attachLive(req, slug, doc.id, changeEvent(before, await mainRow(req, slug, doc.id)))
           return doc
         },
       ],
@@ -66,7 +55,7 @@ export function withLiveHooks(collection: CollectionConfig): CollectionConfig {
       afterDelete: [
         ...(hooks.afterDelete ?? []),
         async ({ req, id, doc }) => {
-          await send(req, deleteEvent((req.context[beforeKey(id)] as ArtworkSnapshot | null | undefined) ?? null))
+          attachLive(req, slug, id, deleteEvent((req.context[beforeKey(id)] as ArtworkSnapshot | null | undefined) ?? null))
           return doc
         },
       ],

@@ -1,8 +1,9 @@
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/cms/client'
-import { memoized } from '@/features/cache/contentMemo'
 import type { Consent, SiteSetting } from '@/cms/payload-types'
+import { globalTag } from '@/cms/tags'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { cleanIds } from './consentCookies'
@@ -28,10 +29,12 @@ const cookies = (rows: Consent['necessary']): CookieInfo[] => {
 
 /**
  * The consent configuration and the Tag Manager id, in one language (German where a text is
- * missing). Kept only until anything public changes (contentMemo): a page regenerated after an
+ * missing). Kept in Next's data cache under the two globals' tags: a page regenerated after an
  * editor's change must see it, or the banner would not ask again until the next revalidation.
  */
-export const getConsentSetup = cache((locale: Locale): Promise<ConsentSetup> => memoized(`consent:${locale}`, () => loadConsentSetup(locale)))
+export const getConsentSetup = cache((locale: Locale): Promise<ConsentSetup> =>
+  unstable_cache(loadConsentSetup, ['consent-setup'], { tags: [globalTag('consent'), globalTag('site-settings')], revalidate: 600 })(locale),
+)
 
 async function loadConsentSetup(locale: Locale): Promise<ConsentSetup> {
   const payload = await getPayloadClient()

@@ -1,20 +1,23 @@
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { CollectionSlug, Where } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
 import type { Page } from '@/cms/payload-types'
-import { memoized } from '@/features/cache/contentMemo'
 import { findBySlug } from '@/cms/findBySlug'
+import { collectionTag, documentTag, filterTags, reachableTags, readTags } from '@/cms/tags'
+import { tagRender } from '@/features/cache/tags'
 import { isDraftMode, withLiveValues } from '@/features/preview/draft'
-import { rememberSlugs } from '@/cms/slugIndex'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 type ListOptions = { sort?: string; limit?: number; where?: Where; depth?: number }
 
 /**
  * Published documents of one collection in one language, as an anonymous visitor sees them.
- * Every feature's list loader goes through here, so access rules and fallbacks stay alike.
+ * Every feature's list loader goes through here, so access rules and fallbacks stay alike. The
+ * render is tagged (src/cms/tags.ts) with the collection, or with what a relation filter names
+ * (the works of one artist), and with everything the documents populate.
  */
 export const listPublished = cache(async <T>(collection: CollectionSlug, locale: Locale, { sort, limit = 100, where, depth = 1 }: ListOptions = {}): Promise<T[]> => {
   const payload = await getPayloadClient()
@@ -29,29 +32,43 @@ export const listPublished = cache(async <T>(collection: CollectionSlug, locale:
     overrideAccess: false,
     pagination: false,
   })
-  return result.docs as T[]
+  const docs = result.docs as unknown as Array<Record<string, unknown>>
+  const by = filterTags(payload, collection, where)
+  await tagRender([...(by ?? [collectionTag(collection)]), ...readTags(payload, collection, docs, { list: true }).filter((tag) => tag !== collectionTag(collection))])
+  return docs as T[]
 })
 
 /**
  * One published document by its slug in a language (German slugs are understood in English too).
  * In draft mode (the staff's preview, src/features/preview) it is the newest draft instead, with
- * the values the editor is typing in the live preview.
+ * the values the editor is typing in the live preview. The render is tagged with the document and
+ * what it populates; a slug that finds nothing, with the collection (a publish may make it exist).
  */
 export const getPublishedBySlug = cache(async <T>(collection: CollectionSlug, locale: Locale, slug: string, depth = 2): Promise<T | null> => {
   const payload = await getPayloadClient()
-  if (!(await isDraftMode())) return findBySlug<T>(payload, collection, slug, locale, { depth })
+  if (!(await isDraftMode())) {
+    const doc = await findBySlug<T>(payload, collection, slug, locale, { depth })
+    await tagRender(doc ? readTags(payload, collection, [doc as Record<string, unknown>]) : [collectionTag(collection)])
+    return doc
+  }
   const draft = await findBySlug<T>(payload, collection, slug, locale, { depth, draft: true, overrideAccess: true })
   return draft && withLiveValues(collection, locale, draft)
 })
 
 /**
  * The editors' page of a fixed route (/search, /contact, /sitemap …) for its metadata and body
- * (one read serves both). Outside draft mode it is kept until anything public changes
- * (contentMemo): the per-request search page would otherwise read it, at depth 3, every time.
+ * (one read serves both). Outside draft mode it is kept in Next's data cache: the per-request
+ * search page would otherwise read it, at depth 3, every time. Its tags are needed before it is
+ * read, so they are those of every collection a page can show (its rich text: any).
  */
 export const getFixedPage = cache(async (locale: Locale, slug: string): Promise<Page | null> => {
   if (await isDraftMode()) return getPublishedBySlug<Page>('pages', locale, slug, 3)
-  return memoized(`page:${locale}:${slug}`, async () => findBySlug<Page>(await getPayloadClient(), 'pages', slug, locale, { depth: 3 }))
+  const payload = await getPayloadClient()
+  const read = unstable_cache(async () => findBySlug<Page>(payload, 'pages', slug, locale, { depth: 3 }), ['fixed-page', locale, slug], {
+    tags: reachableTags(payload, 'pages', 3),
+    revalidate: 600,
+  })
+  return read()
 })
 
 /**
@@ -68,7 +85,6 @@ export const getSlugs = cache(async (collection: CollectionSlug, id: number | st
   const slug = doc.slug
   const german = typeof slug === 'string' ? slug : (slug?.de ?? '')
   const slugs = { de: german, en: (typeof slug === 'string' ? slug : slug?.en) || german }
-  // A page being rendered may be cached: its slugs are what the collection's hooks must refresh.
-  if (!draft) rememberSlugs(collection, id, slugs)
+  if (!draft) await tagRender([documentTag(collection, id)])
   return slugs
 })

@@ -3,17 +3,18 @@
  * card need, held in memory per language and sorted once (read in bulk by ./rows.ts). A request
  * then only filters (a few ms for 10,000 works), which is what keeps a filtered page fast.
  *
- * Freshness: a change saved through this process marks the lists stale at once (the collections'
- * change announcements call `markExplorerStale`). Changes saved through another app instance on the same database
- * are noticed by a cheap check (row count and newest `updatedAt` of each source collection), run at
- * most every `checkInterval` ms in the background.
+ * Freshness: a change announced on any instance (src/cms/changes.ts) marks the lists stale at
+ * once (./store.ts), and the next read waits for the new lists. A cheap check (row count and
+ * newest `updatedAt` of each source collection), run in the background at most every
+ * `safetyCheckMs`, is the safety net for an announcement that never came.
  */
 import type { CollectionSlug, Payload } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
 import { compareByLastName } from '@/features/artists/sortArtists'
 import { parsePrice } from '@/features/artworks/price'
-import { lastChangeAt, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
+import { collectionTag } from '@/cms/tags'
+import { tagRender } from '@/features/cache/tags'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { artistRows, artworkRows, mediaRows, sourceStampRow } from './rows'
@@ -45,7 +46,8 @@ export const facetCollections: Record<TaxonomyFacet, CollectionSlug> = {
 }
 /** Tables whose rows the lists are made of (collection slugs are their table names). */
 const sourceTables: string[] = ['artworks', 'artists', 'media', ...Object.values(facetCollections)]
-const checkInterval = 2000
+/** The safety net's period: a lost announcement shows within a minute. */
+const safetyCheckMs = 60_000
 
 /** Row count and newest change of each source collection, as one string (one query). */
 async function sourceStamp(payload: Payload): Promise<string> {
@@ -141,9 +143,9 @@ function rebuild(payload: Payload, locale: Locale, entry: Entry): Promise<Explor
   return entry.building
 }
 
-/** Compares the database's stamp with the one the lists were built from, at most every few seconds. */
-function checkSources(payload: Payload, now = false): Promise<void> {
-  if (store.checking || (!now && Date.now() - store.checkedAt < checkInterval)) return store.checking ?? Promise.resolve()
+/** The safety net: compares the database's stamp with the one the lists were built from, at most every minute. */
+function checkSources(payload: Payload): Promise<void> {
+  if (store.checking || Date.now() - store.checkedAt < safetyCheckMs) return store.checking ?? Promise.resolve()
   // From when the check reads the database: a change made after it is not in what it reads.
   const started = Date.now()
   store.checking = sourceStamp(payload)
@@ -161,23 +163,25 @@ function checkSources(payload: Payload, now = false): Promise<void> {
   return store.checking
 }
 
-/** Whether another instance changed something since the last check (./cache/sharedInvalidations.mjs). */
-async function changedElsewhere(): Promise<boolean> {
-  await syncInvalidations()
-  return lastChangeAt() > store.checkedAt
+/**
+ * The current lists for a language, for a render that shows them: the page is tagged with every
+ * collection they are built from (src/cms/tags.ts), so a change to any drops it.
+ */
+export async function getExplorerIndex(locale: Locale): Promise<ExplorerIndex> {
+  await tagRender(sourceTables.map(collectionTag))
+  return untaggedExplorerIndex(locale)
 }
 
 /**
- * The current lists for a language. A known change (a hook here, or another instance's change seen
- * by the check) waits for the new lists, so a page cached right after a publish never keeps the
- * old ones; otherwise the answer comes from memory and the check runs in the background.
+ * The current lists for a language. A known change waits for the new lists, so a page cached
+ * right after a publish never keeps the old ones; otherwise the answer comes from memory and the
+ * safety check runs in the background.
  */
-export async function getExplorerIndex(locale: Locale): Promise<ExplorerIndex> {
+export async function untaggedExplorerIndex(locale: Locale): Promise<ExplorerIndex> {
   const payload = await getPayloadClient()
   const entry = entryFor(locale)
-  // A change another instance made is checked before answering: a page rendered now is cached.
-  const elsewhere = await changedElsewhere()
-  if (!entry.index || elsewhere) await checkSources(payload, elsewhere)
+  // Before a build, the stamp it is made at (one query): the safety check then finds it current.
+  if (!entry.index || entry.stale) await checkSources(payload)
   else void checkSources(payload)
   if (!entry.index || entry.stale || entry.building) return rebuild(payload, locale, entry)
   return entry.index

@@ -1,6 +1,7 @@
 /**
  * Where the explorer's in-memory lists live, apart from the loaders. They hear of changes to the
- * collections they are built from through the CMS's change announcements (src/cms/changes.ts).
+ * collections they are built from, on this instance or another, through the CMS's change
+ * announcements (src/cms/changes.ts).
  */
 import { onContentChange } from '@/cms/changes'
 import type { Locale } from '@/i18n/locales'
@@ -23,6 +24,6 @@ export function markExplorerStale(): void {
 }
 
 // The collections the lists are built from (works, artists, pictures, the vocabularies) are marked so in the CMS.
-onContentChange('explorer', ({ explorerSource }) => {
+onContentChange(({ explorerSource }) => {
   if (explorerSource) markExplorerStale()
 })

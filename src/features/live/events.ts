@@ -7,9 +7,6 @@
 import { defaultLocale, locales, type Locale } from '../../i18n/locales'
 import { publicPrice } from '../artworks/price'
 
-/** The bus channel of artwork changes. */
-export const artworkChannel = 'live:artworks'
-
 export const changeKinds = ['published', 'updated', 'unpublished', 'deleted'] as const
 export type ChangeKind = (typeof changeKinds)[number]
 
@@ -28,7 +25,7 @@ export type PublicArtwork = {
 /** The work's main row: its publication status, when it was last written, and its public fields. */
 export type ArtworkSnapshot = PublicArtwork & { id: number | string; status: string; updatedAt: string }
 
-/** What travels on the bus. */
+/** What the live stream sends: carried by a change's announcement (src/cms/changes.ts `live`). */
 export type ArtworkEvent = {
   id: number | string
   change: ChangeKind

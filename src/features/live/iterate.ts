@@ -1,19 +1,21 @@
-import type { Bus } from './bus.mjs'
+import type { Bus } from '@/cms/bus.mjs'
 
 /** Events a slow subscriber may have waiting; beyond it the oldest are dropped (the newest state wins). */
 export const maxPending = 50
 
 /**
- * A bus channel as the async iterator GraphQL's `subscribe` wants. It subscribes at once (so no
- * event is missed between the request and the first `next()`) and unsubscribes when GraphQL
- * calls `return()`: the client went away, the server shuts down, or the stream was closed.
+ * A bus channel as the async iterator GraphQL's `subscribe` wants: what `pick` takes from each
+ * message (nothing: skipped). It subscribes at once (so no event is missed between the request
+ * and the first `next()`) and unsubscribes when GraphQL calls `return()`: the client went away,
+ * the server shuts down, or the stream was closed.
  */
-export function busEvents<T>(bus: Bus, channel: string, accept: (event: T) => boolean = () => true): AsyncIterableIterator<T> {
+export function busEvents<M, T>(bus: Bus, channel: string, pick: (message: M) => T | null | undefined): AsyncIterableIterator<T> {
   const pending: T[] = []
   let waiting: ((result: IteratorResult<T>) => void) | null = null
   let done = false
-  const unsubscribe = bus.subscribe<T>(channel, (event) => {
-    if (done || !accept(event)) return
+  const unsubscribe = bus.subscribe<M>(channel, (message) => {
+    const event = done ? null : pick(message)
+    if (event === null || event === undefined) return
     if (waiting) {
       const resolve = waiting
       waiting = null

@@ -9,10 +9,11 @@
  */
 import { GraphQLBoolean, GraphQLEnumType, GraphQLError, GraphQLFloat, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql'
 
+import { changeBus } from '@/cms/bus.mjs'
+import { contentChannel, type ContentChange } from '@/cms/changes'
 import type { Locale } from '@/i18n/locales'
 
-import { liveBus } from './bus.mjs'
-import { artworkChannel, changeKinds, inLocale, type ArtworkEvent } from './events'
+import { changeKinds, inLocale, type ArtworkEvent } from './events'
 import { busEvents } from './iterate'
 
 export type LiveContext = { locale: Locale }
@@ -63,14 +64,17 @@ export const liveSchema = new GraphQLSchema({
         args: { slug: { type: new GraphQLNonNull(GraphQLString) } },
         subscribe: (_: unknown, { slug }: { slug: string }) => {
           if (!slugPattern.test(slug)) throw new GraphQLError('ArtworkDoesNotExist', { extensions: { code: 'BAD_USER_INPUT' } })
-          return busEvents<ArtworkEvent>(liveBus(), artworkChannel, (event) => event.slugs.includes(slug))
+          return busEvents(changeBus(), contentChannel, (change: ContentChange) => {
+            const event = change.live as ArtworkEvent | undefined
+            return event?.slugs.includes(slug) ? event : null
+          })
         },
         resolve: (event) => event as ArtworkEvent,
       },
       artworksChanged: {
         type: new GraphQLNonNull(ArtworkChange),
         description: 'Every publish, update, unpublish and delete of a work.',
-        subscribe: () => busEvents<ArtworkEvent>(liveBus(), artworkChannel),
+        subscribe: () => busEvents(changeBus(), contentChannel, (change: ContentChange) => change.live as ArtworkEvent | undefined),
         resolve: (event) => event as ArtworkEvent,
       },
     },

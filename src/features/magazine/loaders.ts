@@ -3,6 +3,8 @@ import { cache } from 'react'
 
 import { getPayloadClient } from '@/cms/client'
 import { relationIds } from '@/cms/relations'
+import { collectionTag } from '@/cms/tags'
+import { tagRender } from '@/features/cache/tags'
 import type { Magazine, Media, Tag } from '@/cms/payload-types'
 import { plainText } from '@/features/seo/structuredData'
 import { defaultLocale, type Locale } from '@/i18n/locales'
@@ -67,17 +69,18 @@ async function readMagazineIndex(locale: Locale): Promise<MagazineIndex> {
   }
 }
 
-/**
- * The index for the magazine list, which reads its query string and so renders per request:
- * kept in Next's data cache so the list costs no database read. Read while rendering
- * /{locale}/magazine, the entry carries that path's implicit tag, so the `revalidatePath` the
- * collection's hooks call on publish, unpublish or delete (`paths` in src/cms/collections/editorial.ts)
- * drops it at once; 600 s is the same safety net the cached pages have.
- */
-export const getMagazineListIndex = cache(unstable_cache(readMagazineIndex, ['magazine-list-index'], { revalidate: 600 }))
+/** The index's tags: the articles, their tags and their covers. */
+const magazineTags = ['magazine', 'tags', 'media'].map(collectionTag)
 
 /**
- * The index for pages that are themselves cached (article pages): read fresh when the page is
- * rendered, since a data-cache entry would be dropped only by revalidating the list's path.
+ * The index for the magazine list, which reads its query string and so renders per request:
+ * kept in Next's data cache so the list costs no database read, under the tags of what it is read
+ * from (a publish, unpublish or delete of an article drops it); 600 s as the cached pages.
  */
-export const getMagazineIndex = cache(readMagazineIndex)
+export const getMagazineListIndex = cache(unstable_cache(readMagazineIndex, ['magazine-list-index'], { tags: magazineTags, revalidate: 600 }))
+
+/** The index for pages that are themselves cached (article pages): read when the page is rendered, which it tags. */
+export const getMagazineIndex = cache(async (locale: Locale): Promise<MagazineIndex> => {
+  await tagRender(magazineTags)
+  return readMagazineIndex(locale)
+})

@@ -2,14 +2,16 @@
  * The route resolver's data, held in memory and offered to the locale proxy (src/proxy.ts), which
  * Next bundles apart from the app: it finds the resolver on globalThis, where
  * src/instrumentation.ts installs it when the server starts. Published slugs come from the
- * sitemap's bulk read (one stamp query tells whether anything changed, here or in another
- * instance); the editors' redirects are read with it. The admin asks it too (`pageAt`), to refuse
- * a redirect from an address a published page answers (src/cms/collections/Redirects.ts). An address that exists is answered from
- * data at most a second old; before an address is called missing, the data is checked again.
+ * sitemap's bulk read (../sitemap/store.ts); the editors' redirects are read with it. Both are
+ * read again when a change is announced on any instance (src/cms/changes.ts), with a stamp query
+ * at most every `safetyCheckMs` as the safety net for an announcement that never came. The admin
+ * asks it too (`pageAt`), to refuse a redirect from an address a published page answers
+ * (src/cms/collections/Redirects.ts).
  */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Metadata } from 'next'
 
+import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
 import { rows } from '@/cms/sql'
 import { sourceStampRow } from '@/features/explorer/rows'
@@ -31,16 +33,20 @@ export type RouteResolver = {
 
 export const resolverKey = Symbol.for('vernissage.routeResolver')
 
-const freshForMs = 1_000
+/** The safety net's period: a lost announcement shows within a minute. */
+const safetyCheckMs = 60_000
 
-type State = { data?: RouteData; key?: string; checkedAt: number; pending?: Promise<RouteData> }
-const state: State = { checkedAt: 0 }
+type State = { data?: RouteData; key?: string; stale: boolean; checkedAt: number; pending?: Promise<RouteData> }
+const state: State = { stale: true, checkedAt: 0 }
 
 async function load(): Promise<RouteData> {
+  const changed = state.stale
+  state.stale = false
   const payload = await getPayloadClient()
   const [sitemap, redirectStamp] = await Promise.all([getSitemapData(), sourceStampRow(payload, ['redirects'])])
   const key = `${sitemap.stamp}|${redirectStamp}`
-  if (state.data && state.key === key) return state.data
+  state.checkedAt = Date.now()
+  if (!changed && state.data && state.key === key) return state.data
   const redirects = await rows(payload, sql`SELECT "from", "to", permanent FROM redirects`)
   state.data = routeData(
     sitemap.docs,
@@ -50,13 +56,13 @@ async function load(): Promise<RouteData> {
   return state.data
 }
 
-/** The data, read again when older than `maxAgeMs` (one stamp query when nothing changed). */
-function current(maxAgeMs: number): Promise<RouteData> {
-  if (state.data && Date.now() - state.checkedAt < maxAgeMs) return Promise.resolve(state.data)
+/** The data: from memory until a change is announced (or the safety check is due). */
+function current(): Promise<RouteData> {
+  if (state.data && !state.stale && Date.now() - state.checkedAt < safetyCheckMs) return Promise.resolve(state.data)
   state.pending ??= load()
-    .then((data) => {
-      state.checkedAt = Date.now()
-      return data
+    .catch((error) => {
+      state.stale = true
+      throw error
     })
     .finally(() => {
       state.pending = undefined
@@ -64,20 +70,21 @@ function current(maxAgeMs: number): Promise<RouteData> {
   return state.pending
 }
 
+onContentChange(({ collection, publicContent, everything }) => {
+  if (everything || publicContent || collection === 'redirects') state.stale = true
+})
+
 async function resolve(pathname: string, search: string): Promise<RouteDecision> {
-  const decision = resolveRoute(pathname, search, await current(freshForMs))
-  if (decision.action === 'pass') return decision
-  // Something published a moment ago must not be called missing: ask the database once more.
-  return resolveRoute(pathname, search, await current(0))
+  return resolveRoute(pathname, search, await current())
 }
 
 /**
  * The language versions of the page at `address` (without locale, with its canonical query) for
  * the head, the switch and the `Link` header (languageVersions, one source). Read with the data as
- * it is now (one stamp query): a page rendered right after a slug changed names the new slug.
+ * it is after every change announced: a page rendered right after a slug changed names the new slug.
  */
 export async function pageVersions(address: string, locale: Locale): Promise<PathsByLocale | null> {
-  return languageVersions(address, locale, await current(0))
+  return languageVersions(address, locale, await current())
 }
 
 /**
@@ -90,18 +97,18 @@ export async function pageAlternates(address: string, locale: Locale, own: Paths
 
 /** The language switch's target (with prefix) for a page's address, given without locale. */
 export async function alternatePath(address: string, from: Locale, to: Locale): Promise<string> {
-  return translatedPath(address, from, to, await current(0))
+  return translatedPath(address, from, to, await current())
 }
 
 /** The language versions of a requested address (with prefix and query), for the proxy's `Link` header. */
 async function versions(pathname: string, search: string): Promise<PathsByLocale | null> {
   const { prefix, path } = splitLocalePrefix(pathname)
   const address = canonicalAddress(path, searchParamsOf(new URLSearchParams(search)))
-  return address ? languageVersions(address, prefix ?? defaultLocale, await current(freshForMs)) : null
+  return address ? languageVersions(address, prefix ?? defaultLocale, await current()) : null
 }
 
 /** Makes the resolver available to the proxy (idempotent). */
 export function installRouteResolver(): void {
-  const resolver: RouteResolver = { resolve, versions, pageAt: async (from) => pageAnswering(from, await current(0)) }
+  const resolver: RouteResolver = { resolve, versions, pageAt: async (from) => pageAnswering(from, await current()) }
   ;(globalThis as Record<symbol, unknown>)[resolverKey] = resolver
 }

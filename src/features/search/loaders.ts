@@ -2,27 +2,28 @@
  * The search's data: one engine per language and app instance, built from every published
  * document of the searched collections (./documents.ts) and answered from memory.
  *
- * Freshness: a change saved through this process marks the engines stale at once (the collections'
- * change announcements call `markSearchStale`); a change saved through another instance on the same database is
- * noticed by a one-query stamp (row count and newest `updated_at` of each source table), asked at
- * most every `searchCheckIntervalMs` (./store.ts). A stale engine keeps answering while its successor is built in the
+ * Freshness: a change announced on any instance (src/cms/changes.ts) marks the engines stale and
+ * rebuilds them (./store.ts); a one-query stamp (row count and newest `updated_at` of each source
+ * table), asked at most every `searchSafetyCheckMs`, is the safety net for an announcement that
+ * never came. A stale engine keeps answering while its successor is built in the
  * background (~1 s for 10,000 works), so no visitor waits for a rebuild and a publish, unpublish or
  * delete shows within a few seconds; only the very first search of a language waits for the build.
  */
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
 import type { SiteSetting } from '@/cms/payload-types'
-import { lastChangeAt, syncInvalidations } from '@/features/cache/sharedInvalidations.mjs'
+import { globalTag } from '@/cms/tags'
 import { sourceStampRow } from '@/features/explorer/rows'
 import type { Locale } from '@/i18n/locales'
 
 import { loadSearchDocuments } from './documents'
 import { buildEngineInSlices, type SearchEngine } from './engine'
 import { searchSourceTables } from './rows'
-import { searchCheckIntervalMs, searchRebuildDelayMs, searchStore as store, type SearchEntry } from './store'
+import { searchRebuildDelayMs, searchSafetyCheckMs, searchStore as store, type SearchEntry } from './store'
 
 function entryFor(locale: Locale): SearchEntry {
   let entry = store.entries.get(locale)
@@ -65,9 +66,9 @@ function rebuild(payload: Payload, locale: Locale, entry: SearchEntry): Promise<
   return entry.building
 }
 
-/** Compares the database's stamp with the engines', at most every few seconds; a change starts the rebuilds. */
-function checkSources(payload: Payload, now = false): Promise<void> {
-  if (store.checking || (!now && Date.now() - store.checkedAt < searchCheckIntervalMs)) return store.checking ?? Promise.resolve()
+/** The safety net: compares the database's stamp with the engines', at most every minute; a change starts the rebuilds. */
+function checkSources(payload: Payload): Promise<void> {
+  if (store.checking || Date.now() - store.checkedAt < searchSafetyCheckMs) return store.checking ?? Promise.resolve()
   // From when the check reads the database: a change made after it is not in what it reads.
   const started = Date.now()
   store.checking = sourceStampRow(payload, searchSourceTables)
@@ -89,12 +90,6 @@ function checkSources(payload: Payload, now = false): Promise<void> {
   return store.checking
 }
 
-/** Whether another instance changed something since the last check (./cache/sharedInvalidations.mjs). */
-async function changedElsewhere(): Promise<boolean> {
-  await syncInvalidations()
-  return lastChangeAt() > store.checkedAt
-}
-
 let rebuildTimer: ReturnType<typeof setTimeout> | null = null
 
 // A change saved through this process rebuilds the engines in use right away, in the background:
@@ -113,13 +108,13 @@ store.scheduleRebuild = () => {
 
 /**
  * Whether every engine in use reflects every change known to this instance: none stale, being
- * built or waiting to be, and no other instance's change left unchecked. The production server's
+ * built or waiting to be, and no check of the database under way. The production server's
  * page cache keeps a search page only while this holds (src/server/frontCache.mjs), since a stale
  * engine goes on answering while its successor is built.
  */
 export function searchSettled(): boolean {
   // A rebuild waiting for its timer leaves its entries stale meanwhile (markSearchStale).
-  if (store.checking || lastChangeAt() > store.checkedAt) return false
+  if (store.checking) return false
   for (const entry of store.entries.values()) if (entry.stale || entry.building || !entry.engine) return false
   return true
 }
@@ -130,31 +125,23 @@ export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
   const payload = await getPayloadClient()
   const entry = entryFor(locale)
   if (!entry.engine) return rebuild(payload, locale, entry)
-  void checkSources(payload, await changedElsewhere())
+  void checkSources(payload)
   if (entry.stale && !entry.building) rebuild(payload, locale, entry).catch(() => undefined)
   return entry.engine
 }
 
 /**
  * Whether the header offers the global search (site settings, SPEC §3 `globalSearchEnabled`; on
- * unless staff turn it off). Kept 10 s per instance: per-request pages render the header too.
+ * unless staff turn it off). Kept in Next's data cache under the settings' tag: per-request pages
+ * render the header too. Unreadable settings leave the search offered, its default.
  */
-const settingsMaxAge = 10_000
-const settingsKey = Symbol.for('vernissage.searchEnabled')
-type Kept = { value: Promise<boolean>; at: number }
-const settingsHolder = globalThis as typeof globalThis & { [settingsKey]?: Kept }
+const readSearchEnabled = unstable_cache(
+  async (): Promise<boolean> => {
+    const settings = (await (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0 })) as SiteSetting
+    return settings.globalSearchEnabled !== false
+  },
+  ['global-search-enabled'],
+  { tags: [globalTag('site-settings')], revalidate: 600 },
+)
 
-export const isGlobalSearchEnabled = cache(async (): Promise<boolean> => {
-  const kept = settingsHolder[settingsKey]
-  if (kept && Date.now() - kept.at < settingsMaxAge) return kept.value
-  const value = getPayloadClient()
-    .then((payload) => payload.findGlobal({ slug: 'site-settings', depth: 0 }))
-    .then((settings: SiteSetting) => settings.globalSearchEnabled !== false)
-    // Unreadable settings leave the search offered, its default; the next request asks again.
-    .catch(() => {
-      if (settingsHolder[settingsKey]?.value === value) delete settingsHolder[settingsKey]
-      return true
-    })
-  settingsHolder[settingsKey] = { value, at: Date.now() }
-  return value
-})
+export const isGlobalSearchEnabled = cache(async (): Promise<boolean> => readSearchEnabled().catch(() => true))

@@ -1,6 +1,6 @@
 /**
- * Where the search engines live, apart from the loaders. They hear of changes to public content
- * through the CMS's change announcements (src/cms/changes.ts).
+ * Where the search engines live, apart from the loaders. They hear of changes to public content,
+ * on this instance or another, through the CMS's change announcements (src/cms/changes.ts).
  */
 import { onContentChange } from '@/cms/changes'
 import type { Locale } from '@/i18n/locales'
@@ -9,12 +9,15 @@ import type { ArtworkRowCache } from './documents'
 import type { SearchEngine } from './engine'
 
 /**
- * How fresh the search stays (issue 8: a publish, unpublish or delete shows within 5 s): another
- * instance's change is looked for at most this often, on the next search…
+ * How fresh the search stays (issue 8: a publish, unpublish or delete shows within 5 s): a change
+ * announced on any instance rebuilds the engines in use this long after it (a burst costs one rebuild)…
  */
-export const searchCheckIntervalMs = 2000
-/** …and a change saved here rebuilds the engines in use this long after it (a burst costs one rebuild). */
 export const searchRebuildDelayMs = 200
+/**
+ * …and, as a safety net for an announcement that never came (a message lost while Redis was away,
+ * a row changed straight in the database), the database's stamp is compared this often, on a search.
+ */
+export const searchSafetyCheckMs = 60_000
 
 export type SearchEntry = {
   engine: SearchEngine | null
@@ -47,6 +50,6 @@ export function markSearchStale(): void {
 }
 
 // Every public collection is searched (or close to it): a change there refreshes the search.
-onContentChange('search', ({ publicContent }) => {
-  if (publicContent) markSearchStale()
+onContentChange(({ publicContent, kind }) => {
+  if (publicContent && kind === 'collection') markSearchStale()
 })

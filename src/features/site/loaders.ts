@@ -1,8 +1,11 @@
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/cms/client'
 import type { Navigation } from '@/cms/payload-types'
-import { getExplorerIndex } from '@/features/explorer/loaders'
+import { collectionTag, globalTag } from '@/cms/tags'
+import { tagRender } from '@/features/cache/tags'
+import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import type { MenuItem } from './navigation'
@@ -20,25 +23,17 @@ async function loadMenus(locale: Locale): Promise<Menus> {
 }
 
 /**
- * The menus, kept in memory: every per-request page (the explorer) would otherwise read the global
- * again. The navigation's change hook clears this (src/cms/hooks/revalidate.ts); a change made
- * through another app instance shows here within `menusMaxAge`.
+ * The menus, kept in Next's data cache under the navigation's tag: every per-request page (the
+ * explorer) would otherwise read the global again, and a change of it drops them on every instance.
  */
-const menusMaxAge = 30_000
-const menusKey = Symbol.for('vernissage.menus')
-const menusMemo = ((globalThis as Record<symbol, unknown>)[menusKey] ??= new Map()) as Map<Locale, { menus: Promise<Menus>; at: number }>
-
-export const getMenus = cache(async (locale: Locale): Promise<Menus> => {
-  const kept = menusMemo.get(locale)
-  if (kept && Date.now() - kept.at < menusMaxAge) return kept.menus
-  const menus = loadMenus(locale)
-  menusMemo.set(locale, { menus, at: Date.now() })
-  menus.catch(() => menusMemo.delete(locale))
-  return menus
-})
+export const getMenus = cache((locale: Locale): Promise<Menus> => unstable_cache(loadMenus, ['menus'], { tags: [globalTag('navigation')], revalidate: 600 })(locale))
 
 /**
  * The artists menu: published artists by last name, German collation (SPEC §3). Taken from the
  * explorer's in-memory lists, which hold them sorted, so a per-request page needs no query for it.
  */
-export const getArtistsMenu = cache(async (locale: Locale): Promise<ArtistMenuItem[]> => (await getExplorerIndex(locale)).artists)
+export const getArtistsMenu = cache(async (locale: Locale): Promise<ArtistMenuItem[]> => {
+  // Every page shows the menu: tagged with the artists alone, so a change to a work leaves other pages be.
+  await tagRender([collectionTag('artists')])
+  return (await untaggedExplorerIndex(locale)).artists
+})

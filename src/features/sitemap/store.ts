@@ -1,12 +1,13 @@
 /**
- * The sitemaps' data, held in memory and read again only when the database changed. Each request
- * asks for a one-query stamp (row count and newest `updated_at` of every public table): a publish,
- * an unpublish or a delete, here or in another instance, changes it, so the XML follows at the next
- * request with no purge to wire up. Reading 10,000 works' slugs takes a fraction of a second; the
- * stamp about a millisecond. Held on globalThis so the sitemap's route handlers share one copy.
+ * The sitemaps' data, held in memory and read again when content changed: a publish, an
+ * unpublish or a delete announced on any instance (src/cms/changes.ts) marks it stale, and the
+ * next request reads it again. A one-query stamp (row count and newest `updated_at` of every
+ * public table), asked at most every `safetyCheckMs`, is the safety net for an announcement that
+ * never came. Reading 10,000 works' slugs takes a fraction of a second. Held on globalThis so the
+ * sitemap's route handlers share one copy.
  */
+import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
-import { offerSlugSource, rememberSlugs } from '@/cms/slugIndex'
 import { sourceStampRow } from '@/features/explorer/rows'
 
 import { publicCollections, type PublicCollection } from './routes'
@@ -18,15 +19,17 @@ export type SitemapData = {
   faqUpdatedAt: string | null
 }
 
-type Holder = { data?: SitemapData; pending?: { stamp: string; promise: Promise<SitemapData> } }
+type Holder = { data?: SitemapData; stale: boolean; checkedAt: number; pending?: Promise<SitemapData> }
 
+/** The safety net's period: a lost announcement shows within a minute. */
+const safetyCheckMs = 60_000
 const holderKey = Symbol.for('vernissage.sitemapData')
 const collections = Object.keys(publicCollections) as PublicCollection[]
 const tables = [...collections.map((collection) => publicCollections[collection].table), 'faq']
 
 function holder(): Holder {
   const store = globalThis as Record<symbol, Holder | undefined>
-  store[holderKey] ??= {}
+  store[holderKey] ??= { stale: true, checkedAt: 0 }
   return store[holderKey]
 }
 
@@ -34,27 +37,35 @@ async function read(stamp: string): Promise<SitemapData> {
   const payload = await getPayloadClient()
   const lists = await Promise.all(collections.map((collection) => publishedDocs(payload, collection)))
   const docs = Object.fromEntries(collections.map((collection, i) => [collection, lists[i]])) as SitemapData['docs']
-  for (const collection of collections) for (const doc of docs[collection]) rememberSlugs(collection, doc.id, doc)
   return { stamp, docs, faqUpdatedAt: await faqUpdatedAt(payload) }
 }
 
-/** Every published document's slugs and last change, current as of this request. */
-export async function getSitemapData(): Promise<SitemapData> {
-  const payload = await getPayloadClient()
-  const stamp = await sourceStampRow(payload, tables)
-  const state = holder()
-  if (state.data?.stamp === stamp) return state.data
-  if (state.pending?.stamp === stamp) return state.pending.promise
-  const promise = read(stamp)
-  state.pending = { stamp, promise }
-  try {
-    const data = await promise
-    state.data = data
-    return data
-  } finally {
-    if (state.pending?.promise === promise) state.pending = undefined
-  }
+async function refresh(state: Holder): Promise<SitemapData> {
+  const changed = state.stale
+  // A change announced while this reads marks it stale again: the next request reads once more.
+  state.stale = false
+  const stamp = await sourceStampRow(await getPayloadClient(), tables)
+  state.checkedAt = Date.now()
+  if (!changed && state.data?.stamp === stamp) return state.data
+  state.data = await read(stamp)
+  return state.data
 }
 
-// The revalidation paths' slug index (src/cms/slugIndex.ts) fills itself from this bulk read.
-offerSlugSource(getSitemapData)
+/** Every published document's slugs and last change, current as of every change announced. */
+export async function getSitemapData(): Promise<SitemapData> {
+  const state = holder()
+  if (state.data && !state.stale && Date.now() - state.checkedAt < safetyCheckMs) return state.data
+  state.pending ??= refresh(state)
+    .catch((error) => {
+      state.stale = true
+      throw error
+    })
+    .finally(() => {
+      state.pending = undefined
+    })
+  return state.pending
+}
+
+onContentChange(({ collection, publicContent, everything }) => {
+  if (everything || publicContent || collection === 'faq') holder().stale = true
+})
