@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Issue 4's speed targets, against a running site seeded with the 10,000-artwork bench seed
-// (`SEED_ARTWORKS=10000 npm start`, or see the README):
+// (`SEED_ARTWORKS=10000 npm start`, or see docs/performance.md):
 //   1. the explorer with filter combinations, one request at a time (its own cost): p50/p95;
 //   2. a cached artwork page, autocannon with 10 connections: requests/s and latency;
 //   3. a publish through the admin's REST API until the artwork page and the explorer show it.

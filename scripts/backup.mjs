@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run backup [-- --out dir]`: one timestamped archive of the database and the uploaded
-// originals, taken while the site serves. See README, "Backups".
+// originals, taken while the site serves. See docs/operations.md, "Backups".
 //
 // Order: the database snapshot first, then every upload present. Uploads are write-once (a
 // replaced picture gets a new name), so each file a snapshot row names is on disk by then —
@@ -73,7 +73,7 @@ async function attempt({ archive, staging, mediaDir, kind, startedAt }) {
       createdAt: startedAt.toISOString(),
       database: { kind, file: `database/${dumpName[kind]}`, migrations: snapshot.migrations },
       media: { files: archived.size, uploadsInDatabase: snapshot.uploads.length },
-      // Not the secret itself (see README, "Backups"): only a way to tell whether a restore has it.
+      // Not the secret itself (see docs/operations.md, "Backups"): only a way to tell whether a restore has it.
       payloadSecretCheck: secretFingerprint(configuredSecret(root)),
       files,
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: one production build for every instance (see README, "Running several
+// `npm run build`: one production build for every instance (see docs/operations.md, "Several
 // instances"): the build id comes from the sources, the server-action key from PAYLOAD_SECRET, so
 // instances built from the same commit with the same secret agree. Pages are prerendered from the
 // database DATABASE_URL names: build with the production database reachable, migrated first

@@ -1,6 +1,6 @@
 // Pieces of a cluster on one machine, for the cluster test (tests/e2e/cluster.e2e.test.ts) and
 // its bench (bench/cluster.mjs): app instances started from one build as `npm run serve` starts
-// them, and a round-robin load balancer in front — nginx with the README's example configuration
+// them, and a round-robin load balancer in front — nginx with the example configuration of docs/operations.md
 // (deploy/nginx.conf), or, where nginx is not installed, a few lines of Node that do the same.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'

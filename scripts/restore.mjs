@@ -2,7 +2,7 @@
 // `npm run restore -- <archive> [--force]`: brings the database DATABASE_URL names and MEDIA_DIR
 // back to the state of a backup made by `npm run backup`. Checks everything before it changes
 // anything: every checksum of the manifest, the database kind, the migrations, and that database
-// and media folder are empty (--force replaces them; stop the site first). See README, "Backups".
+// and media folder are empty (--force replaces them; stop the site first). See docs/operations.md, "Backups".
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -2,7 +2,7 @@
  * The cluster test (issue 17 point 5): two instances from this run's one build, started as
  * `npm run serve` starts them (no build, no migration, no seed), on one PostgreSQL database, one
  * Redis, one S3-compatible server (s3rver) and one SMTP server, behind a round-robin load balancer
- * — nginx with the README's example configuration (deploy/nginx.conf), or a Node proxy where
+ * — nginx with the example configuration of docs/operations.md (deploy/nginx.conf), or a Node proxy where
  * nginx is missing. What is saved through one instance is seen through the other within 5 s (pages
  * in both languages, explorer, search, sitemap, live event); an upload through one is served, with
  * its variants, by the other; a staff session from one works on the other; the form rate limit
