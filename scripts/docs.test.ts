@@ -1,0 +1,67 @@
+/**
+ * The documentation stays true to its shape (issue 34): the README stays a five-minute read, and
+ * every relative link in the README, CHANGELOG and docs/ points at a file that exists — and, with
+ * an anchor, at a heading of that file (GitHub's anchors: lower case, punctuation dropped, spaces
+ * to hyphens).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+const documents = [
+  'README.md',
+  'CHANGELOG.md',
+  ...fs
+    .readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+]
+
+/** The anchors of a Markdown file's headings, as GitHub makes them. */
+function anchors(file: string): Set<string> {
+  const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '')
+  const seen = new Map<string, number>()
+  const result = new Set<string>()
+  for (const [, heading] of text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const base = heading
+      .replace(/`/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-')
+    const count = seen.get(base) ?? 0
+    seen.set(base, count + 1)
+    result.add(count ? `${base}-${count}` : base)
+  }
+  return result
+}
+
+/** The relative links of a Markdown file (code blocks and inline code left out). */
+function links(file: string): string[] {
+  const text = fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '')
+  return [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]).filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
+}
+
+describe('the documentation', () => {
+  it('keeps the README under 12 KB', () => {
+    expect(fs.statSync(path.join(root, 'README.md')).size).toBeLessThanOrEqual(12 * 1024)
+  })
+
+  it('links only to files and headings that exist', () => {
+    const broken: string[] = []
+    for (const file of documents) {
+      for (const target of links(file)) {
+        const [address, anchor] = target.split('#')
+        const linked = address ? path.normalize(path.join(path.dirname(file), decodeURIComponent(address))) : file
+        if (!fs.existsSync(path.join(root, linked))) broken.push(`${file}: ${target}`)
+        else if (anchor && linked.endsWith('.md') && !anchors(linked).has(anchor.toLowerCase())) broken.push(`${file}: ${target} (no such heading)`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+})
