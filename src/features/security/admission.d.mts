@@ -38,4 +38,6 @@ export declare function admitAtTheDoor(
   request: import('node:http').IncomingMessage,
   response: import('node:http').ServerResponse,
   pass: () => void,
+  holdMs?: number,
 ): Promise<boolean>
+export declare const doorHoldMs: number

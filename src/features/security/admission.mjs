@@ -145,6 +145,10 @@ export function refusedAtTheDoor(method, url, headers) {
 
 /** The gate a request takes at the production server's door: sign-ins, anonymous REST reads and GraphQL queries. */
 export function doorGateOf(method, url, headers) {
+  // A live-update stream (src/app/graphql/route.ts) stays open as long as the page does: holding a
+  // place for it would shut every other anonymous query out. Streams have caps of their own
+  // (LIVE_MAX_STREAMS, LIVE_MAX_PER_ADDRESS).
+  if (String(header(headers, 'accept') ?? '').includes('text/event-stream')) return null
   const pathname = String(url ?? '/').split('?')[0]
   const graphQL = method === 'POST' && (pathname === '/graphql' || pathname === '/api/graphql') && !hasCredentials(headers)
   const name = graphQL ? 'anonymousQueries' : restGateOf(method, pathname, headers)
@@ -166,16 +170,27 @@ export function admittedAtTheDoor(headers) {
   return header(headers, doorHeader) === doorMark
 }
 
+/** The longest a request keeps its place at the door: a client that reads its answer slowly holds it no longer. */
+export const doorHoldMs = 10_000
+
 /**
  * Runs `pass` (handing the request to Next) once the gate has a place, and keeps the place until
- * the answer is finished or the connection closes. False when the gate is full.
+ * the answer is handed on whole, the connection closes, or `doorHoldMs` have passed. False when
+ * the gate is full.
  */
-export async function admitAtTheDoor(name, request, response, pass) {
+export async function admitAtTheDoor(name, request, response, pass, holdMs = doorHoldMs) {
   request.headers[doorHeader] = doorMark
   const passed = await gate(name).run(
     () =>
       new Promise((resolve) => {
-        response.once('close', resolve)
+        const timer = setTimeout(resolve, holdMs)
+        timer.unref?.()
+        const done = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+        response.once('finish', done)
+        response.once('close', done)
         pass()
       }),
   )

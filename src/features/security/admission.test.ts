@@ -121,4 +121,20 @@ describe('admission at the door', () => {
     expect(doorGateOf('POST', '/graphql', { cookie: 'payload-token=x' })).toBeNull()
     expect(doorGateOf('GET', '/', {})).toBeNull()
   })
+
+  it('gives the place back after a while to a request whose answer never ends (a client that does not read)', async () => {
+    const name = `door-slow-${Math.random()}`
+    gate(name, { concurrency: 1, maxWaiting: 0 })
+    const admitted = admitAtTheDoor(name as never, { headers: {} } as never, new EventEmitter() as never, () => undefined, 50)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(gate(name).full()).toBe(true)
+    expect(await admitted).toBe(true)
+    expect(gate(name).full()).toBe(false)
+  })
+
+  it('takes no place for a live-update stream, which stays open as long as its page', () => {
+    expect(doorGateOf('POST', '/graphql', { accept: 'text/event-stream' })).toBeNull()
+    expect(doorGateOf('POST', '/graphql', { accept: 'application/json, text/event-stream' })).toBeNull()
+    expect(refusedAtTheDoor('POST', '/graphql', { accept: 'text/event-stream' })).toBeNull()
+  })
 })
