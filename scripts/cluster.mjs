@@ -19,13 +19,14 @@ export function nginxAvailable() {
  * The example configuration with this machine's ports: the `upstream` lists `upstreams`, the
  * server listens on `port`. Everything else is the file as operators copy it.
  */
-export function renderNginxConfig(port, upstreams, source = fs.readFileSync(exampleNginxConfig, 'utf8')) {
+export function renderNginxConfig(port, upstreams, cacheDir, source = fs.readFileSync(exampleNginxConfig, 'utf8')) {
   const servers = upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join('\n')
   const rendered = source
     .replace(/(upstream vernissage \{[\s\S]*?)((?:\s*server [^\n]+\n)+)/, (_, head) => `${head}\n${servers}\n`)
     .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-  if (!rendered.includes(servers) || !rendered.includes(`listen 127.0.0.1:${port};`))
-    throw new Error('deploy/nginx.conf no longer has the upstream and listen lines the cluster test fills in')
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${cacheDir}`)
+  if (!rendered.includes(servers) || !rendered.includes(`listen 127.0.0.1:${port};`) || !rendered.includes(`proxy_cache_path ${cacheDir} `))
+    throw new Error('deploy/nginx.conf no longer has the upstream, listen and proxy_cache_path lines the cluster test fills in')
   return rendered
 }
 
@@ -38,7 +39,7 @@ export async function startLoadBalancer({ port, upstreams, dir, log = () => {} }
   fs.mkdirSync(dir, { recursive: true })
   if (nginxAvailable()) {
     for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, temp), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'vernissage.conf'), renderNginxConfig(port, upstreams))
+    fs.writeFileSync(path.join(dir, 'vernissage.conf'), renderNginxConfig(port, upstreams, path.join(dir, 'cache')))
     const runningAsRoot = process.getuid?.() === 0
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { archivePath, archiveQuery, archiveRoute } from './features/magazine/archive'
 import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
 import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
+import { notePage } from './features/security/pageScripts.mjs'
 import type { RouteDecision } from './features/routing/resolve'
 import type { RouteResolver } from './features/routing/table'
 import { siteUrl } from './features/seo/siteUrl'
@@ -150,7 +151,10 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
       cache: 'no-store',
     })
     if (own.status !== status) return bare()
-    const answer = withRouting(new NextResponse(await own.arrayBuffer(), { status }))
+    const html = await own.text()
+    // Rendered for another request: its scripts are admitted by hash for this one (once per version).
+    notePage(errorPageAddress(status, locale), own.headers.get('etag') ?? html.length, html)
+    const answer = withRouting(new NextResponse(html, { status }))
     for (const name of ['content-type', 'x-nextjs-cache']) {
       const value = own.headers.get(name)
       if (value) answer.headers.set(name, value)

@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import { isDown, retryAfterSeconds } from '../features/resilience/dependencies.mjs'
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
 import { isBot } from '../features/security/bots.mjs'
+import { inlineScriptHashes } from '../features/security/headers.mjs'
 
 const refreshMs = 10 * 60_000
 export const markerHeader = 'x-vernissage-error-page'
@@ -179,101 +180,56 @@ export function createErrorPages({ origin }) {
   }
   const timer = setInterval(refresh, refreshMs)
   timer.unref()
-  return { refresh, page: (status, locale) => pages[status][locale] ?? Buffer.from(fallback[status][locale]) }
+  // The hashes of a kept page's inline scripts, worked out once per copy (./secureResponse.mjs admits them).
+  const hashes = new WeakMap()
+  const scriptsOf = (body) => {
+    if (!hashes.has(body)) hashes.set(body, inlineScriptHashes(body.toString('utf8')))
+    return hashes.get(body)
+  }
+  return { refresh, page: (status, locale) => pages[status][locale] ?? Buffer.from(fallback[status][locale]), scriptsOf }
 }
 
 /**
- * Replaces an incomplete 404 or 5xx answer to a page load with the site's error page, keeping the
- * status, and any 404 or 5xx answer to a crawler's page load with crawlerPage. Decided at Next's
- * first write, when its status is known and nothing has been sent yet.
+ * What replaces an incomplete 404 or 5xx answer to a page load (the site's error page, keeping the
+ * status), and any 404 or 5xx answer to a crawler's page load (crawlerPage): decided when Next's
+ * head goes out (./siteResponse.mjs), when its status is known and nothing has been sent. Sets the
+ * answer's status and headers on `response` and returns the body that replaces Next's, or null
+ * when Next's answer goes out (its status possibly set from the proxy's mark).
  */
-export function interceptErrorPages(errorPages, request, response) {
+export function errorReplacement(errorPages, request, response) {
   // A form post without JavaScript gets the 503 page too while the database does not answer.
   const formPost = isPageFormPost(request)
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !formPost) return
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !formPost) return null
   // Only page loads get their body replaced; the mark applies wherever the proxy set it (/wp-login.php).
   const page = isDocumentRequest(request)
   const crawler = isBot(request.headers['user-agent'])
-  const writeHead = response.writeHead.bind(response)
-  const flushHeaders = response.flushHeaders.bind(response)
-  // The head is held back until the first write decides what goes out (the mark may change the status).
-  let flushing = false
-  response.writeHead = (status, ...rest) => {
-    if (flushing || response.headersSent) return writeHead(status, ...rest)
-    response.statusCode = status
-    const headers = rest.find((arg) => arg && typeof arg === 'object')
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-    return response
-  }
-  response.flushHeaders = () => (replaced === false ? flushHeaders() : undefined)
-  const flushHead = () => {
-    if (response.headersSent) return
-    flushing = true
-    writeHead(response.statusCode)
-    flushing = false
-  }
-  const write = response.write.bind(response)
-  const end = response.end.bind(response)
-  let replaced = null // null: undecided; true: our page went out, Next's bytes are dropped; false: pass through
-  const decide = () => {
-    if (replaced !== null) return replaced
-    try {
-      return replace()
-    } catch {
-      return (replaced = false) // never let the error page break an answer
-    }
-  }
-  const replace = () => {
-    if (response.headersSent) return (replaced = false)
-    // A failure while the database does not answer (src/cms/databasePool.ts) is a 503 the client
-    // may retry after a few seconds, with the 503 page for a page load or form post.
-    const unavailable = response.statusCode >= 500 && isDown('database')
-    if (unavailable) {
-      response.statusCode = 503
-      response.setHeader('retry-after', String(retryAfterSeconds))
-      response.setHeader('cache-control', 'private, no-store')
-    }
-    if (formPost && !unavailable) {
-      flushHead()
-      return (replaced = false)
-    }
-    // The proxy's error pages arrive complete, with status 200 and the status they answer in the mark.
-    const mark = Number(response.getHeader(markerHeader))
-    response.removeHeader(markerHeader)
-    const marked = mark === 404 || mark === 500
-    if (marked) {
-      response.statusCode = mark
-      response.setHeader('cache-control', 'private, no-store')
-    }
-    // The proxy's complete error page stays for visitors; a crawler gets crawlerPage wherever it was set.
-    const status = unavailable && (page || formPost) ? 503 : crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
-    replaced = status !== null
-    if (!replaced) {
-      flushHead()
-      return false
-    }
-    const body = errorBody(errorPages, status, request)
-    for (const name of response.getHeaderNames()) if (name !== 'vary' && name !== 'set-cookie') response.removeHeader(name)
-    const cookies = response.getHeader('set-cookie')
-    if (Array.isArray(cookies)) response.setHeader('set-cookie', [...new Set(cookies.map((c) => c.replace(/; Expires=[^;]*/i, '')))])
-    response.setHeader('content-type', 'text/html; charset=utf-8')
+  // A failure while the database does not answer (src/cms/databasePool.ts) is a 503 the client
+  // may retry after a few seconds, with the 503 page for a page load or form post.
+  const unavailable = response.statusCode >= 500 && isDown('database')
+  if (unavailable) {
+    response.statusCode = 503
+    response.setHeader('retry-after', String(retryAfterSeconds))
     response.setHeader('cache-control', 'private, no-store')
-    response.setHeader('content-length', String(body.length))
-    if (status === 503) response.setHeader('retry-after', String(retryAfterSeconds))
-    flushHead()
-    end(request.method === 'HEAD' ? undefined : body)
-    return true
   }
-  const done = (callback) => {
-    if (typeof callback === 'function') queueMicrotask(callback)
-    return true
+  if (formPost && !unavailable) return null
+  // The proxy's error pages arrive complete, with status 200 and the status they answer in the mark.
+  const mark = Number(response.getHeader(markerHeader))
+  response.removeHeader(markerHeader)
+  const marked = mark === 404 || mark === 500
+  if (marked) {
+    response.statusCode = mark
+    response.setHeader('cache-control', 'private, no-store')
   }
-  response.write = (chunk, encoding, callback) => (decide() ? done(typeof encoding === 'function' ? encoding : callback) : write(chunk, encoding, callback))
-  response.end = (chunk, encoding, callback) => {
-    if (decide()) {
-      done(typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback)
-      return response
-    }
-    return end(chunk, encoding, callback)
-  }
+  // The proxy's complete error page stays for visitors; a crawler gets crawlerPage wherever it was set.
+  const status = unavailable && (page || formPost) ? 503 : crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
+  if (status === null) return null
+  const body = errorBody(errorPages, status, request)
+  for (const name of response.getHeaderNames()) if (name !== 'vary' && name !== 'set-cookie') response.removeHeader(name)
+  const cookies = response.getHeader('set-cookie')
+  if (Array.isArray(cookies)) response.setHeader('set-cookie', [...new Set(cookies.map((c) => c.replace(/; Expires=[^;]*/i, '')))])
+  response.setHeader('content-type', 'text/html; charset=utf-8')
+  response.setHeader('cache-control', 'private, no-store')
+  response.setHeader('content-length', String(body.length))
+  if (status === 503) response.setHeader('retry-after', String(retryAfterSeconds))
+  return request.method === 'HEAD' ? Buffer.alloc(0) : body
 }

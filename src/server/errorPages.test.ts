@@ -33,15 +33,16 @@ describe('error pages of the production server', () => {
   })
 })
 
-describe('interceptErrorPages on a real HTTP server', () => {
-  const pages = { page: (status: number, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`) }
+describe('the error pages in place of Next’s, on a real HTTP server with the SiteResponse', () => {
+  const pages = { page: (status: number, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`), scriptsOf: () => [] }
   type Handler = (response: import('node:http').ServerResponse) => void
 
   async function serve(handler: Handler, path = '/crew') {
     const { createServer } = await import('node:http')
-    const { interceptErrorPages } = await import('./errorPages.mjs')
-    const server = createServer((request, response) => {
-      interceptErrorPages(pages, request, response)
+    const { SiteResponse } = await import('./siteResponse.mjs')
+    const { secureResponse } = await import('./secureResponse.mjs')
+    const server = createServer({ ServerResponse: SiteResponse }, (request, response) => {
+      response.site = { request, scripts: secureResponse(request, response), errorPages: pages, copy: null }
       handler(response)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -111,13 +112,14 @@ describe('crawlers (SPEC §2: the error page is not rendered for bots)', () => {
     }
   })
 
-  const pages = { page: (status: number, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`) }
+  const pages = { page: (status: number, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`), scriptsOf: () => [] }
 
   async function crawl(handler: (response: import('node:http').ServerResponse) => void, path: string, userAgent = googlebot) {
     const { createServer } = await import('node:http')
-    const { interceptErrorPages } = await import('./errorPages.mjs')
-    const server = createServer((request, response) => {
-      interceptErrorPages(pages, request, response)
+    const { SiteResponse } = await import('./siteResponse.mjs')
+    const { secureResponse } = await import('./secureResponse.mjs')
+    const server = createServer({ ServerResponse: SiteResponse }, (request, response) => {
+      response.site = { request, scripts: secureResponse(request, response), errorPages: pages, copy: null }
       handler(response)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -14,7 +14,10 @@
 // carries one of the change's cache tags (Next's own tags of the page, read from the cache handler,
 // src/features/cache/nextCacheHandler.mjs), every copy whose tags are unknown, and the query pages.
 
+import zlib from 'node:zlib'
+
 import { createLru } from '../features/cache/lru.mjs'
+import { inlineScriptHashes } from '../features/security/headers.mjs'
 import { isSystemPath } from '../features/routing/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'
 import { isBot } from '../features/security/bots.mjs'
@@ -173,32 +176,20 @@ export function sendCached(entry, request, response, headers = {}) {
   response.end(request.method === 'HEAD' ? undefined : entry.body)
 }
 
-/** Copies what Next writes to the response, and keeps it when it is cacheable. */
-export function captureInto(cache, key, request, response) {
-  if (request.method !== 'GET') return
+/**
+ * A copy of what Next sends for a request that may be kept, taken as the bytes leave
+ * (./siteResponse.mjs hands each chunk to `keep`), and kept when the answer turns out cacheable.
+ * The page's inline scripts are hashed here, once, as the copy is stored: a visitor it is sent to
+ * later gets a policy that admits them (./secureResponse.mjs cachedPageHeaders). Null for a HEAD.
+ */
+export function createCopy(cache, key, request, response) {
+  if (request.method !== 'GET') return null
   const startedAt = Date.now()
   // A search page rendered from an engine that is still catching up is sent, not kept.
   const settledAtStart = querySettled(key)
   const chunks = []
   let tooBig = false
   let size = 0
-  const write = response.write.bind(response)
-  const end = response.end.bind(response)
-  const keep = (chunk, encoding) => {
-    if (!chunk || tooBig || typeof chunk === 'function') return
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-    size += buffer.length
-    if (size > 2 * 1024 * 1024) tooBig = true
-    else chunks.push(buffer)
-  }
-  response.write = (chunk, encoding, callback) => {
-    keep(chunk, encoding)
-    return write(chunk, encoding, callback)
-  }
-  response.end = (chunk, encoding, callback) => {
-    keep(chunk, encoding)
-    return end(chunk, encoding, callback)
-  }
   response.on('finish', () => {
     const headers = response.getHeaders()
     if (tooBig || !cacheable(response.statusCode, headers, key) || !settledAtStart || !querySettled(key)) return
@@ -206,13 +197,24 @@ export function captureInto(cache, key, request, response) {
     const coding = String(headers['content-encoding'] || '').toLowerCase()
     if (coding !== '' && !(coding === 'gzip' && key.includes('|gz|'))) return
     const stored = { ...headers }
-    delete stored['x-middleware-rewrite']
-    delete stored.date
-    delete stored.connection
-    delete stored['keep-alive']
-    delete stored['transfer-encoding']
+    for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'x-frame-options']) delete stored[name]
     const body = Buffer.concat(chunks)
     stored['content-length'] = String(body.length)
-    cache.set(key, { headers: stored, body, scriptHashes: response[Symbol.for('vernissage.scriptHashes')] ?? [], startedAt })
+    let scriptHashes
+    try {
+      scriptHashes = inlineScriptHashes((coding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8'))
+    } catch {
+      return // an unreadable copy is not kept
+    }
+    cache.set(key, { headers: stored, body, scriptHashes, startedAt })
   })
+  return {
+    keep(chunk, encoding) {
+      if (!chunk || tooBig || typeof chunk === 'function') return
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      size += buffer.length
+      if (size > 2 * 1024 * 1024) tooBig = true
+      else chunks.push(buffer)
+    },
+  }
 }

@@ -1,52 +1,101 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { secureResponse } from './secureResponse.mjs'
+import { notePage, withPageScripts } from '../features/security/pageScripts.mjs'
+
+import { pageVary, secureResponse, varyWith } from './secureResponse.mjs'
+import { SiteResponse } from './siteResponse.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-async function serve(handler: (response: http.ServerResponse) => void, headers: Record<string, string> = {}) {
-  const server = http.createServer((request, response) => {
-    secureResponse(request, response)
-    handler(response)
+/** A real server with the production server's response class; `handler` plays Next. */
+async function listen(handler: (request: http.IncomingMessage, response: http.ServerResponse) => void) {
+  const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
+    const scripts = secureResponse(request, response)
+    ;(response as SiteResponse).site = { request, scripts, errorPages: null, copy: null }
+    withPageScripts(scripts, () => handler(request, response))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
+  return { server, port: (server.address() as { port: number }).port }
+}
+
+async function serve(handler: (request: http.IncomingMessage, response: http.ServerResponse) => void, headers: Record<string, string> = {}) {
+  const { server, port } = await listen(handler)
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/`, { headers })
+    const response = await fetch(`http://127.0.0.1:${port}/`, { headers, redirect: 'manual' })
     return { status: response.status, headers: response.headers, body: await response.text() }
   } finally {
     server.close()
   }
 }
 
-describe('secureResponse on a real HTTP server', () => {
-  it('gives a page the hashes of its inline scripts, also when Next compressed it', async () => {
-    const html = '<html><script>self.a=1</script><p>x</p><script>self.b=2</script></html>'
-    const plain = await serve((r) => {
-      r.setHeader('content-type', 'text/html; charset=utf-8')
-      r.write(html.slice(0, 20))
-      r.end(html.slice(20))
-    })
-    expect(plain.body).toBe(html)
-    expect(plain.headers.get('content-security-policy')).toContain(`script-src 'self' ${sha('self.a=1')} ${sha('self.b=2')}`)
-    expect(plain.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(plain.headers.get('x-frame-options')).toBe('DENY')
+const scriptSrc = (policy: string | null) => policy?.split('; ').find((d) => d.startsWith('script-src ')) ?? ''
 
-    const gzipped = await serve((r) => {
-      const body = zlib.gzipSync(html)
-      r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': String(body.length) })
-      r.end(body)
+describe('the security headers of the production server (issue 31 point 3)', () => {
+  it('hands Next a nonce in the request and admits it in the page policy', async () => {
+    let seen = ''
+    const page = await serve((request, r) => {
+      seen = String(request.headers['content-security-policy'])
+      r.setHeader('content-type', 'text/html; charset=utf-8')
+      r.end('<p>x</p>')
     })
-    expect(gzipped.body).toBe(html)
-    expect(gzipped.headers.get('content-security-policy')).toContain(sha('self.b=2'))
+    const nonce = /'nonce-([^']+)'/.exec(seen)?.[1]
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(scriptSrc(page.headers.get('content-security-policy'))).toBe(`script-src 'self' 'nonce-${nonce}'`)
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    // Each request its own nonce.
+    const again = await serve((request, r) => {
+      r.setHeader('content-type', 'text/html')
+      r.end(String(request.headers['content-security-policy']))
+    })
+    expect(again.body).not.toContain(nonce)
+  })
+
+  it('admits the scripts of a stored page handed out for the request, by hash', async () => {
+    const html = '<html><script>self.a=1</script><p>x</p><script>self.b=2</script></html>'
+    const page = await serve((_, r) => {
+      // As the cache handler does when Next reads a stored page (src/features/cache/nextCacheHandler.mjs).
+      notePage('/de/x', 1, html)
+      r.setHeader('content-type', 'text/html; charset=utf-8')
+      r.end(html)
+    })
+    expect(page.body).toBe(html)
+    expect(scriptSrc(page.headers.get('content-security-policy'))).toContain(`${sha('self.a=1')} ${sha('self.b=2')}`)
+  })
+
+  it('lets a page stream: its first bytes reach the client before its last are written', async () => {
+    let release = () => {}
+    let ended = false
+    const { server, port } = await listen((_, r) => {
+      r.setHeader('content-type', 'text/html; charset=utf-8')
+      r.write('<p>first</p>')
+      // The rest is written once the client has read the first bytes (or after 3 s, if they never come).
+      const finish = () => {
+        if (ended) return
+        ended = true
+        r.end('<p>last</p>')
+      }
+      release = finish
+      setTimeout(finish, 3000)
+    })
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`)
+      const reader = response.body!.getReader()
+      const first = await reader.read()
+      expect(ended).toBe(false)
+      expect(new TextDecoder().decode(first.value)).toBe('<p>first</p>')
+      release()
+      while (!(await reader.read()).done);
+    } finally {
+      server.close()
+    }
   })
 
   it('sends no policy with a 304, which the browser would lay over the page it keeps', async () => {
-    const notModified = await serve((r) => {
+    const notModified = await serve((_, r) => {
       r.writeHead(304, { etag: '"x"', 'content-type': 'text/html' })
       r.end()
     })
@@ -56,14 +105,14 @@ describe('secureResponse on a real HTTP server', () => {
   })
 
   it('locks down everything else and admits Tag Manager only for a consenting visitor', async () => {
-    const json = await serve((r) => {
+    const json = await serve((_, r) => {
       r.writeHead(200, { 'content-type': 'application/json' })
       r.end('{}')
     })
     expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
     const page = (cookie?: string) =>
       serve(
-        (r) => {
+        (_, r) => {
           r.setHeader('content-type', 'text/html')
           r.end('<p>x</p>')
         },
@@ -72,38 +121,35 @@ describe('secureResponse on a real HTTP server', () => {
     expect((await page()).headers.get('content-security-policy')).not.toContain('googletagmanager')
     expect((await page('cookie_control_enabled_cookies=gtm')).headers.get('content-security-policy')).toContain('https://www.googletagmanager.com')
   })
-})
 
-describe('small headers (issue 30 point 9)', () => {
-  it('drops the Refresh Next adds to a 308, which repeated the Location and its query', async () => {
+  it('drops the Refresh Next adds to a 308, which repeated the Location and its query (issue 30 point 9), and its rewrite note', async () => {
     const query = `?q=${'x'.repeat(6000)}`
-    const server = http.createServer((request, response) => {
-      secureResponse(request, response)
+    const answer = await serve((_, r) => {
       // As Next's router answers a redirect from the proxy (next/dist/server/lib/router-server.js).
-      response.statusCode = 308
-      response.setHeader('location', `/crew${query}`)
-      response.setHeader('Refresh', `0;url=/crew${query}`)
-      response.end(`/crew${query}`)
+      r.statusCode = 308
+      r.setHeader('location', `/crew${query}`)
+      r.setHeader('Refresh', `0;url=/crew${query}`)
+      r.setHeader('x-middleware-rewrite', '/de/crew')
+      r.end(`/crew${query}`)
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as { port: number }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/Crew${query}`, { redirect: 'manual' })
-      await response.arrayBuffer()
-      expect(response.status).toBe(308)
-      expect(response.headers.get('location')).toBe(`/crew${query}`)
-      expect(response.headers.get('refresh')).toBeNull()
-    } finally {
-      server.close()
-    }
+    expect(answer.status).toBe(308)
+    expect(answer.headers.get('location')).toBe(`/crew${query}`)
+    expect(answer.headers.get('refresh')).toBeNull()
+    expect(answer.headers.get('x-middleware-rewrite')).toBeNull()
   })
 })
 
-describe('varyWith', () => {
-  it('adds what is missing to the Vary Next wrote, once, keeping its order', async () => {
-    const { varyWith } = await import('./secureResponse.mjs')
+describe('Vary', () => {
+  it('adds what is missing to the Vary Next wrote, once, keeping its order', () => {
     expect(varyWith('rsc, Accept-Encoding', ['Accept-Encoding', 'Accept-Language', 'Cookie'])).toBe('rsc, Accept-Encoding, Accept-Language, Cookie')
     expect(varyWith(undefined, ['Cookie'])).toBe('Cookie')
     expect(varyWith('cookie', ['Cookie'])).toBe('cookie')
+  })
+
+  it('names Accept-Language only where it decides between a page and a redirect: addresses without /en', () => {
+    expect(pageVary('/en/crew')).toEqual(['Accept-Encoding', 'Cookie'])
+    expect(pageVary('/en')).toEqual(['Accept-Encoding', 'Cookie'])
+    expect(pageVary('/crew')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
+    expect(pageVary('/english')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
   })
 })

@@ -16,11 +16,14 @@ import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../f
 import { createFramingCheck } from '../features/security/headers.mjs'
 import { publicUrlRefusal } from '../features/security/publicUrl.mjs'
 
-import { createErrorPages, errorBody, interceptErrorPages, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
+import { withPageScripts } from '../features/security/pageScripts.mjs'
+
+import { createErrorPages, errorBody, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
 import { isChunkedFormPost, maxFormBytes, oddRequest, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
-import { acceptedEncoding, cacheKey, captureInto, createFrontCache, sendCached } from './frontCache.mjs'
+import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached } from './frontCache.mjs'
 import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
 import { cachedPageHeaders, framingKey, secureResponse } from './secureResponse.mjs'
+import { SiteResponse } from './siteResponse.mjs'
 
 /** The project's folder: Next's build and public/ are found from it. */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -79,7 +82,8 @@ const staticPaths = (() => {
   return paths
 })()
 
-const server = http.createServer((request, response) => {
+// Next writes to a SiteResponse: the one place where its answers are shaped (./siteResponse.mjs).
+const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
   if (!hasCookie(request.headers.cookie, 'payload-token', '__prerender_bypass')) return route(request, response)
   framingFor(request.headers.cookie).then((framing) => {
     request[framingKey] = framing
@@ -93,12 +97,8 @@ function route(request, response) {
   // The one client address the app believes (src/features/security/clientAddress.mjs).
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
   // An over-long address is refused before anything routes it (./headerBudget.mjs).
-  if (targetTooLong(request.url)) {
-    secureResponse(request, response)
-    response.writeHead(414, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-    response.end(request.method === 'HEAD' ? undefined : targetTooLongPage(localeOf(request.url)))
-    return
-  }
+  if (targetTooLong(request.url))
+    return send(request, response, 414, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, targetTooLongPage(localeOf(request.url)))
   // Methods, targets, bare system paths and form posts Next would answer with a 500 (./oddRequests.mjs).
   const odd = oddRequest(request)
   if (odd) return answerItself(request, response, odd.status, odd.kind, odd.headers)
@@ -115,30 +115,19 @@ function route(request, response) {
 /** Addresses that name no page, then the query a page does not read. */
 function page(request, response) {
   // Addresses that cannot name anything get the 404 page here (errorPages.mjs unroutable).
-  if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths)) {
-    secureResponse(request, response)
-    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-    response.end(request.method === 'HEAD' ? undefined : errorBody(errorPages, 404, request))
-    return
-  }
+  if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths))
+    return send(request, response, 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, errorBody(errorPages, 404, request))
   // A sign-in or an anonymous API read whose gate is full is answered here, before Next: in a burst
   // of a hundred, each refusal through Next would cost the cached pages a few milliseconds.
   const busy = refusedAtTheDoor(request.method, request.url, request.headers)
-  if (busy) {
-    secureResponse(request, response)
-    response.writeHead(busy.status, busy.headers)
-    response.end(busy.body)
-    return
-  }
+  if (busy) return send(request, response, busy.status, busy.headers, busy.body)
   // Sign-ins and anonymous API reads wait for their place here, so Next handles one at a time.
   const door = doorGateOf(request.method, request.url, request.headers)
   if (door) {
     admitAtTheDoor(door, request, response, () => serve(request, response)).then((admitted) => {
       if (admitted) return
       const answer = busyAnswer(languageOf(request.headers['accept-language']))
-      secureResponse(request, response)
-      response.writeHead(answer.status, answer.headers)
-      response.end(answer.body)
+      send(request, response, answer.status, answer.headers, answer.body)
     })
     return
   }
@@ -165,19 +154,26 @@ function serve(request, response) {
   if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
   const key = process.env.FRONT_CACHE === 'off' ? null : cacheKey(request)
-  if (key) {
-    const entry = cache.get(key)
-    if (entry) return sendCached(entry, request, response, cachedPageHeaders(request, entry.scriptHashes))
-    captureInto(cache, key, request, response)
-  }
-  // Wrapped from the inside out: the security headers see the final body, the error pages replace Next's first.
-  secureResponse(request, response)
-  interceptErrorPages(errorPages, request, response)
-  handle(request, response)
+  const entry = key ? cache.get(key) : null
+  if (entry) return sendCached(entry, request, response, cachedPageHeaders(request, entry.scriptHashes))
+  // Next answers through the SiteResponse, which settles the head as it goes out, puts the site's
+  // error page in place of an incomplete one, and hands the front cache a copy of what may be kept.
+  const scripts = secureResponse(request, response)
+  response.site = { request, scripts, errorPages, copy: key ? createCopy(cache, key, request, response) : null }
+  withPageScripts(scripts, () => handle(request, response))
 }
+
+/** An answer the server gives itself, with the security headers (an HTML page's scripts by hash). */
+function send(request, response, status, headers, body) {
+  const scripts = secureResponse(request, response)
+  if (body?.length) for (const hash of errorPages.scriptsOf(Buffer.isBuffer(body) ? body : Buffer.from(String(body)))) scripts.hashes.add(hash)
+  response.site = { request, scripts, errorPages: null, copy: null }
+  response.writeHead(status, headers)
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
 /** An answer the server gives itself: the API gets JSON, a page load the site's 404 page or a short page in its language. */
 function answerItself(request, response, status, kind, headers = {}) {
-  secureResponse(request, response)
   const locale = localeOf(request.url)
   const json = wantsJson(request.url)
   const body = json
@@ -185,13 +181,18 @@ function answerItself(request, response, status, kind, headers = {}) {
     : status === 404 && (request.method === 'GET' || request.method === 'HEAD')
       ? errorBody(errorPages, 404, request)
       : statusPage(status, locale, kind)
-  response.writeHead(status, {
-    ...headers,
-    'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-length': String(body.length),
-  })
-  response.end(request.method === 'HEAD' ? undefined : body)
+  send(
+    request,
+    response,
+    status,
+    {
+      ...headers,
+      'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': String(body.length),
+    },
+    body,
+  )
 }
 
 server.keepAliveTimeout = 5_000

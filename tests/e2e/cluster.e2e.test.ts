@@ -328,6 +328,65 @@ describe('two instances from one build behind a load balancer', () => {
     await within('B sitemap with it', 5_000, async () => (await sitemapText(b)).includes(`/artworks/${work.slug.de}<`))
   }, 90_000)
 
+  it('nginx keeps public pages for visitors with a stored language, keeps every locale rule, and a save reaches visitors through it within 5 s', async () => {
+    if (balancer?.kind !== 'nginx') throw new Error('nginx is not installed: the shared page cache of deploy/nginx.conf is not under test')
+    const get = (pathname: string, headers: Record<string, string> = {}) =>
+      fetch(`${proxy}${pathname}`, { headers, redirect: 'manual' }).then(async (response) => ({
+        status: response.status,
+        cache: response.headers.get('x-cache-status'),
+        location: response.headers.get('location'),
+        cookies: response.headers.getSetCookie(),
+        text: await response.text(),
+      }))
+    const german = { cookie: 'i18n_redirected=de', 'accept-language': 'de' }
+    const english = { cookie: 'i18n_redirected=en', 'accept-language': 'en' }
+    // A stored language: kept after the first answer.
+    await get('/faq', german)
+    const kept = await get('/faq', german)
+    expect(kept.status).toBe(200)
+    expect(kept.cache).toBe('HIT')
+    expect(kept.text).toContain('<html lang="de-')
+    // The locale rules for everyone else, whatever nginx holds for /faq.
+    const englishBrowser = await get('/faq', { 'accept-language': 'en-US,en;q=0.9' })
+    expect(englishBrowser.status).toBe(307)
+    expect(englishBrowser.location).toMatch(/\/en\/faq$/)
+    const storedEnglish = await get('/faq', english)
+    expect(storedEnglish.status).toBe(307)
+    expect(storedEnglish.location).toMatch(/\/en\/faq$/)
+    const crawler = await get('/faq', { 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    expect(crawler.status).toBe(200)
+    expect(crawler.text).toContain('<html lang="de-')
+    expect(crawler.cookies).toEqual([])
+    expect(crawler.cache).not.toBe('HIT')
+    const firstVisit = await get('/en/faq', { 'accept-language': 'de' })
+    expect(firstVisit.status).toBe(200)
+    expect(firstVisit.cookies.some((cookie) => cookie.startsWith('i18n_redirected=en'))).toBe(true)
+    // Staff never get a kept page.
+    const { token, cookie } = await login(a)
+    expect((await get('/faq', { ...german, cookie: `${german.cookie}; ${cookie}` })).cache).toBe('BYPASS')
+
+    // A save through A is on the page nginx hands out within 5 s.
+    const list = (await (await fetch(`${a}/api/artworks?limit=1&depth=0&locale=all&where[_status][equals]=published`, { headers: { authorization: `JWT ${token}` } })).json()) as {
+      docs: Array<{ id: number; slug: { de: string; en: string } }>
+    }
+    const work = list.docs[0]
+    const took: number[] = []
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) await get(`/artworks/${work.slug.de}`, german)
+      expect((await get(`/artworks/${work.slug.de}`, german)).cache).toBe('HIT')
+      const title = `Durch nginx ${round} ${Date.now().toString(36)}`
+      const saved = await fetch(`${a}/api/artworks/${work.id}?locale=de`, {
+        method: 'PATCH',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title }),
+      })
+      expect(saved.status).toBe(200)
+      took.push(await within(`nginx ${round}`, 5_000, async () => (await get(`/artworks/${work.slug.de}`, german)).text.includes(title)))
+    }
+    took.sort((x, y) => x - y)
+    console.log(`saved through A → seen through nginx after ${took.join(', ')} ms (p50 ${took[1]} ms, max ${took[2]} ms)`)
+  }, 90_000)
+
   it('an upload through one instance is served with its variants by the other, from the bucket', async () => {
     const { token } = await login(a)
     const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#2f6f4f' } })

@@ -22,6 +22,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
+import { notePage } from '../security/pageScripts.mjs'
+
 import { createLru } from './lru.mjs'
 
 /** How long one Redis call of the cache may take before the page is rendered without it. */
@@ -56,10 +58,15 @@ async function redisHandler(url, buildId) {
   return createRedisHandler({ client, keyPrefix: `vernissage:next:${buildId}:`, timeoutMs: redisTimeoutMs })
 }
 
-/** Notes the tags of the pages a handler hands out or stores. */
+/**
+ * Notes the tags of the pages a handler hands out or stores, and admits the page's inline scripts
+ * for the request under way (src/features/security/pageScripts.mjs: hashes once per stored version).
+ */
 function observed(handler) {
   const note = (key, entry) => {
-    if (entry?.value?.kind === 'APP_PAGE' && Array.isArray(entry.tags)) pageTags.set(key, [...entry.tags])
+    if (entry?.value?.kind !== 'APP_PAGE') return
+    if (Array.isArray(entry.tags)) pageTags.set(key, [...entry.tags])
+    notePage(key, entry.lastModified, entry.value.html)
   }
   return {
     ...handler,

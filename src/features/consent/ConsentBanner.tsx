@@ -1,5 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
+import { admitInlineScript } from '@/features/security/pageScripts.mjs'
+
 import { ConsentManager } from './ConsentManager'
 import { consentScript } from './consentScript'
 import { getConsentSetup } from './loaders'
@@ -13,7 +15,7 @@ import { getConsentSetup } from './loaders'
  */
 export async function ConsentScript({ locale }: { locale: Locale }) {
   const setup = await getConsentSetup(locale)
-  return <script id="consent-script" dangerouslySetInnerHTML={{ __html: consentScript(setup.optional.map((cookie) => cookie.id)) }} />
+  return <script id="consent-script" dangerouslySetInnerHTML={{ __html: admitInlineScript(consentScript(setup.optional.map((cookie) => cookie.id))) }} />
 }
 
 /** The cookie banner for the root layout, placed first in <body>. */

@@ -1,0 +1,80 @@
+// Which inline scripts a page may run, decided without reading the page as it goes out.
+// - A page Next renders for this request carries the request's nonce on its scripts: the server
+//   puts a fresh nonce in the request's `Content-Security-Policy` header, where Next looks for it
+//   (next/dist/server/app-render/get-script-nonce-from-header.js), and the same nonce in the
+//   policy it answers with.
+// - A page Next hands out from its cache (rendered earlier, for another request) carries no nonce
+//   this request knows: its scripts are admitted by hash. The hashes are worked out once per stored
+//   page version, where the page is stored (the cache handler, src/features/cache/nextCacheHandler.mjs,
+//   calls `notePage` as it hands a page out or stores it), and added to the answer of the request
+//   under way through an AsyncLocalStorage the server opens around each request (src/server/server.mjs).
+// Plain JavaScript for the production server; types in ./pageScripts.d.mts.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
+
+import { createLru } from '../cache/lru.mjs'
+
+import { inlineScriptHashes } from './headers.mjs'
+
+/**
+ * The request under way: its nonce and the hashes of the stored pages handed out for it. One
+ * instance per process whichever copy of this module loads it (Next loads the cache handler apart
+ * from the server's own imports).
+ */
+const requests = (globalThis[Symbol.for('vernissage.pageScripts')] ??= new AsyncLocalStorage())
+
+/** Hashes per stored page version (`key|lastModified`): each is worked out once. */
+const known = createLru({ maxBytes: 2 * 1024 * 1024 })
+
+/** A new request's script state: a fresh nonce, no hashes yet. */
+export function newPageScripts() {
+  return { nonce: randomBytes(16).toString('base64'), hashes: new Set() }
+}
+
+/** Runs `handle` with `scripts` as the request under way (see the header). */
+export function withPageScripts(scripts, handle) {
+  return requests.run(scripts, handle)
+}
+
+/** The request header that hands the nonce to Next. */
+export const nonceRequestPolicy = (scripts) => `script-src 'nonce-${scripts.nonce}'`
+
+/**
+ * Notes a page the cache hands out or stores (`html`: the page as stored; `version`: what tells
+ * versions of it apart, e.g. its lastModified) and admits its scripts for the request under way.
+ */
+export function notePage(key, version, html) {
+  const scripts = requests.getStore()
+  if (!scripts || typeof html !== 'string') return
+  const id = `${key}|${version ?? ''}`
+  let hashes = known.get(id)
+  if (!hashes) {
+    hashes = inlineScriptHashes(html)
+    known.set(id, hashes)
+  }
+  for (const hash of hashes) scripts.hashes.add(hash)
+}
+
+/** Hashes of the site's own inline scripts, each worked out once. */
+const ownScripts = new Map()
+
+/**
+ * Admits one of the site's own inline scripts (the theme and consent scripts in <head>) for the
+ * page rendered now: a component calls it as it renders the script, so a page rendered for this
+ * request admits it whether or not Next put the nonce on it. Returns the text, for the element.
+ */
+export function admitInlineScript(text) {
+  let hash = ownScripts.get(text)
+  if (!hash) {
+    hash = inlineScriptHashes(`<script>${text}</script>`)[0]
+    if (ownScripts.size > 100) ownScripts.clear()
+    ownScripts.set(text, hash)
+  }
+  requests.getStore()?.hashes.add(hash)
+  return text
+}
+
+/** The script sources of a page answer: its nonce and the hashes of any stored page it sends. */
+export function scriptSources(scripts) {
+  return scripts ? [`'nonce-${scripts.nonce}'`, ...scripts.hashes] : []
+}
