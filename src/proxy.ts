@@ -36,7 +36,7 @@ export default async function proxy(request: NextRequest) {
     if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   }
   // The language switch (with or without JavaScript): the chosen language is shown, not sent back
-  // by a stored one, and stored in both cookies (SPEC §4).
+  // by a stored one, and stored in both cookies (docs/behaviour.md#locale-choice).
   const switching = switchedLocale(request.method, pathname, {
     host: request.headers.get('host'),
     referer: request.headers.get('referer'),
@@ -105,8 +105,8 @@ function keepHeaders(from: Response, to: NextResponse): NextResponse {
 
 /**
  * Addresses no page answers, decided before anything renders (src/features/routing/resolve.ts):
- * an editor's redirect, the page's own URL for another case or the other language's slug, SPEC §8's
- * list fallbacks — each one redirect with one Location header — or the not-found page, rendered in
+ * an editor's redirect, the page's own URL for another case or the other language's slug, the
+ * list fallbacks of docs/behaviour.md#unknown-document — each one redirect with one Location header — or the not-found page, rendered in
  * full with status 404. The resolver lives in the app (src/instrumentation.ts puts it on
  * globalThis); without it (a build worker) and in the staff's draft mode the pages decide.
  */

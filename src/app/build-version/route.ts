@@ -1,5 +1,5 @@
 /**
- * The id of the build this server runs (SPEC §4, §7): the client polls it and loads the next page
+ * The id of the build this server runs (docs/behaviour.md#new-build): the client polls it and loads the next page
  * in full once it changes. Read per request, never cached, so a new deployment shows at once.
  */
 import { readFile } from 'node:fs/promises'

@@ -1,7 +1,7 @@
 /**
  * Shared media storage (issue 17): with `S3_BUCKET` set, originals are stored in S3-compatible
  * object storage by Payload's official adapter (@payloadcms/storage-s3, see payload.config.ts),
- * and the variants of SPEC §7 are made once, by whichever instance is asked first, and stored
+ * and the variants of docs/behaviour.md#image-naming are made once, by whichever instance is asked first, and stored
  * in the same bucket beside their original. Every instance then serves the same bytes, and a
  * CDN can be put in front of the app's `/media/` (or, with origin failover, of the bucket).
  * Without `S3_BUCKET` everything stays on the local disk (serveVariant.ts).
