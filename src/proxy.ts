@@ -13,6 +13,7 @@ import { localeCookieMaxAge, localeCookieName, type Locale } from './i18n/locale
 import { routing } from './i18n/routing'
 import { switchedLocale } from './i18n/switchRequest.mjs'
 import { switchCookieName } from './features/site/languageSwitch'
+import { config as settings } from './config/env.mjs'
 
 /** The status an error page answers with, for the production server (src/server/errorPages.mjs). */
 const errorPageMark = 'x-vernissage-error-page'
@@ -144,7 +145,7 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
   const bare = () => withRouting(new NextResponse(null, { status }))
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.headers.has('next-action')) return bare()
   try {
-    const own = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${errorPageAddress(status, locale)}`, {
+    const own = await fetch(`http://127.0.0.1:${settings().PORT}${errorPageAddress(status, locale)}`, {
       headers: { 'accept-language': locale, cookie: `${localeCookieName}=${locale}` },
       redirect: 'manual',
       cache: 'no-store',

@@ -5,6 +5,7 @@
 // again for each visitor it answers (their consent decides whether Tag Manager is admitted).
 import zlib from 'node:zlib'
 
+import { config } from '../config/env.mjs'
 import { baseHeaders, consentsToTagManager, contentSecurityPolicy, inlineScriptHashes, resourcePolicy } from '../features/security/headers.mjs'
 
 export const scriptHashesKey = Symbol.for('vernissage.scriptHashes')
@@ -15,10 +16,10 @@ export const scriptHashesKey = Symbol.for('vernissage.scriptHashes')
 export const framingKey = Symbol.for('vernissage.framing')
 const framingOf = (request) => (request[framingKey] === 'self' ? 'self' : 'none')
 
-const https = /^https:/i.test(process.env.PUBLIC_URL || '')
+const https = /^https:/i.test(config().PUBLIC_URL || '')
 const mediaOrigin = (() => {
   try {
-    const url = new URL(process.env.MEDIA_URL || '/media/', 'http://same.origin')
+    const url = new URL(config().MEDIA_URL, 'http://same.origin')
     return url.host === 'same.origin' ? null : url.origin
   } catch {
     return null

@@ -4,12 +4,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { config } from '@/config/env.mjs'
 
 export const dynamic = 'force-dynamic'
 
 async function currentBuildId(): Promise<string | null> {
   try {
-    const id = await readFile(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8')
+    const id = await readFile(path.join(process.cwd(), config().NEXT_DIST_DIR, 'BUILD_ID'), 'utf8')
     return id.trim() || null
   } catch {
     // `next dev` writes no BUILD_ID: there is nothing to compare, and the client then does nothing.

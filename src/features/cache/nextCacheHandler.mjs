@@ -23,6 +23,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
 import { createLru } from './lru.mjs'
+import { config } from '../../config/env.mjs'
 
 /** How long one Redis call of the cache may take before the page is rendered without it. */
 const redisTimeoutMs = 1000
@@ -76,10 +77,10 @@ function observed(handler) {
 }
 
 CacheHandler.onCreation(async ({ serverDistDir }) => {
-  const url = process.env.REDIS_URL
+  const url = config().REDIS_URL
   // The build prerenders into memory only: at run time each page is rendered once, on its first
   // request, and kept (the build's copies could be older than content changed since).
-  const shared = url && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD ? await redisHandler(url, buildIdOf(serverDistDir)) : null
+  const shared = url && config().NEXT_PHASE !== PHASE_PRODUCTION_BUILD ? await redisHandler(url, buildIdOf(serverDistDir)) : null
   configured = [observed(shared ?? createLruHandler(memory))]
   return { handlers: configured }
 })

@@ -24,6 +24,8 @@ export function fileStem(filename: string): string {
 
 /** The base URL images are served from (`apiUrl` of docs/behaviour.md#image-naming), always ending in a slash. */
 export function mediaBaseUrl(): string {
+  // Read here, not through src/config/env.mjs: this runs in the browser too, where Next has inlined
+  // NEXT_PUBLIC_MEDIA_URL and MEDIA_URL is unset; the server checked both at start.
   const configured = process.env.NEXT_PUBLIC_MEDIA_URL || process.env.MEDIA_URL || '/media/'
   return configured.endsWith('/') ? configured : `${configured}/`
 }
