@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { config as settings } from './src/config/env.mjs'
 
 // The message catalogues are compiled at build time (icu-minify): the browser gets no ICU parser
 // (intl-messageformat, ~12 KB gzipped) and formats without it, which also spares a phone
@@ -14,10 +15,10 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never clobber the operator's build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: settings().NEXT_DIST_DIR,
   poweredByHeader: false,
   // The same sources give the same build id on every machine (scripts/lib.mjs, buildOrExit).
-  generateBuildId: async () => process.env.VERNISSAGE_BUILD_ID || null,
+  generateBuildId: async () => settings().VERNISSAGE_BUILD_ID || null,
   images: { unoptimized: true },
   // Next's file-system cache, plus, with REDIS_URL, revalidations and rendered pages shared by
   // every instance (src/features/cache/nextCacheHandler.mjs).
@@ -25,7 +26,7 @@ const nextConfig: NextConfig = {
   // The build type-checks (Next's default): a type error stops `npm start` and `npm run build`
   // instead of reaching production. Only `npm test` skips it, for the build its end-to-end tests
   // run on, after its own type check of the same files (tests included) passed (scripts/test.mjs).
-  typescript: { ignoreBuildErrors: process.env.VERNISSAGE_TYPES_CHECKED === '1' },
+  typescript: { ignoreBuildErrors: settings().VERNISSAGE_TYPES_CHECKED === '1' },
   async redirects() {
     return []
   },

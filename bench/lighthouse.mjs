@@ -3,7 +3,7 @@
 // German and English, dark theme (the default), consent banner showing (no choice stored):
 // three runs per page, the median by performance score. One line per page with the four scores,
 // LCP, TBT, CLS and the first view's JavaScript and CSS bytes (transferred). Each page is loaded as
-// a visitor of its language would (Accept-Language de or en): SPEC §9 sends a browser asking for
+// a visitor of its language would (Accept-Language de or en): docs/behaviour.md#locale-choice sends a browser asking for
 // English from `/…` to `/en/…`, so a German page fetched with Chromium's default en-US would measure
 // that redirect instead of the page. A benchmark, not a test: start the site first (`npm start`), then
 //   node bench/lighthouse.mjs [baseUrl] [runs per page, default 3]

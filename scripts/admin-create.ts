@@ -7,6 +7,8 @@
  * password one is generated and printed once. A weak password or an address that already has an
  * account is refused (exit 1).
  */
+import { config as settings } from '../src/config/env.mjs'
+
 export {}
 
 const usage = 'Usage: npm run admin:create -- --email <address> [--password <password>] [--name <name>]   (or ADMIN_EMAIL / ADMIN_PASSWORD in the environment)'
@@ -18,8 +20,8 @@ function argument(name: string): string | undefined {
   return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 }
 
-const email = (argument('email') ?? process.env.ADMIN_EMAIL ?? '').trim()
-const given = argument('password') ?? process.env.ADMIN_PASSWORD
+const email = (argument('email') ?? settings().ADMIN_EMAIL ?? '').trim()
+const given = argument('password') ?? settings().ADMIN_PASSWORD
 const name = argument('name')
 if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
   console.error(`✗ An email address is needed.\n${usage}`)

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { createArchiveWriter } from './backupArchive.mjs'
 import { configuredSecret, databaseKind, dumpName, secretFingerprint, snapshotDatabase } from './backupDatabase.mjs'
+import { config } from '../src/config/env.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const attempts = 3
@@ -43,7 +44,7 @@ async function mediaFiles(dir, base = dir) {
 }
 
 async function attempt({ archive, staging, mediaDir, kind, startedAt }) {
-  const snapshot = await snapshotDatabase(root, process.env.DATABASE_URL, staging)
+  const snapshot = await snapshotDatabase(root, config().DATABASE_URL, staging)
   const writer = createArchiveWriter(archive)
   try {
     const files = [await writer.addFile(`database/${dumpName[kind]}`, snapshot.file)]
@@ -90,11 +91,11 @@ async function main() {
   const started = Date.now()
   const startedAt = new Date()
   const kind = databaseKind()
-  const outDir = path.resolve(root, option('--out') || process.env.BACKUP_DIR || 'backups')
-  const mediaDir = path.resolve(root, process.env.MEDIA_DIR || 'data/media')
-  if (process.env.S3_BUCKET) {
+  const outDir = path.resolve(root, option('--out') || config().BACKUP_DIR)
+  const mediaDir = path.resolve(root, config().MEDIA_DIR)
+  if (config().S3_BUCKET) {
     console.log(
-      `▸ Media are in the bucket ${process.env.S3_BUCKET}, not on this disk: this archive holds the database only. Back the bucket up with the object store's own versioning or replication.`,
+      `▸ Media are in the bucket ${config().S3_BUCKET}, not on this disk: this archive holds the database only. Back the bucket up with the object store's own versioning or replication.`,
     )
   }
   await fs.promises.mkdir(outDir, { recursive: true })

@@ -8,16 +8,17 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import pg from 'pg'
+import { config, readConfig } from '../src/config/env.mjs'
 
 /** As src/cms/database.ts: PostgreSQL for postgres:// URLs, else the embedded SQLite file. */
-export function databaseKind(url = process.env.DATABASE_URL) {
+export function databaseKind(url = config().DATABASE_URL) {
   if (!url || url.startsWith('file:')) return 'sqlite'
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
   throw new Error(`DATABASE_URL must be a postgres:// URL or a file: path for SQLite; got "${url.split(':')[0]}:…"`)
 }
 
 /** The SQLite file DATABASE_URL names (as src/cms/database.ts), relative to the working folder. */
-export function sqlitePath(root, url = process.env.DATABASE_URL) {
+export function sqlitePath(root, url = config().DATABASE_URL) {
   return path.resolve(root, url?.startsWith('file:') ? url.slice('file:'.length) : 'data/vernissage.db')
 }
 
@@ -30,8 +31,9 @@ export function appMigrations(root, kind) {
 }
 
 /** PAYLOAD_SECRET as `npm start` finds it (scripts/lib.mjs), without making one. */
-export function configuredSecret(root, env = process.env) {
-  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+export function configuredSecret(root, source) {
+  const given = (source ? readConfig(source) : config()).PAYLOAD_SECRET
+  if (given) return given
   const file = path.join(root, 'data', '.payload-secret')
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined
 }

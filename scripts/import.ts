@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import fs from 'node:fs'
 
 import { importReport } from '../src/features/catalogue/report'
+import { config as settings } from '../src/config/env.mjs'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -19,7 +20,7 @@ if (!file) {
   console.error('Usage: npm run import -- <catalogue.csv or .xlsx> [--images <folder or .zip>] [--publish] [--dry-run]')
   process.exit(1)
 }
-const english = /^en/i.test(process.env.LANG ?? '')
+const english = /^en/i.test(settings().LANG ?? '')
 const bytes = fs.readFileSync(file)
 const [{ getPayload }, { default: config }, { CatalogueFileError, importCatalogue }] = await Promise.all([
   import('payload'),

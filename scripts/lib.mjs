@@ -4,6 +4,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { configProblem, readConfig, sharedSecretProblem } from '../src/config/env.mjs'
+
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
@@ -35,17 +37,30 @@ export const tscBin = bin('tsc')
 export const eslintBin = bin('eslint')
 export const prettierBin = bin('prettier')
 
+/**
+ * The settings of the environment `env` (src/config/env.mjs), or an exit with the one line that
+ * names what is wrong. `serving`: also what a production server needs (PUBLIC_URL, a strong secret).
+ * @param {Record<string, string | undefined>} env
+ * @param {{ serving?: boolean }} [options]
+ */
+export function settingsOrExit(env, { serving = false } = {}) {
+  const problem = configProblem(env, { serving })
+  if (problem) {
+    console.error(`\n✗ ${problem}\n`)
+    process.exit(1)
+  }
+  return readConfig(env)
+}
+
 /** PAYLOAD_SECRET from the environment, else one generated once and kept in data/.payload-secret. */
 export function ensureSecret(env) {
-  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const settings = settingsOrExit(env)
+  if (settings.PAYLOAD_SECRET) return settings.PAYLOAD_SECRET
   // On PostgreSQL several instances may share the database: a secret made up by this machine
   // would sign sessions and links the others reject whenever the load balancer switches.
-  if (env.NODE_ENV === 'production' && /^postgres(ql)?:\/\//.test(env.DATABASE_URL || '')) {
-    console.error(
-      '\n✗ PAYLOAD_SECRET is not set. With PostgreSQL every instance must sign sessions, preview links and\n' +
-        '  newsletter links with the same secret: set PAYLOAD_SECRET to one random string of at least\n' +
-        '  32 characters (for example: openssl rand -hex 32) in the environment of every instance.\n',
-    )
+  const shared = sharedSecretProblem(settings)
+  if (shared) {
+    console.error(`\n✗ ${shared}\n`)
     process.exit(1)
   }
   const file = path.join(root, 'data', '.payload-secret')

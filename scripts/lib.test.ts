@@ -21,7 +21,8 @@ describe('several instances: what must be the same everywhere', () => {
       expect(result.stderr, file).toContain('PAYLOAD_SECRET is not set')
       expect(result.stderr, file).toContain('every instance')
     }
-  })
+    // Four Node processes one after another, each loading the configuration's checks (zod).
+  }, 60_000)
 
   it('derives the server-action key from the secret: the same on every instance, another for another secret, an explicit key kept', () => {
     const one = productionEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://a@b/c' })

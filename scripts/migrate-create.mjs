@@ -8,6 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { runScript } from './lib.mjs'
+import { config } from '../src/config/env.mjs'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
@@ -28,7 +29,7 @@ async function createOrExit(label, databaseUrl) {
 
 await createOrExit('SQLite migration', `file:${path.join(scratch, 'scratch.db')}`)
 
-const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const adminUrl = config().TEST_POSTGRES_URL
 const client = new pg.Client({ connectionString: adminUrl })
 await client.connect()
 await client.query('DROP DATABASE IF EXISTS vernissage_migrate_scratch WITH (FORCE)')

@@ -4,6 +4,8 @@
  * the demo content into an empty database. Run by `npm start`, `npm run migrate` (PREPARE_STEPS=migrate)
  * and the end-to-end runner through scripts/runScript.mjs.
  */
+import { config as settings } from '../src/config/env.mjs'
+
 export {}
 
 async function main(): Promise<void> {
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
     console.log(`  ${filled.pictures} picture(s) read, ${filled.works} work(s) given colours.`)
   }
   // `npm run migrate` (scripts/migrate.mjs): migrations and this one-off reading only.
-  if (process.env.PREPARE_STEPS === 'migrate') return payload.destroy()
+  if (settings().PREPARE_STEPS === 'migrate') return payload.destroy()
   // Mails a killed server left pending in submissions go out (or to the outbox) once now.
   const pendingMails = await (await import('../src/features/forms/mail')).deliverPendingMails(payload)
   if (pendingMails > 0) console.log(`Queued ${pendingMails} mail(s) a stopped server left pending.`)
@@ -37,8 +39,8 @@ async function main(): Promise<void> {
     if (admin.generated) console.log(`  Password (shown only this once): ${admin.password}`)
     console.log(`  Sign in at /admin\n${line}\n`)
   }
-  if (process.env.SEED !== 'false' && (await isDatabaseEmpty(payload))) {
-    const artworks = Number(process.env.SEED_ARTWORKS || 400)
+  if (settings().SEED && (await isDatabaseEmpty(payload))) {
+    const artworks = settings().SEED_ARTWORKS ?? 400
     console.log(`Seeding demo content (${artworks} artworks) …`)
     const summary = await seed(payload, { artworks, log: (line: string) => console.log(`  ${line}`) })
     console.log(`Seeded in ${(summary.milliseconds / 1000).toFixed(1)} s`)

@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { compareWithManifest, extractArchive } from './backupArchive.mjs'
 import { appMigrations, configuredSecret, databaseKind, existingTables, restoreDatabase, restoredContents, secretFingerprint } from './backupDatabase.mjs'
+import { config } from '../src/config/env.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const kindName = { sqlite: 'SQLite', postgres: 'PostgreSQL' }
@@ -64,9 +65,9 @@ async function main() {
   const file = path.resolve(process.cwd(), archive)
   if (!fs.existsSync(file)) throw new Refusal(`${file} does not exist`)
 
-  const url = process.env.DATABASE_URL
+  const url = config().DATABASE_URL
   const kind = databaseKind(url)
-  const mediaDir = path.resolve(root, process.env.MEDIA_DIR || 'data/media')
+  const mediaDir = path.resolve(root, config().MEDIA_DIR)
   const stamp = new Date()
     .toISOString()
     .replace(/[-:]/g, '')
@@ -107,8 +108,8 @@ async function main() {
     await fs.promises.rename(incoming, mediaDir)
     if (tables.length || media.length) {
       // Variants of the replaced uploads (rebuilt on request) and a build made from the old content.
-      await fs.promises.rm(path.resolve(root, process.env.MEDIA_CACHE_DIR || 'data/media-cache'), { recursive: true, force: true })
-      await fs.promises.rm(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'vernissage-build.json'), { force: true })
+      await fs.promises.rm(path.resolve(root, config().MEDIA_CACHE_DIR), { recursive: true, force: true })
+      await fs.promises.rm(path.join(root, config().NEXT_DIST_DIR, 'vernissage-build.json'), { force: true })
     }
 
     const restored = await restoredContents(root, url)

@@ -5,23 +5,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { publicUrlRefusal } from '../src/features/security/publicUrl.mjs'
-
-import { productionEnv, root, startServer } from './lib.mjs'
+import { productionEnv, root, settingsOrExit, startServer } from './lib.mjs'
 
 const env = productionEnv()
-// Each instance serves the site's public address (the admin accepts changes from it only): no default.
-const refused = publicUrlRefusal(env)
-if (refused) {
-  console.error(`\n✗ ${refused}\n`)
-  process.exit(1)
-}
-const distDir = env.NEXT_DIST_DIR || '.next'
+// Every variable is checked (src/config/env.mjs), and each instance serves the site's public
+// address (the admin accepts changes from it only): no default.
+const settings = settingsOrExit(env, { serving: true })
+const distDir = settings.NEXT_DIST_DIR
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.error(`✗ No production build in ${distDir}. Run npm run build first (or npm start on a single machine).`)
   process.exit(1)
 }
-const port = env.PORT || '3000'
+const port = String(settings.PORT)
 console.log(`▸ Serving the build ${fs.readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim()} on port ${port}`)
 const server = startServer({ env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

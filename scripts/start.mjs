@@ -1,25 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: migrate, create the first admin, seed an empty database, build if the code
 // changed since the last build, and serve the gallery on PORT (default 3000).
-import { publicUrlRefusal } from '../src/features/security/publicUrl.mjs'
+import { buildFingerprint, buildIsCurrent, buildOrExit, productionEnv, runScript, settingsOrExit, startServer } from './lib.mjs'
 
-import { buildFingerprint, buildIsCurrent, buildOrExit, productionEnv, runScript, startServer } from './lib.mjs'
-
+// Every variable is checked first (src/config/env.mjs): a wrong one stops here with one line.
 const env = productionEnv()
-const port = env.PORT || '3000'
+const settings = settingsOrExit(env)
+const port = String(settings.PORT)
 // One machine, nothing to set up: without PUBLIC_URL the site is this machine's own address, as the
 // secret is generated (./lib.mjs). The admin then accepts changes from that address only, and a
-// production server never starts without one (src/features/security/publicUrl.mjs).
-if (!env.PUBLIC_URL) {
+// production server never starts without one (src/config/env.mjs, configProblem).
+if (!settings.PUBLIC_URL) {
   env.PUBLIC_URL = `http://localhost:${port}`
   console.log(`▸ PUBLIC_URL is not set: the site is ${env.PUBLIC_URL} (links in mails, and the only address the admin accepts changes from). Set PUBLIC_URL to its public address.`)
 }
-const refused = publicUrlRefusal(env)
-if (refused) {
-  console.error(`\n✗ ${refused}\n`)
-  process.exit(1)
-}
-const distDir = env.NEXT_DIST_DIR || '.next'
+settingsOrExit(env, { serving: true })
+const distDir = settings.NEXT_DIST_DIR
 const started = Date.now()
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 

@@ -5,6 +5,7 @@
  *
  * Does nothing if the database already has content. Exits non-zero on failure.
  */
+import { config as settings } from '../src/config/env.mjs'
 
 export {}
 
@@ -12,11 +13,8 @@ const benchRequested = () => process.argv.includes('--bench')
 
 function artworkCount(): number | undefined {
   if (benchRequested()) return 10_000
-  const fromEnv = process.env.SEED_ARTWORKS
-  if (!fromEnv) return undefined
-  const count = Number(fromEnv)
-  if (!Number.isInteger(count) || count < 1) throw new Error(`SEED_ARTWORKS must be a positive whole number, got "${fromEnv}"`)
-  return count
+  // A positive whole number, checked by src/config/env.mjs.
+  return settings().SEED_ARTWORKS
 }
 
 async function main(): Promise<void> {

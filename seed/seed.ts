@@ -15,6 +15,7 @@ import { emptyIds, writeArtists, writeArtworks, writePortraits, writeTaxonomies 
 import { writeArticles, writeCrew, writeCurators, writeExhibitions, writeFaq, writeInquiryTopics, writeLeasing } from './write/editorial'
 import { writeGlobals, writePages, writeRedirects, writeWerkstattpalast } from './write/site'
 import { SeedWriter } from './writer'
+import { config as settings } from '../src/config/env.mjs'
 
 export type SeedOptions = {
   /** How many published artworks (default 400; the bench uses 10,000). */
@@ -54,7 +55,7 @@ async function removeUploads(payload: Payload, files: string[]): Promise<void> {
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = Date.now()
   const log = options.log ?? (() => undefined)
-  const plan = planSeed({ seed: options.seed, artworks: options.artworks, today: options.today, gtmId: options.gtmId ?? process.env.SEED_GTM_ID })
+  const plan = planSeed({ seed: options.seed, artworks: options.artworks, today: options.today, gtmId: options.gtmId ?? settings().SEED_GTM_ID })
   const phases: Record<string, number> = {}
   let writer: SeedWriter | undefined
 

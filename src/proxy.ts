@@ -14,6 +14,7 @@ import { localeCookieMaxAge, localeCookieName, type Locale } from './i18n/locale
 import { routing } from './i18n/routing'
 import { switchedLocale } from './i18n/switchRequest.mjs'
 import { switchCookieName } from './features/site/languageSwitch'
+import { config as settings } from './config/env.mjs'
 
 /** The status an error page answers with, for the production server (src/server/errorPages.mjs). */
 const errorPageMark = 'x-vernissage-error-page'
@@ -37,7 +38,7 @@ export default async function proxy(request: NextRequest) {
     if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   }
   // The language switch (with or without JavaScript): the chosen language is shown, not sent back
-  // by a stored one, and stored in both cookies (SPEC §4).
+  // by a stored one, and stored in both cookies (docs/behaviour.md#locale-choice).
   const switching = switchedLocale(request.method, pathname, {
     host: request.headers.get('host'),
     referer: request.headers.get('referer'),
@@ -106,8 +107,8 @@ function keepHeaders(from: Response, to: NextResponse): NextResponse {
 
 /**
  * Addresses no page answers, decided before anything renders (src/features/routing/resolve.ts):
- * an editor's redirect, the page's own URL for another case or the other language's slug, SPEC §8's
- * list fallbacks — each one redirect with one Location header — or the not-found page, rendered in
+ * an editor's redirect, the page's own URL for another case or the other language's slug, the
+ * list fallbacks of docs/behaviour.md#unknown-document — each one redirect with one Location header — or the not-found page, rendered in
  * full with status 404. The resolver lives in the app (src/instrumentation.ts puts it on
  * globalThis); without it (a build worker) and in the staff's draft mode the pages decide.
  */
@@ -145,7 +146,7 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
   const bare = () => withRouting(new NextResponse(null, { status }))
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.headers.has('next-action')) return bare()
   try {
-    const own = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${errorPageAddress(status, locale)}`, {
+    const own = await fetch(`http://127.0.0.1:${settings().PORT}${errorPageAddress(status, locale)}`, {
       headers: { 'accept-language': locale, cookie: `${localeCookieName}=${locale}` },
       redirect: 'manual',
       cache: 'no-store',

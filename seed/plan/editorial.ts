@@ -140,7 +140,7 @@ export function planArticles(seed: number, today: Date, artists: ArtistSpec[], a
   })
 }
 
-/** About ten offers, each for a work the leasing rule allows (SPEC §9). */
+/** About ten offers, each for a work the leasing rule allows (docs/behaviour.md#leasing). */
 export function planLeasing(seed: number, artists: ArtistSpec[], artworks: ArtworkSpec[]): LeasingSpec[] {
   const rng = Random.for(seed, 'leasing')
   const candidates = featured(artworks).filter((w) => isLeasable(w))

@@ -17,7 +17,7 @@ export type BlockText =
   | { blockType: 'artistTeaser'; heading: Localized; artists: number[] }
   | { blockType: 'exhibitionTeaser'; exhibition: number }
 
-/** The routes are fixed (SPEC §2), so a page keeps one slug in both languages. */
+/** The routes are fixed (docs/behaviour.md#routes), so a page keeps one slug in both languages. */
 export type PageText = { slug: string; title: Localized; intro: Localized; pageLayout: 'default' | 'minimal'; layout: BlockText[] }
 
 const text = (de: TextBlock[], en: TextBlock[]): BlockText => ({ blockType: 'richText', content: { de, en } })

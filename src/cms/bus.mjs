@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 
 import { createClient } from 'redis'
+import { config } from '../config/env.mjs'
 
 /** The Redis channel every logical channel travels on. */
 export const redisChannel = 'vernissage:bus'
@@ -167,7 +168,7 @@ export function createRedisBus(url, { log = console, name = 'vernissage-bus' } =
 }
 
 /** A bus for REDIS_URL: Redis pub/sub between instances, else this process alone. */
-export function createBus(url = process.env.REDIS_URL, options) {
+export function createBus(url = config().REDIS_URL, options) {
   return url ? createRedisBus(url, options) : createMemoryBus()
 }
 

@@ -7,18 +7,19 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { announcedOnCommit } from './changes'
 import { boundedPg, databaseLimits, poolTimeouts } from './databasePool'
+import { config } from '../config/env.mjs'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
 /** Which database `DATABASE_URL` names: PostgreSQL for postgres:// URLs, else the embedded SQLite file. */
-export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
+export function databaseKind(url = config().DATABASE_URL): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite'
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
   throw new Error(`DATABASE_URL must be a postgres:// URL or a file: path for SQLite; got "${url.split(':')[0]}:…"`)
 }
 
 /** The SQLite file: `DATABASE_URL=file:…` or data/vernissage.db, its folder created on first start. */
-export function sqliteUrl(url = process.env.DATABASE_URL): string {
+export function sqliteUrl(url = config().DATABASE_URL): string {
   const file = url?.startsWith('file:') ? url.slice('file:'.length) : 'data/vernissage.db'
   const absolute = path.resolve(process.cwd(), file)
   fs.mkdirSync(path.dirname(absolute), { recursive: true })
@@ -43,7 +44,7 @@ function adapterFor(kind: DatabaseKind): DatabaseAdapterObj {
     )
     return postgresAdapter({
       pg,
-      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10), ...poolTimeouts(limits) },
+      pool: { connectionString: config().DATABASE_URL, max: config().DATABASE_POOL_MAX, ...poolTimeouts(limits) },
       migrationDir: migrationDir('postgres'),
       push: false,
     })

@@ -22,15 +22,16 @@
  */
 import pg from 'pg'
 
-import { DependencyTimeout, markDown, markUp, timeLimit } from '../features/resilience/dependencies.mjs'
+import { DependencyTimeout, markDown, markUp } from '../features/resilience/dependencies.mjs'
+import { config, readConfig } from '../config/env.mjs'
 
 export type DatabaseLimits = { queryMs: number; connectMs: number; probeEveryMs: number }
 
-export function databaseLimits(env: Record<string, string | undefined> = process.env): DatabaseLimits {
-  const script = Boolean(env.VERNISSAGE_SCRIPT)
+export function databaseLimits(source?: Record<string, string | undefined>): DatabaseLimits {
+  const env = source ? readConfig(source) : config()
   return {
-    queryMs: env.DATABASE_QUERY_TIMEOUT_MS ? timeLimit(env.DATABASE_QUERY_TIMEOUT_MS, 5_000) : script ? 0 : 5_000,
-    connectMs: timeLimit(env.DATABASE_CONNECT_TIMEOUT_MS, 3_000),
+    queryMs: env.DATABASE_QUERY_TIMEOUT_MS ?? (env.VERNISSAGE_SCRIPT ? 0 : 5_000),
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     probeEveryMs: 1_000,
   }
 }

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import type { Endpoint, Payload } from 'payload'
 
 import { passwordProblem, type PasswordProblem } from './passwords'
+import { config, readConfig } from '../config/env.mjs'
 
 export type FirstAdmin = { email: string; password: string; generated: boolean } | null
 
@@ -53,7 +54,8 @@ export class WeakPasswordError extends Error {
  * On an empty user table, creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
  * generated password that the caller prints once. Returns null when staff already exist.
  */
-export async function ensureFirstAdmin(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<FirstAdmin> {
+export async function ensureFirstAdmin(payload: Payload, source?: Record<string, string | undefined>): Promise<FirstAdmin> {
+  const env = source ? readConfig(source) : config()
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return null
   const email = env.ADMIN_EMAIL || 'admin@vernissage.local'

@@ -46,7 +46,7 @@ const cookieList = (name: string, label: { de: string; en: string }): Field => (
   ],
 })
 
-/** Consent configuration (SPEC §3): necessary and optional cookies, each with an id. */
+/** Consent configuration (docs/behaviour.md#consent-configuration): necessary and optional cookies, each with an id. */
 export const Consent: GlobalConfig = {
   slug: 'consent',
   label: { de: 'Cookie-Einwilligung', en: 'Cookie consent' },
@@ -89,7 +89,7 @@ export const SiteSettings: GlobalConfig = {
     },
     image('defaultImage', { de: 'Standardbild', en: 'Default image' }),
     {
-      // SPEC §3 globalSearchEnabled: the search button and overlay in the header (src/features/search).
+      // docs/behaviour.md#global-search globalSearchEnabled: the search button and overlay in the header (src/features/search).
       name: 'globalSearchEnabled',
       type: 'checkbox',
       defaultValue: true,

@@ -6,8 +6,8 @@ import { findBySlug } from './findBySlug'
 
 /**
  * The public GraphQL contract beyond Payload's generated list queries:
- * `getUploadById` (SPEC §7) and `get<Kind>BySlug` for every public entity kind.
- * A missing artwork answers the error `ArtworkDoesNotExist` (SPEC §8).
+ * `getUploadById` (docs/behaviour.md#get-upload-by-id) and `get<Kind>BySlug` for every public entity kind.
+ * A missing artwork answers the error `ArtworkDoesNotExist` (docs/behaviour.md#artwork-does-not-exist).
  */
 const bySlug: Array<{ field: string; collection: CollectionSlug; missing: string }> = [
   { field: 'getArtworkBySlug', collection: 'artworks', missing: 'ArtworkDoesNotExist' },

@@ -34,6 +34,7 @@ import { fieldReasons } from './hooks/validationErrors'
 import { payloadSecret } from './secret'
 import { withOddInputRefused } from '../features/security/queryShape'
 import { withUploadsGated } from '../features/uploads/uploadGate'
+import { config } from '../config/env.mjs'
 
 /** Largest upload staff may send, in bytes (25 MB: a full-resolution photograph of a work). */
 export const maxUploadBytes = 25 * 1024 * 1024
@@ -53,7 +54,7 @@ export default withUploadsGated(
   withOddInputRefused(
     buildConfig({
       secret: payloadSecret(),
-      serverURL: process.env.PUBLIC_URL || undefined,
+      serverURL: config().PUBLIC_URL || undefined,
       admin: {
         user: Users.slug,
         // No Gravatar: it would send a hash of each staff address to another host (and the policy admits only our own images).
@@ -140,7 +141,7 @@ export default withUploadsGated(
         // Outside production Payload starts `payload generate:types` in the background on every start:
         // an operator command (scripts/runScript.mjs) would leave one behind each run, rewriting this
         // checkout's types file and loading the whole config again. `next dev` keeps it.
-        autoGenerate: !process.env.VERNISSAGE_SCRIPT,
+        autoGenerate: !config().VERNISSAGE_SCRIPT,
       },
       telemetry: false,
       onInit: async (payload) => {

@@ -49,7 +49,7 @@ describe('isBot', () => {
     expect(isBot(userAgent)).toBe(true)
   })
 
-  // Link previews are crawlers (SPEC §2, §4): the shared URL's own language, never a redirect.
+  // Link previews are crawlers (docs/behaviour.md#crawlers): the shared URL's own language, never a redirect.
   it.each([
     'WhatsApp/2.23.20.0 A',
     'WhatsApp/2.21.71 i',
@@ -129,7 +129,7 @@ describe('localizedPath', () => {
   })
 })
 
-describe('chooseLocale (SPEC §4)', () => {
+describe('chooseLocale (docs/behaviour.md#locale-choice)', () => {
   it('1. the /en prefix decides English, whatever cookie and header say', () => {
     expect(chooseLocale({ pathname: '/en/crew', cookie: 'de', acceptLanguage: 'de', userAgent: browser })).toEqual({
       locale: 'en',

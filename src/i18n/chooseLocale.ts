@@ -1,5 +1,5 @@
 /**
- * The locale choice of SPEC §4: route prefix, then the stored cookie, then the browser language,
+ * The locale choice of docs/behaviour.md#locale-choice: route prefix, then the stored cookie, then the browser language,
  * then German. URLs follow `localePrefix: 'as-needed'`: German has no prefix, English lives under
  * /en. So a visitor who prefers English and opens a German URL is sent to its /en twin.
  */

@@ -1,14 +1,14 @@
-/** The product's languages (SPEC §3, §9). Pure data: safe to import from the CMS config, scripts and tests. */
+/** The product's languages (docs/behaviour.md#languages). Pure data: safe to import from the CMS config, scripts and tests. */
 export const locales = ['de', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'de'
 
-/** ISO tags of SPEC §3, for `lang`, hreflang and Intl formatting. */
+/** ISO tags of docs/behaviour.md#languages, for `lang`, hreflang and Intl formatting. */
 export const localeIso: Record<Locale, string> = { de: 'de-DE', en: 'en-US' }
 
-/** Name of the cookie that remembers the visitor's language (SPEC §4). */
+/** Name of the cookie that remembers the visitor's language (docs/behaviour.md#locale-cookie). */
 export const localeCookieName = 'i18n_redirected'
-/** 365 days, in seconds (SPEC §9). */
+/** 365 days, in seconds (docs/behaviour.md#locale-cookie). */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,5 +1,5 @@
 /**
- * SPEC §9's prefetch rules hold only if no link prefetches by itself: every link of the site is the
+ * The prefetch rules of docs/behaviour.md#prefetch hold only if no link prefetches by itself: every link of the site is the
  * Link of ./navigation.ts (Next's prefetching off), and the site's queue does the prefetching.
  */
 import { readdirSync, readFileSync } from 'node:fs'

@@ -25,7 +25,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * largest share of a phone's main-thread work. Clicks go in-app all the same: one listener for
  * the whole page (useLinkClicks in src/features/site/ClientBehaviours.tsx) hands a plain click on
  * a site link to the router, keeping the scroll position for `scroll={false}` (data-scroll="keep").
- * Prefetching is the site's own queue (SPEC §9: a second after the page is ready, at most 5 at
+ * Prefetching is the site's own queue (docs/behaviour.md#prefetch: a second after the page is ready, at most 5 at
  * once, nothing on slow-2g or with Save-Data; useVisibleLinkPrefetch there), so Next's is not used.
  */
 export function Link({ href, locale, scroll, ...props }: LinkProps) {

@@ -1,4 +1,4 @@
-// Which request is a visitor following the language switch (SPEC §4: the switch writes
+// Which request is a visitor following the language switch (docs/behaviour.md#language-switch: the switch writes
 // cookie_control_locale with the chosen language). Plain JavaScript: the locale proxy
 // (src/proxy.ts) writes the cookies by it, and the production server's page cache
 // (src/server/frontCache.mjs) sends such a request on to it instead of answering from a copy.

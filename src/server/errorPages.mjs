@@ -1,4 +1,4 @@
-// The error pages (SPEC §2, §8) as complete HTML. When rendering a page fails, or a page calls
+// The error pages (docs/behaviour.md#error-page) as complete HTML. When rendering a page fails, or a page calls
 // notFound() while rendering, Next 16 sends an empty `__next_error__` shell that only JavaScript
 // fills in: without JavaScript, and for crawlers, the page is blank. The locale proxy answers
 // every address it knows to be missing with the prerendered not-found page, and /500 is the generic
@@ -7,7 +7,7 @@
 // production server keeps a copy of each in each language (read while the site is healthy,
 // refreshed every few minutes) and sends it, with Next's status, instead of any other 404 or 5xx
 // answer to a page load: a failure, a document unpublished a moment ago, an address no route knows.
-// Crawlers get none of it (SPEC §2: "It is not rendered for bots"): the same status with an empty
+// Crawlers get none of it (docs/behaviour.md#error-page-bots: "It is not rendered for bots"): the same status with an empty
 // page that only names the error in its title (crawlerPage).
 
 import fs from 'node:fs'

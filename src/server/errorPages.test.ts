@@ -99,7 +99,7 @@ describe('the error pages in place of Next’s, on a real HTTP server with the S
   })
 })
 
-describe('crawlers (SPEC §2: the error page is not rendered for bots)', () => {
+describe('crawlers (docs/behaviour.md#error-page-bots: the error page is not rendered for bots)', () => {
   it('get an empty page that names the error in the address language, not to be indexed', () => {
     expect(crawlerPage(404, 'de')).toContain('<html lang="de-DE">')
     expect(crawlerPage(404, 'de')).toContain('<title>Seite nicht gefunden · Vernissage</title>')

@@ -81,7 +81,7 @@ export function cacheKey(request) {
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null
   if (isSystemPath(url) || excluded.test(url)) return null
   if (hasCookie(headers.cookie, ...privateCookies)) return null
-  // A click on the language switch is answered with the cookies that store the choice (SPEC §4),
+  // A click on the language switch is answered with the cookies that store the choice (docs/behaviour.md#language-switch),
   // which no copy holds: it goes to the locale proxy (src/i18n/switchRequest.mjs).
   if (switchedLocale(method, url, headers)) return null
   const gzip = acceptedEncoding(headers['accept-encoding']) ? 'gz' : 'id'

@@ -4,6 +4,7 @@
 // An HTML page's Content-Security-Policy admits its inline scripts by the request's nonce (a page
 // Next renders now) and by the hashes of the stored page it sends (a page from Next's cache),
 // src/features/security/pageScripts.mjs; the visitor's consent decides whether Tag Manager is admitted.
+import { config } from '../config/env.mjs'
 import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
 import { newPageScripts, nonceRequestPolicy, scriptSources } from '../features/security/pageScripts.mjs'
 
@@ -14,10 +15,10 @@ import { newPageScripts, nonceRequestPolicy, scriptSources } from '../features/s
 export const framingKey = Symbol.for('vernissage.framing')
 const framingOf = (request) => (request[framingKey] === 'self' ? 'self' : 'none')
 
-const https = /^https:/i.test(process.env.PUBLIC_URL || '')
+const https = /^https:/i.test(config().PUBLIC_URL || '')
 const mediaOrigin = (() => {
   try {
-    const url = new URL(process.env.MEDIA_URL || '/media/', 'http://same.origin')
+    const url = new URL(config().MEDIA_URL, 'http://same.origin')
     return url.host === 'same.origin' ? null : url.origin
   } catch {
     return null

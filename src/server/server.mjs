@@ -2,6 +2,9 @@
 // The production server (`npm start` runs it after building): Next's request handler behind the
 // in-memory page cache of ./frontCache.mjs, on PORT (default 3000). The cache hears every content
 // change announced on any instance (src/cms/changes.ts) on the app's bus (src/cms/bus.mjs).
+// First: a configuration that cannot run stops the server here, in one line (src/config/env.mjs).
+import '../config/checkAtStart.mjs'
+
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -9,12 +12,12 @@ import path from 'node:path'
 import next from 'next'
 
 import { changeBus, contentChannel, resyncChannel } from '../cms/bus.mjs'
+import { config } from '../config/env.mjs'
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { admitAtTheDoor, busyAnswer, doorGateOf, doorHeader, gate, languageOf, refusedAtTheDoor } from '../features/security/admission.mjs'
 import { hasCookie } from '../features/security/cookies.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 import { createFramingCheck } from '../features/security/headers.mjs'
-import { publicUrlRefusal } from '../features/security/publicUrl.mjs'
 
 import { withPageScripts } from '../features/security/pageScripts.mjs'
 
@@ -27,15 +30,7 @@ import { SiteResponse } from './siteResponse.mjs'
 
 /** The project's folder: Next's build and public/ are found from it. */
 const root = path.resolve(import.meta.dirname, '../..')
-const port = Number(process.env.PORT || 3000)
-// Staff writes are accepted from PUBLIC_URL's origin only (src/features/security/sameOrigin.ts), and
-// links in mails, canonical URLs and sitemaps point at it: a production server does not start
-// without it (`npm start` on one machine sets http://localhost:PORT when it is unset).
-const publicUrlProblem = publicUrlRefusal(process.env)
-if (publicUrlProblem) {
-  console.error(`\n✗ ${publicUrlProblem}\n`)
-  process.exit(1)
-}
+const port = config().PORT
 const cache = createFrontCache()
 changeBus().subscribe(contentChannel, (change) => cache.purge(change))
 changeBus().subscribe(resyncChannel, () => cache.purge({ everything: true }))
@@ -45,7 +40,7 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
 
-const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+const trustProxy = parseTrustProxy(config().TRUST_PROXY)
 // The gates are made here, before any request, so the door below and the routes share them.
 gate('hashing')
 gate('anonymousQueries')
@@ -55,10 +50,10 @@ gate('anonymousQueries')
  * cookie only (src/features/security/headers.mjs createFramingCheck).
  */
 const framingFor = createFramingCheck({
-  secret: process.env.PAYLOAD_SECRET,
+  secret: config().PAYLOAD_SECRET,
   previewModeId: (() => {
     try {
-      return JSON.parse(fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json'), 'utf8')).preview?.previewModeId ?? null
+      return JSON.parse(fs.readFileSync(path.join(root, config().NEXT_DIST_DIR, 'prerender-manifest.json'), 'utf8')).preview?.previewModeId ?? null
     } catch {
       return null
     }
@@ -69,7 +64,7 @@ const framingFor = createFramingCheck({
 const staticPaths = (() => {
   const paths = new Set()
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'app-path-routes-manifest.json'), 'utf8'))
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, config().NEXT_DIST_DIR, 'app-path-routes-manifest.json'), 'utf8'))
     for (const route of Object.values(manifest)) if (String(route).split('/')[1]?.includes('.')) paths.add(route)
   } catch {
     // No manifest: only public/ below.
@@ -153,7 +148,7 @@ function serve(request, response) {
   // gzip or nothing, before the cache key and Next (frontCache.mjs acceptedEncoding).
   if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
-  const key = process.env.FRONT_CACHE === 'off' ? null : cacheKey(request)
+  const key = config().FRONT_CACHE === 'off' ? null : cacheKey(request)
   const entry = key ? cache.get(key) : null
   if (entry) return sendCached(entry, request, response, cachedPageHeaders(request, entry.scriptHashes))
   // Next answers through the SiteResponse, which settles the head as it goes out, puts the site's

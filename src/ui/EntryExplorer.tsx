@@ -15,7 +15,7 @@ export type ExplorerListItem = {
 }
 
 type EntryExplorerProps = {
-  /** explorerType (SPEC §3): the kind of entries, e.g. "crew". */
+  /** explorerType (docs/behaviour.md#explorer): the kind of entries, e.g. "crew". */
   type: string
   /** The field entries are keyed by (explorerKey, default slug). */
   keyName?: string
@@ -37,7 +37,7 @@ type EntryExplorerProps = {
 }
 
 /**
- * A list of entries with one of them open beside it (the explorer of SPEC §3/§4), rendered on the
+ * A list of entries with one of them open beside it (the explorer of docs/behaviour.md#explorer), rendered on the
  * server: each entry is a real link to its own address, the open one marked with aria-current, so
  * it works without JavaScript and for crawlers. Phone first: list and entry stack, in the order
  * the page is about — a chosen entry (`explicit`) first, then the list; the list first where the

@@ -5,7 +5,7 @@ import { variantSrcSet, variantUrl } from '@/features/uploads/variants'
 import { ImageElement, type ImageMedia, type ImageProps } from './ImageElement'
 
 /**
- * The site's image (SPEC §4/§7), usable from server and client components alike. Only the fields
+ * The site's image (docs/behaviour.md#image-naming), usable from server and client components alike. Only the fields
  * the image draws cross to the browser: a whole media record would ride along in every page's data.
  */
 export function Image({ image, ...props }: ImageProps) {

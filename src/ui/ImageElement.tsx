@@ -9,7 +9,7 @@ export type ImageProps = {
   image: ImageMedia | null | undefined
   /** The `sizes` attribute: how wide the image is drawn at each window width. */
   sizes: string
-  /** The first image of a page loads at once; the rest wait until they come near the screen (SPEC §7). */
+  /** The first image of a page loads at once; the rest wait until they come near the screen (docs/behaviour.md#image-loading). */
   eager?: boolean
   alt?: string
   className?: string
@@ -20,7 +20,7 @@ export type ImageProps = {
   showCopyright?: boolean
 }
 
-/** The self-hosted stand-in for an image that cannot be loaded (SPEC §4/§8). */
+/** The self-hosted stand-in for an image that cannot be loaded (docs/behaviour.md#image-fallback). */
 export const defaultProfileImage = '/default-profile.svg'
 
 /** Window event fired for every image that fails to load: `detail.src` is the address that failed. */
@@ -38,7 +38,7 @@ export function emitImageError(src: string): void {
  * `data-loaded="false"` while it loads after scripts started (it then fades in) and "true" once
  * loaded, and replaces a picture that fails to load by the default profile image
  * (`data-fallback`), firing `vernissage:image-error`. Without a file name the source is the word
- * `default` (SPEC §8), which fails and so ends in the same fallback. A grid of 24 works used to
+ * `default` (docs/behaviour.md#image-fallback), which fails and so ends in the same fallback. A grid of 24 works used to
  * hydrate 24 components with state and effects for this.
  */
 export function ImageElement({ image, sizes, eager = false, alt, className, showCopyright = false }: ImageProps) {
@@ -70,7 +70,7 @@ export function ImageElement({ image, sizes, eager = false, alt, className, show
 
 /**
  * The copyright line `© text` of an upload; a link only when the upload has a copyright link
- * (SPEC §4). Exported for places where the image sits inside a button or link and the line must
+ * (docs/behaviour.md#image-upload). Exported for places where the image sits inside a button or link and the line must
  * stand beside it.
  */
 export function ImageCopyright({ image, className }: { image: ImageMedia | null | undefined; className?: string }) {

@@ -27,7 +27,7 @@ type ImageViewerProps = {
 
 /**
  * Every image of a work in the page; activating one (click, Enter, Space) opens it full screen
- * (`ivOpen`, SPEC §3) in an Overlay with next/previous, zoom, pan and pinch. Focus moves into the
+ * (`ivOpen`, docs/behaviour.md#image-viewer) in an Overlay with next/previous, zoom, pan and pinch. Focus moves into the
  * viewer, stays there, and returns to the image's place in the page on close.
  */
 export function ImageViewer({ images, sizes }: ImageViewerProps) {

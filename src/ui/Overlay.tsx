@@ -16,7 +16,7 @@ type OverlayProps = {
   label: string
   className?: string
   /**
-   * SPEC §4: Escape and a click outside do not close it but pulse it (scale 1.03 for 150 ms),
+   * docs/behaviour.md#persistent-overlay: Escape and a click outside do not close it but pulse it (scale 1.03 for 150 ms),
    * pointing at its own way out; it takes no history entry, so back leaves the page as usual.
    */
   persistent?: boolean
@@ -26,7 +26,7 @@ type OverlayProps = {
 const historyKey = 'vernissageOverlay'
 
 /**
- * A modal layer above the page (SPEC §9), on the browser's own `<dialog>` opened with
+ * A modal layer above the page (docs/behaviour.md#stacking), on the browser's own `<dialog>` opened with
  * `showModal()`: it sits in the top layer, the page behind it is inert (Tab, clicks and the
  * screen reader's cursor stay inside) and Escape asks it to close. Focus moves to its first
  * control on open and returns to where it was on close; browser back closes it too (it gets a

@@ -1,6 +1,6 @@
 /**
  * Escape on an open modal `<dialog>`, handed to `onEscape` instead of the browser closing it: the
- * overlay rules (overlayRules.ts) decide, and a persistent one only pulses (SPEC §4). Returns the
+ * overlay rules (overlayRules.ts) decide, and a persistent one only pulses (docs/behaviour.md#persistent-overlay). Returns the
  * removal of the listeners.
  *
  * Preventing the dialog's `cancel` event is not enough: Chromium's close watcher lets only one

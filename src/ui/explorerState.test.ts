@@ -8,7 +8,7 @@ const crew = [
   { slug: 'cem-aydin', id: 9, name: 'Cem Aydın' },
 ]
 
-describe('explorerState (SPEC §3/§4)', () => {
+describe('explorerState (docs/behaviour.md#explorer)', () => {
   it('opens and marks the first entry when no selection is given', () => {
     for (const selected of [undefined, null, '']) {
       const state = explorerState('crew', crew, { selected })

@@ -1,5 +1,5 @@
 /**
- * The explorer state of SPEC §3/§4 as one pure rule: a browsable list of entries of one kind
+ * The explorer state of docs/behaviour.md#explorer as one pure rule: a browsable list of entries of one kind
  * (`explorerType`: crew, …) with one of them open beside it. Entries are addressed by
  * `explorerKey`, the slug by default; the open entry is the page's own address
  * (`/crew/{slug}`), so the state is what the server renders, with or without JavaScript.
@@ -20,9 +20,9 @@ export type ExplorerState<T> = {
 }
 
 export type ExplorerSelection<K extends string> = {
-  /** The field entries are keyed by (SPEC §3: default slug). */
+  /** The field entries are keyed by (docs/behaviour.md#explorer: default slug). */
   key?: K
-  /** The key of the entry to open; none opens the first (SPEC §4). */
+  /** The key of the entry to open; none opens the first (docs/behaviour.md#explorer). */
   selected?: string | null
 }
 

@@ -1,4 +1,4 @@
-/** Pure rules of the overlays (SPEC §4): what a close request does, and which elements take focus. */
+/** Pure rules of the overlays (docs/behaviour.md#overlays): what a close request does, and which elements take focus. */
 
 export type CloseReason = 'escape' | 'outside' | 'back'
 

@@ -1,5 +1,5 @@
 /**
- * The persistent overlay's answer to a close attempt (SPEC §4, DESIGN.md): a pulse, scale 1.03
+ * The persistent overlay's answer to a close attempt (docs/behaviour.md#persistent-overlay, DESIGN.md): a pulse, scale 1.03
  * for 150 ms. The figures live in overlay.css (`--overlay-pulse-*`), which also drops the
  * animation under `prefers-reduced-motion`; this only (re)starts it on `element`.
  */

@@ -1,5 +1,5 @@
 /**
- * Client behaviours of SPEC §2, §4, §8, §9 in a real browser: link clicks (current address,
+ * Client behaviours of docs/behaviour.md#navigating-the-site in a real browser: link clicks (current address,
  * magazine, in-app), scrolling on the artwork and artists pages, service-worker cleanup, the
  * chunk-error reload guard, new-build detection, the outdated-browser redirect and link prefetch.
  */

@@ -320,7 +320,7 @@ describe('two instances from one build behind a load balancer', () => {
         body: JSON.stringify({ _status: status }),
       })
     expect((await setStatus('draft')).status).toBe(200)
-    // An unknown work's address leads to the list (SPEC), so "gone" is anything but the page.
+    // An unknown work's address leads to the list (docs/behaviour.md#unknown-document), so "gone" is anything but the page.
     await within('B page gone', 5_000, async () => (await page(b, pages[0])).status !== 200)
     await within('B sitemap without it', 5_000, async () => !(await sitemapText(b)).includes(`/artworks/${work.slug.de}<`))
     expect((await setStatus('published')).status).toBe(200)

@@ -1,5 +1,5 @@
 /**
- * Cookie consent and Google Tag Manager (SPEC §1, §4, §5; issue 7), in Chromium, watching the
+ * Cookie consent and Google Tag Manager (docs/behaviour.md#consent-and-tag-manager; issue 7), in Chromium, watching the
  * network: the banner on a first visit in both languages, "Accept all" and "Reject all" side by
  * side, the stored cookies, Tag Manager only after consent (Google's address is answered here with
  * a tiny script and recorded), withdrawal, keyboard use, a configuration change that asks again,

@@ -3,9 +3,9 @@
  * - tooltips (DESIGN.md: offset 10 px, z-index 1930) on the image viewer's icon buttons: shown on
  *   hover and on keyboard focus, hoverable, hidden by Escape without closing the viewer (WCAG
  *   1.4.13), not shown on the focus the viewer itself moves in;
- * - the persistent overlay's pulse (SPEC §4: scale 1.03 for 150 ms): the price dialog answers a
+ * - the persistent overlay's pulse (docs/behaviour.md#persistent-overlay: scale 1.03 for 150 ms): the price dialog answers a
  *   click outside with it instead of closing, and without motion under reduced motion;
- * - the error catalogue of SPEC §8 where it can arise in the browser: an artwork page whose work
+ * - the error catalogue of docs/behaviour.md#api-errors where it can arise in the browser: an artwork page whose work
  *   was unpublished while the tab was hidden catches up, hears ArtworkDoesNotExist and replaces its
  *   address with the artworks list.
  */
@@ -244,7 +244,7 @@ describe.each(languages)('the price dialog pulses instead of closing on an outsi
   })
 })
 
-describe('SPEC §8 in the browser: ArtworkDoesNotExist on catching up replaces the address with the artworks list', () => {
+describe('docs/behaviour.md#api-errors in the browser: ArtworkDoesNotExist on catching up replaces the address with the artworks list', () => {
   const unpublished = new Set<number>()
   async function setStatus(id: number, status: 'draft' | 'published') {
     const response = await fetch(`${BASE_URL}/api/artworks/${id}?locale=de`, {

@@ -102,7 +102,7 @@ describe.each(languages)('editorial pages in $code', ({ code, prefix, locale, in
       expect(hrefs).toEqual(Array.from({ length: pages }, (_, i) => (i === 0 ? `${prefix}/magazine` : `${prefix}/magazine?page=${i + 1}`)))
       expect(await links.locator('a[aria-current="page"]').innerText()).toBe('1')
 
-      // The next-page link loads the page in full (SPEC §2: magazine paths); window state is gone.
+      // The next-page link loads the page in full (docs/behaviour.md#magazine-full-load: magazine paths); window state is gone.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
       await links.locator('a[rel="next"]').click()
       await page.waitForURL(`${BASE_URL}${prefix}/magazine?page=2`)

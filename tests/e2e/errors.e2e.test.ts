@@ -1,4 +1,4 @@
-/** The error page of SPEC §2 / §8 in the error layout: not-found for 404, generic for failures. */
+/** The error page of docs/behaviour.md#error-page in the error layout: not-found for 404, generic for failures. */
 import { describe, expect, it } from 'vitest'
 
 import { BASE_URL, browserForTests, stackTraceIn } from './support'
@@ -39,7 +39,7 @@ describe.each([
     expect(page.html).toContain(notFound)
   })
 
-  it('a crawler gets the status of each error without the error page (SPEC §2: not rendered for bots)', async () => {
+  it('a crawler gets the status of each error without the error page (docs/behaviour.md#error-page-bots: not rendered for bots)', async () => {
     for (const [path, status, title] of [
       [`${prefix}/gibt-es-nicht/wirklich-nicht`, 404, notFound],
       [`${prefix}/gibt-es-nicht`, 404, notFound],

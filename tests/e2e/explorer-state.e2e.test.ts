@@ -1,5 +1,5 @@
 /**
- * The explorer state of SPEC §3/§4 on the crew (issue 14, point 14): /crew lists the members with
+ * The explorer state of docs/behaviour.md#explorer on the crew (issue 14, point 14): /crew lists the members with
  * the first one open beside the list, /crew/{slug} the same list with that member open. What a
  * crawler reads over plain HTTP, Chromium without JavaScript and with it, in both languages:
  * a real link per member, aria-current on the open one, the open member rendered by the server,

@@ -1,5 +1,5 @@
 /**
- * The pictures at the top of a phone's screen load first (issue 18, point 1), and SPEC §7's rule
+ * The pictures at the top of a phone's screen load first (issue 18, point 1), and the rule of docs/behaviour.md#image-loading
  * holds (the first image eager, the rest lazy): in a masonry grid at the top of its page (home,
  * the explorer) the first work is eager with fetchpriority="high"; the work at the top of the
  * second column, worked out on the server (src/features/artworks/masonry.ts), stays lazy but is

@@ -1,5 +1,5 @@
 /**
- * What /graphql answers to what it must refuse (SPEC §7, §8): drafts stay hidden from anonymous
+ * What /graphql answers to what it must refuse (docs/behaviour.md#graphql): drafts stay hidden from anonymous
  * visitors, and malformed, non-JSON, GET and over-complex requests get clear errors with no
  * stack trace, while the server keeps answering.
  */

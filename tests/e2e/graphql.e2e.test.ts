@@ -1,5 +1,5 @@
 /**
- * The public GraphQL contract (SPEC §3, §7, §8): POST /graphql, language by `x-language`,
+ * The public GraphQL contract (docs/behaviour.md#graphql): POST /graphql, language by `x-language`,
  * Payload's list queries, getUploadById and get<Kind>BySlug for every public entity kind.
  */
 import { describe, it, expect, beforeAll } from 'vitest'

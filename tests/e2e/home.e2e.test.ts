@@ -1,5 +1,5 @@
 /**
- * The home page in both languages (SPEC §2, §3, §7, §9): newest artworks with loaded images,
+ * The home page in both languages (docs/behaviour.md#routes): newest artworks with loaded images,
  * artist names, German euro prices in both languages, translated titles, eager first image.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
@@ -39,7 +39,7 @@ describe.each(languages)('home page $path', (language) => {
   let newest: Doc[] = []
 
   beforeAll(async () => {
-    // The visitor's browser speaks the page's language, so no locale redirect interferes (SPEC §4).
+    // The visitor's browser speaks the page's language, so no locale redirect interferes (docs/behaviour.md#locale-choice).
     context = await getBrowser().newContext({ locale: language.browserLocale, viewport: { width: 1280, height: 900 } })
     page = await context.newPage()
     const response = await page.goto(`${BASE_URL}${language.path}`, { waitUntil: 'load' })

@@ -5,7 +5,7 @@
  *   other language's home page, and nothing in it names the address that rendered it first.
  * - The head's hreflang alternates, the HTTP `Link` header, the sitemaps and the language switch
  *   name the same addresses on every kind of page, in both directions.
- * - Every language switch writes cookie_control_locale (SPEC §4): with and without JavaScript, from
+ * - Every language switch writes cookie_control_locale (docs/behaviour.md#language-switch): with and without JavaScript, from
  *   magazine pages too, and a copy in the page cache never answers the click in its place.
  */
 import { randomUUID } from 'node:crypto'
@@ -136,7 +136,7 @@ describe('the not-found page, one copy for every missing address', () => {
         const page = await load(path, { 'user-agent': userAgent })
         expect(page.status, path).toBe(404)
         expect(page.body, path).toContain(title)
-        // A crawler gets the status with an empty page (SPEC §2: the error page is not rendered
+        // A crawler gets the status with an empty page (docs/behaviour.md#error-page-bots: the error page is not rendered
         // for bots, src/server/errorPages.mjs crawlerPage); a visitor gets the page and its switch.
         expect(switchHref(page.body), `${path}: switch`).toBe(userAgent === crawler ? null : home)
         if (userAgent !== crawler) expect(/<a[^>]*data-testid="language-switch"[^>]*>([^<]*)</.exec(page.body)?.[1], path).toBe(switchText)
@@ -172,7 +172,7 @@ describe('the not-found page, one copy for every missing address', () => {
   })
 })
 
-describe('every language switch writes cookie_control_locale (SPEC §4)', () => {
+describe('every language switch writes cookie_control_locale (docs/behaviour.md#language-switch)', () => {
   const cookiesOf = async (context: import('playwright-core').BrowserContext) =>
     Object.fromEntries((await context.cookies(BASE_URL)).filter((c) => c.name === 'cookie_control_locale' || c.name === 'i18n_redirected').map((c) => [c.name, c.value]))
 

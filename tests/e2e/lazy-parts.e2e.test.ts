@@ -1,6 +1,6 @@
 /**
  * A lazily loaded part whose chunk fails to load (issue 29, point 5) meets the one recovery of
- * SPEC §8/§9, in Chromium in both languages: the `vernissage:preload-error` event and a reload of
+ * docs/behaviour.md#chunk-reload, in Chromium in both languages: the `vernissage:preload-error` event and a reload of
  * the page; within 10 s of that reload a second failure is announced but reloads no more (the
  * viewer stays shut; the search goes to the results page, which needs no overlay); from 10 s on
  * the page reloads again. Each part's chunk is told from the others by what only it contains and

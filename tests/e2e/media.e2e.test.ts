@@ -1,5 +1,5 @@
 /**
- * Image variants at /media/{stem}-{width}w.webp|jpg (SPEC §7, §9): the spec widths serve the
+ * Image variants at /media/{stem}-{width}w.webp|jpg (docs/behaviour.md#image-naming): the spec widths serve the
  * right type and size, anything else is a plain 404 that leaks nothing.
  */
 import { describe, it, expect, beforeAll } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Unmatched routes (SPEC §2, §8): a 404 status in both languages, never a redirect loop or 500.
+ * Unmatched routes (docs/behaviour.md#not-found): a 404 status in both languages, never a redirect loop or 500.
  */
 import { describe, it, expect } from 'vitest'
 

@@ -152,7 +152,7 @@ describe.each(languages)('people and structured data in $code', ({ code, prefix,
       if (artist!.birthYear) expect(person.birthDate).toBe(String(artist!.birthYear))
       expect(person.description).toContain(firstText(artist!.biography))
 
-      // Into the magazine the site loads the page in full (SPEC §2): the old window state is gone.
+      // Into the magazine the site loads the page in full (docs/behaviour.md#magazine-full-load): the old window state is gone.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
       await magazine.locator('a[href]').first().click()
       await page.waitForURL(`${BASE_URL}${prefix}/magazine/${newestFirst[0].slug}`)

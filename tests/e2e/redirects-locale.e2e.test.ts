@@ -1,5 +1,5 @@
 /**
- * Redirects of SPEC §2 and those editors set in the admin, and the locale choice of SPEC §4:
+ * Redirects of docs/behaviour.md#fixed-redirects and those editors set in the admin, and the locale choice of docs/behaviour.md#locale-choice:
  * prefix, then the i18n_redirected cookie, then Accept-Language, then de; crawlers never redirected.
  */
 import { describe, expect, it } from 'vitest'

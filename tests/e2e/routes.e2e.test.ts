@@ -1,5 +1,5 @@
 /**
- * Every content route of SPEC §2 answers in German (no prefix) and English (/en) with content
+ * Every content route of docs/behaviour.md#routes answers in German (no prefix) and English (/en) with content
  * from the CMS; unknown artworks and artists lead back to their lists, other unknown slugs 404.
  */
 import { describe, expect, it } from 'vitest'

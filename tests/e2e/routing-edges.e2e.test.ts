@@ -70,7 +70,7 @@ describe.each([
   it.each(['/gibt-es-nicht', '/exhibitions/gibt-es-nicht', '/magazine/gibt-es-nicht', '/a/b/c/d', '/wp-login.php', '/404', '/curator', '/Gibt-Es-Nicht'])(
     '%s answers 404 with heading, text, navigation and a way back in the HTML (to a crawler: the status and an empty page)',
     async (path) => {
-      // SPEC §2: the error page is not rendered for bots (issue 29; before, crawlers got it too).
+      // docs/behaviour.md#error-page-bots: the error page is not rendered for bots (issue 29; before, crawlers got it too).
       const forCrawler = await raw(`${prefix}${path}`, { 'user-agent': crawler, 'accept-language': lang })
       expect(forCrawler.status).toBe(404)
       expect(textOf(forCrawler.body, /<title>([^<]*)<\/title>/)).toBe(`${title} · Vernissage`)
@@ -141,7 +141,7 @@ describe('a document unpublished a moment ago', () => {
       expect(page.body).not.toContain('__next_error__')
       expect(textOf(page.body, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe('Seite nicht gefunden')
       expect(page.headers['x-vernissage-error-page']).toBeUndefined()
-      // A crawler: the same status, no error page (SPEC §2).
+      // A crawler: the same status, no error page (docs/behaviour.md#error-page-bots).
       const forCrawler = await raw(path, { 'user-agent': crawler })
       expect(forCrawler.status).toBe(404)
       expect(forCrawler.body).toContain('<title>Seite nicht gefunden · Vernissage</title>')
@@ -166,7 +166,7 @@ describe('redirects are clean', () => {
     },
   )
 
-  it('sends unknown artworks and artists to their lists (SPEC §8) in the visitor language', async () => {
+  it('sends unknown artworks and artists to their lists (docs/behaviour.md#unknown-document) in the visitor language', async () => {
     expect((await raw('/artworks/gibt-es-nicht')).headers.location).toEqual(['/artworks'])
     expect((await raw('/en/artworks/no-such-work')).headers.location).toEqual(['/en/artworks'])
     expect((await raw('/en/artists/nobody')).headers.location).toEqual(['/en/artists'])

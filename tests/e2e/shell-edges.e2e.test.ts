@@ -1,7 +1,7 @@
 /**
  * Edges of the site shell (issue 14, points 8–10) in Chromium: dark is the theme of every visitor
  * who has not chosen, whatever the system prefers, from the first paint and without JavaScript; a
- * stored choice holds across reloads. Prefetching follows SPEC §9 — nothing before a second after
+ * stored choice holds across reloads. Prefetching follows docs/behaviour.md#prefetch — nothing before a second after
  * the load event, at most 5 at once, nothing on slow-2g or with Save-Data — Next's own link
  * prefetching included. The icons and the manifest answer, and pages log no error and no 404.
  */
@@ -198,7 +198,7 @@ function watchPrefetches(page: Page) {
   }
 }
 
-describe('prefetching (SPEC §9)', () => {
+describe('prefetching (docs/behaviour.md#prefetch)', () => {
   it('starts a second after the load event, never more than 5 at once, Next Link included', async () => {
     // A tall window: the header's links and dozens of artists' links are visible at once.
     const page = await open({ viewport: { width: 1280, height: 2400 } })

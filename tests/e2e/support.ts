@@ -1,6 +1,6 @@
 /**
  * Shared setup of the end-to-end tests: the server under test (BASE_URL), the e2e admin, a
- * GraphQL client speaking the public contract (SPEC §7), REST login, and one Chromium per file.
+ * GraphQL client speaking the public contract (docs/behaviour.md#graphql), REST login, and one Chromium per file.
  */
 import { createHash } from 'node:crypto'
 import path from 'node:path'
@@ -25,10 +25,10 @@ export const BASE_URL = resolveBaseUrl()
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'e2e-admin@vernissage.test'
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'e2e-admin-password-1234'
 
-/** Image widths of SPEC §7 / §9. */
+/** Image widths of docs/behaviour.md#image-naming. */
 export const imageWidths = [160, 320, 640, 768, 1024, 1366, 1600, 1920]
 
-/** German euro format, used in both languages (SPEC §9): "12.500,00 €" (narrow or normal space). */
+/** German euro format, used in both languages (docs/behaviour.md#price-format): "12.500,00 €" (narrow or normal space). */
 export const euroPattern = /\d{1,3}(\.\d{3})*,\d{2}\s€/
 
 export type GqlResponse<T = Record<string, any>> = {
@@ -37,7 +37,7 @@ export type GqlResponse<T = Record<string, any>> = {
   body: { data?: T | null; errors?: Array<{ message: string; [key: string]: unknown }> }
 }
 
-/** POST /graphql with {operationName, variables, query} and `x-language`, as the site does (SPEC §7). */
+/** POST /graphql with {operationName, variables, query} and `x-language`, as the site does (docs/behaviour.md#graphql). */
 export async function gql<T = Record<string, any>>(
   query: string,
   variables: Record<string, unknown> = {},

@@ -1,5 +1,5 @@
 /**
- * The public GraphQL endpoint (SPEC §7): POST /graphql with {operationName, variables, query}.
+ * The public GraphQL endpoint (docs/behaviour.md#graphql): POST /graphql with {operationName, variables, query}.
  * The `x-language` header chooses the language of the answer (default de). Queries go through
  * the guarded door to Payload's handler (src/features/graphql/endpoint.ts); subscriptions
  * (`Accept: text/event-stream`) are answered here as an event stream (src/features/live/server.ts).

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { countSuccess, limitLogins } from '../../features/security/login'
 import { staff } from '../access'
 import { firstRegisterRefused } from '../firstAdmin'
+import { config } from '../../config/env.mjs'
 
 /** Gallery staff who sign in to the admin. */
 export const Users: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Users: CollectionConfig = {
     // account) instead, with the sign-in limits (src/features/security/login.ts).
     maxLoginAttempts: 0,
     // The session cookie: HttpOnly always (Payload), Lax, and Secure when the site is served over https.
-    cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL || '').startsWith('https://') },
+    cookies: { sameSite: 'Lax', secure: (config().PUBLIC_URL || '').startsWith('https://') },
   },
   hooks: { beforeOperation: [limitLogins], afterLogin: [countSuccess] },
   // No first user from the network: admins come from the operator (src/cms/firstAdmin.ts).

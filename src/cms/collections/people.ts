@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { image, order, richText, text, url } from '../fields/localizedText'
 import { contentCollection, people } from './content'
 
-/** Person types with theme colours (SPEC §3). */
+/** Person types with theme colours (docs/behaviour.md#person-colours). */
 export const personTypes = ['artist', 'agent', 'crew'] as const
 
 const personTypeLabels: Record<(typeof personTypes)[number], { de: string; en: string }> = {

@@ -6,7 +6,7 @@ import { order } from '../fields/localizedText'
 
 type Labels = { singular: { de: string; en: string }; plural: { de: string; en: string } }
 
-/** The explorer's filter vocabularies (SPEC §3: artworkColors, artworkMedium, artworkStyles, artworkTags, categories). */
+/** The explorer's filter vocabularies (docs/behaviour.md#explorer: artworkColors, artworkMedium, artworkStyles, artworkTags, categories). */
 function taxonomy(slug: string, labels: Labels, extra: CollectionConfig['fields'] = []): CollectionConfig {
   return {
     slug,

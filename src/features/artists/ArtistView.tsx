@@ -55,7 +55,7 @@ export async function ArtistView({ artist, locale }: { artist: Artist; locale: L
       {articles.length > 0 ? (
         <section className="intro person__section" data-testid="artist-magazine">
           <h2>{t('magazine')}</h2>
-          {/* Plain links like every link into the magazine: the site's click handling loads magazine pages in full (SPEC §2). */}
+          {/* Plain links like every link into the magazine: the site's click handling loads magazine pages in full (docs/behaviour.md#magazine-full-load). */}
           <TeaserList
             items={articles.map((a) => ({
               id: a.id,

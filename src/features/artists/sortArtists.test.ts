@@ -14,7 +14,7 @@ describe('lastWord', () => {
   })
 })
 
-describe('compareByLastName (SPEC §3)', () => {
+describe('compareByLastName (docs/behaviour.md#artist-order)', () => {
   it('compares the last word, not the first', () => {
     expect(compareByLastName('Émile Zola', 'Zoë Åberg')).toBeGreaterThan(0)
     expect(compareByLastName('Ulrich Ober', 'Anna Zola')).toBeLessThan(0)

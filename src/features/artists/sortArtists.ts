@@ -1,5 +1,5 @@
 /**
- * The artist order of SPEC §3: by the last word of the name, German collation, ignoring case and
+ * The artist order of docs/behaviour.md#artist-order: by the last word of the name, German collation, ignoring case and
  * accents. Used by the artist list, the artists menu and the A–Z index alike.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatPrice, hasPrice, isLeasable, monthlyLeasingRate, parsePrice, priceLine, publicPrice, publicPricing } from './price'
 
-describe('parsePrice (SPEC §5)', () => {
+describe('parsePrice (docs/behaviour.md#price-parsing)', () => {
   it.each([
     [12500, 12500],
     [0, 0],
@@ -41,7 +41,7 @@ describe('formatPrice', () => {
   })
 })
 
-describe('leasing (SPEC §9)', () => {
+describe('leasing (docs/behaviour.md#leasing)', () => {
   it('is offered from 1000 € for unsold works that allow it', () => {
     expect(isLeasable({ price: 1000 })).toBe(true)
     expect(isLeasable({ price: 999.99 })).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * Price and leasing rules of SPEC §5 and §9. Prices are euro amounts; every caller (pages,
+ * Price and leasing rules of docs/behaviour.md#prices-and-leasing. Prices are euro amounts; every caller (pages,
  * GraphQL, forms) uses these functions so the rules live in one place.
  */
 
@@ -17,7 +17,7 @@ export function parsePrice(input: unknown): number | null {
   return Number.isFinite(value) ? value : null
 }
 
-/** A price is present only if it is greater than 0 (SPEC §5). */
+/** A price is present only if it is greater than 0 (docs/behaviour.md#price-on-request). */
 export function hasPrice(input: unknown): boolean {
   const price = parsePrice(input)
   return price !== null && price > 0
@@ -44,9 +44,9 @@ export function formatPrice(amount: number): string {
   return euro.format(amount)
 }
 
-/** Leasing is offered from this price on (SPEC §9). */
+/** Leasing is offered from this price on (docs/behaviour.md#leasing). */
 export const leasingMinimumPrice = 1000
-/** Leasing surcharge and term of SPEC §9: price × 1.1 over 48 months. */
+/** Leasing surcharge and term of docs/behaviour.md#leasing-rate: price × 1.1 over 48 months. */
 export const leasingFactor = 1.1
 export const leasingMonths = 48
 
@@ -62,13 +62,13 @@ export function publicPricing(artwork: { publicPrice?: number | null; priceOnReq
   return { price: artwork.publicPrice ?? null, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
 }
 
-/** Leasing is shown if the work is not sold, not leasing-disabled and costs at least 1000 € (SPEC §9). */
+/** Leasing is shown if the work is not sold, not leasing-disabled and costs at least 1000 € (docs/behaviour.md#leasing). */
 export function isLeasable(artwork: PricedArtwork): boolean {
   const price = parsePrice(artwork.price)
   return !artwork.sold && !artwork.leasingDisabled && !artwork.priceOnRequest && price !== null && price >= leasingMinimumPrice
 }
 
-/** Monthly leasing rate: round(price × 1.1 / 48) euros (SPEC §9). */
+/** Monthly leasing rate: round(price × 1.1 / 48) euros (docs/behaviour.md#leasing-rate). */
 export function monthlyLeasingRate(price: number): number {
   return Math.round((price * leasingFactor) / leasingMonths)
 }
@@ -77,7 +77,7 @@ export type PriceLine = { kind: 'sold' } | { kind: 'onRequest'; flagged: boolean
 
 /**
  * What the price line of an artwork says: sold; the translated price-on-request label when the
- * flag is set; the price; or "Preis auf Anfrage" when no price above 0 is given (SPEC §5).
+ * flag is set; the price; or "Preis auf Anfrage" when no price above 0 is given (docs/behaviour.md#price-on-request).
  */
 export function priceLine(artwork: PricedArtwork): PriceLine {
   if (artwork.sold) return { kind: 'sold' }

@@ -25,6 +25,7 @@ import { createClient } from 'redis'
 import { notePage } from '../security/pageScripts.mjs'
 
 import { createLru } from './lru.mjs'
+import { config } from '../../config/env.mjs'
 
 /** How long one Redis call of the cache may take before the page is rendered without it. */
 const redisTimeoutMs = 1000
@@ -83,10 +84,10 @@ function observed(handler) {
 }
 
 CacheHandler.onCreation(async ({ serverDistDir }) => {
-  const url = process.env.REDIS_URL
+  const url = config().REDIS_URL
   // The build prerenders into memory only: at run time each page is rendered once, on its first
   // request, and kept (the build's copies could be older than content changed since).
-  const shared = url && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD ? await redisHandler(url, buildIdOf(serverDistDir)) : null
+  const shared = url && config().NEXT_PHASE !== PHASE_PRODUCTION_BUILD ? await redisHandler(url, buildIdOf(serverDistDir)) : null
   configured = [observed(shared ?? createLruHandler(memory))]
   return { handlers: configured }
 })

@@ -12,7 +12,8 @@
 // own memory before it connects anew, so a stall costs one call its limit, not every call.
 import { createClient } from 'redis'
 
-import { markDown, markUp, timeLimit, withDeadline } from '../resilience/dependencies.mjs'
+import { markDown, markUp, withDeadline } from '../resilience/dependencies.mjs'
+import { config } from '../../config/env.mjs'
 
 // On globalThis: Next bundles the site, the API and route handlers apart, and they share one connection.
 const shared = (globalThis[Symbol.for('vernissage.redis')] ??= { client: undefined, warned: false, restUntil: 0 })
@@ -22,7 +23,7 @@ const firstConnectMs = 2000
 /** How long the process keeps to its own memory after a call ran out of time. */
 const restMs = 3000
 
-const callLimitMs = () => timeLimit(process.env.REDIS_TIMEOUT_MS, 1000)
+const callLimitMs = () => config().REDIS_TIMEOUT_MS
 
 /** Calls that are not requests to Redis (events, the connection itself), passed through as they are. */
 const unbounded = new Set([
@@ -84,7 +85,7 @@ function bounded(client) {
 }
 
 export async function sharedRedis() {
-  const url = process.env.REDIS_URL
+  const url = config().REDIS_URL
   if (!url) return null
   if (Date.now() < shared.restUntil) return null
   shared.client ??= (async () => {

@@ -5,12 +5,13 @@
 import { cookies, headers } from 'next/headers'
 
 import { cartCookieName, cartCookieOptions, cartSentCookieName, cartSentMaxAgeSeconds, parseCart, serializeCart } from './cart'
+import { config } from '../../config/env.mjs'
 
 /** Secure cookies when the visitor came over https (directly, through a proxy, or as PUBLIC_URL says). */
 export function isSecure(forwardedProto: string | null | undefined, url?: string): boolean {
   if (forwardedProto) return forwardedProto.split(',')[0].trim() === 'https'
   if (url?.startsWith('https:')) return true
-  return (process.env.PUBLIC_URL ?? '').startsWith('https:')
+  return (config().PUBLIC_URL ?? '').startsWith('https:')
 }
 
 export async function readCart(): Promise<number[]> {

@@ -1,5 +1,5 @@
 /**
- * The cookie banner and its settings (SPEC §1, §4) as a component, in both languages: what it
+ * The cookie banner and its settings (docs/behaviour.md#consent-storage) as a component, in both languages: what it
  * asks, what each choice stores, where focus goes, and what it announces. In Chromium, without a
  * build (tests/e2e/consent.e2e.test.ts covers the page around it: the first paint, Tag Manager).
  */

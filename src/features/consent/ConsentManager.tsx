@@ -22,7 +22,7 @@ function markDocument(view: View) {
 }
 
 /**
- * The cookie banner and its settings (SPEC §1, §4), mounted once in the root layout. The cached
+ * The cookie banner and its settings (docs/behaviour.md#consent-storage), mounted once in the root layout. The cached
  * HTML holds the first layer hidden; the inline script of ./ConsentBanner.tsx shows it before
  * first paint when the visitor has to choose. After hydration this component takes over: it reads
  * the stored choice, writes a new one, and loads Tag Manager only when its cookie is enabled.

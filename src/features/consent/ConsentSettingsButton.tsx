@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { openSettingsEvent } from './openSettings'
 
 /**
- * "Cookie settings" in the footer: reopens the settings at any time (SPEC §4). A button, as it
+ * "Cookie settings" in the footer: reopens the settings at any time (docs/behaviour.md#consent-storage). A button, as it
  * opens a panel and goes nowhere; styled like the footer's links.
  */
 export function ConsentSettingsButton() {

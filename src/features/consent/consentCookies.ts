@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (SPEC §4): consent given or not, and the enabled optional cookie ids
+ * The visitor's cookie choice (docs/behaviour.md#consent-storage): consent given or not, and the enabled optional cookie ids
  * joined by a tilde, in first-party cookies named like the spec's `cookie_control_locale`.
  *
  * A third cookie remembers which optional cookies were offered when the visitor chose. When the
@@ -15,7 +15,7 @@ export const consentCookieName = 'cookie_control_consent'
 export const enabledCookieName = 'cookie_control_enabled_cookies'
 /** The optional cookie ids offered when the visitor chose, joined by `~`. */
 export const knownCookieName = 'cookie_control_known_cookies'
-/** 365 days, in seconds, like the locale cookie (SPEC §9). */
+/** 365 days, in seconds, like the locale cookie (docs/behaviour.md#consent-storage). */
 export const consentMaxAge = 365 * 24 * 60 * 60
 export const idSeparator = '~'
 

@@ -1,10 +1,10 @@
 /**
- * Google Tag Manager rules (SPEC §1, §5): which optional cookie stands for it, its container id,
+ * Google Tag Manager rules (docs/behaviour.md#gtm-id): which optional cookie stands for it, its container id,
  * Consent Mode v2 signals and the cookies Google's tags leave behind.
  */
 import { cookieNames } from '@/features/security/cookies.mjs'
 
-/** A Tag Manager container id: `GTM-` followed by letters and digits (SPEC §5). */
+/** A Tag Manager container id: `GTM-` followed by letters and digits (docs/behaviour.md#gtm-id). */
 export const gtmIdPattern = /^GTM-[A-Za-z0-9]+$/
 
 export function isValidGtmId(value: unknown): value is string {

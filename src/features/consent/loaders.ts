@@ -17,7 +17,7 @@ export type ConsentSetup = {
   intro: string | null
   necessary: CookieInfo[]
   optional: CookieInfo[]
-  /** The container id from the site settings, only when valid (SPEC §5). */
+  /** The container id from the site settings, only when valid (docs/behaviour.md#gtm-id). */
   gtmId: string | null
 }
 

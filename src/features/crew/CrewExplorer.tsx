@@ -14,7 +14,7 @@ import './crew.css'
 const listId = 'crew-list'
 
 /**
- * The crew as an explorer (SPEC §3/§4, explorerType "crew", keyed by slug): the list of members
+ * The crew as an explorer (docs/behaviour.md#explorer, explorerType "crew", keyed by slug): the list of members
  * with one of them open beside it. /crew opens the first member by default under the page's own
  * heading; /crew/{slug} opens that member, whose name is then the page's heading. `open` is the
  * member the route loaded (a draft in preview may not be in the published list yet; it is shown,

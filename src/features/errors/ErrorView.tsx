@@ -11,7 +11,7 @@ const onward = ['/artworks', '/artists', '/exhibitions', '/magazine', '/contact'
 const onwardKeys = { '/artworks': 'artworks', '/artists': 'artists', '/exhibitions': 'exhibitions', '/magazine': 'magazine', '/contact': 'contact' } as const
 
 /**
- * The error page of SPEC §2 and §8: the not-found variant for 404, the generic one otherwise.
+ * The error page of docs/behaviour.md#error-page: the not-found variant for 404, the generic one otherwise.
  * Everything a visitor needs is plain HTML (links and a GET search form), so it works without
  * JavaScript and for crawlers. Used by server and client error boundaries alike.
  */

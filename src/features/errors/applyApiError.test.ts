@@ -14,7 +14,7 @@ function effects() {
 
 const graphQL = (message: string) => ({ graphQLErrors: [{ message }] })
 
-describe('applyApiError performs the rows of SPEC §8', () => {
+describe('applyApiError performs the rows of docs/behaviour.md#api-errors', () => {
   it('ArtworkDoesNotExist replaces the address with the artworks list', () => {
     const e = effects()
     applyApiError(graphQL('ArtworkDoesNotExist'), e)

@@ -7,7 +7,7 @@ export type ApiErrorEffects = {
 }
 
 /**
- * Performs the action of SPEC §8 for a failed GraphQL call in the browser: redirects through the
+ * Performs the action of docs/behaviour.md#api-errors for a failed GraphQL call in the browser: redirects through the
  * router (which adds the language prefix), a not-found to /404, warnings and network errors to
  * the console only, and any other failure logged as a generic failure — nothing is shown to the
  * visitor (§8: "product message not shown"). Returns the action taken.

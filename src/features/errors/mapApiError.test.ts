@@ -4,7 +4,7 @@ import { errorMessageOf, mapApiError } from './mapApiError'
 
 const gql = (message: string) => ({ graphQLErrors: [{ message }], message: `GraphQL error: ${message}` })
 
-describe('errorMessageOf (SPEC §8)', () => {
+describe('errorMessageOf (docs/behaviour.md#api-errors)', () => {
   it('takes the first GraphQL error message', () => {
     expect(errorMessageOf({ graphQLErrors: [{ message: 'first' }, { message: 'second' }], message: 'outer' })).toBe('first')
   })
@@ -31,7 +31,7 @@ describe('errorMessageOf (SPEC §8)', () => {
   })
 })
 
-describe('mapApiError: the rows of SPEC §8', () => {
+describe('mapApiError: the rows of docs/behaviour.md#api-errors', () => {
   it('ArtworkDoesNotExist → replace-redirect to /artworks', () => {
     expect(mapApiError(gql('ArtworkDoesNotExist'))).toEqual({ action: 'redirect', to: '/artworks', replace: true })
   })

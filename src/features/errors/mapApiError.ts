@@ -1,12 +1,12 @@
 /**
- * The error catalogue of SPEC §8 as one rule: what the browser does with a failed GraphQL call.
+ * The error catalogue of docs/behaviour.md#api-errors as one rule: what the browser does with a failed GraphQL call.
  * `applyApiError` (./applyApiError.ts) performs the action; the one GraphQL client in the browser,
  * `queryGraphQL` (src/features/live/client.ts), hands it every failure. Server pages never see
  * these errors: they read through the Local API, and their unknown slugs lead to the lists or to
  * 404 by the routes themselves.
  */
 
-/** The shape of a GraphQL client error (Apollo-like): the parts SPEC §8 reads the message from. */
+/** The shape of a GraphQL client error (Apollo-like): the parts docs/behaviour.md#api-errors reads the message from. */
 export type GraphQLLikeError = {
   graphQLErrors?: ReadonlyArray<{ message?: string | null }> | null
   networkError?: { statusText?: string | null; status?: number | null } | null
@@ -31,7 +31,7 @@ function nonEmpty(value: unknown): value is string {
 }
 
 /**
- * The message SPEC §8 matches on: the first GraphQL error's message, else the network error's
+ * The message docs/behaviour.md#api-errors matches on: the first GraphQL error's message, else the network error's
  * status text, else the error's own message; without a leading "GraphQL error:". Never throws.
  */
 export function errorMessageOf(input: ApiErrorInput): string {
@@ -56,7 +56,7 @@ function isNotFoundMessage(lower: string): boolean {
   return lower.includes('not found') || lower.includes('does not exist')
 }
 
-/** Maps an API error to the action of SPEC §8. Rows are checked in the order of the table. */
+/** Maps an API error to the action of docs/behaviour.md#api-errors. Rows are checked in the order of the table. */
 export function mapApiError(input: ApiErrorInput): ApiErrorAction {
   const message = errorMessageOf(input)
   if (message === '') return { action: 'ignore', log: 'none' }

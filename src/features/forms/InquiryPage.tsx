@@ -51,7 +51,7 @@ export async function InquiryPage({ locale, slug }: { locale: Locale; slug: stri
   const artwork = target.doc
   const [t, tw] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'artwork' })])
   const artist = populated<Artist>(artwork.artist)
-  // The price line of SPEC §5, as the artwork's page and cards say it (sold, on request, or the price).
+  // The price line of docs/behaviour.md#price-on-request, as the artwork's page and cards say it (sold, on request, or the price).
   const line = priceLine(publicPricing(artwork))
   const price = line.kind === 'sold' ? tw('sold') : line.kind === 'onRequest' ? tw('priceOnRequest') : line.formatted
   return (

@@ -17,6 +17,7 @@ import { createLimit } from '@/features/security/counters'
 
 import { hashAddress } from './abuse'
 import { verifyLink } from './tokens'
+import { config } from '../../config/env.mjs'
 
 export const maxAttempts = 10
 /**
@@ -114,7 +115,8 @@ function transportFor(url: string): Transporter {
 
 /** The gallery's address: GALLERY_EMAIL, else the contact address in the site settings. */
 export async function galleryEmail(payload: Payload): Promise<string> {
-  if (process.env.GALLERY_EMAIL) return process.env.GALLERY_EMAIL
+  const configured = config().GALLERY_EMAIL
+  if (configured) return configured
   try {
     const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { contactEmail?: string | null }
     if (settings.contactEmail) return settings.contactEmail
@@ -125,7 +127,7 @@ export async function galleryEmail(payload: Payload): Promise<string> {
 }
 
 function fromAddress(): string {
-  return process.env.MAIL_FROM || `Vernissage <${process.env.GALLERY_EMAIL || defaultGalleryEmail}>`
+  return config().MAIL_FROM || `Vernissage <${config().GALLERY_EMAIL || defaultGalleryEmail}>`
 }
 
 /**
@@ -239,7 +241,7 @@ export async function claimMail(payload: Payload, id: number | string, seenAttem
 export async function deliverMail(payload: Payload, id: number | string, now = new Date()): Promise<DeliveryResult> {
   const mail = await payload.findByID({ collection: 'mail-outbox', id, depth: 0, overrideAccess: true })
   if (mail.status !== 'queued') return mail.status as DeliveryResult
-  const smtpUrl = process.env.SMTP_URL
+  const smtpUrl = config().SMTP_URL
   if (!smtpUrl) {
     await payload.update({ collection: 'mail-outbox', id, data: { status: 'outbox' }, overrideAccess: true })
     return 'outbox'
@@ -251,7 +253,7 @@ export async function deliverMail(payload: Payload, id: number | string, now = n
 
 async function sendClaimed(payload: Payload, mail: MailOutbox, attempts: number, now: Date): Promise<DeliveryResult> {
   const id = mail.id
-  const smtpUrl = process.env.SMTP_URL!
+  const smtpUrl = config().SMTP_URL!
   try {
     await transportFor(smtpUrl).sendMail({
       from: fromAddress(),
@@ -324,8 +326,8 @@ export async function deliverPendingMails(payload: Payload): Promise<number> {
  * SMTP_URL and never keeps a process (a build, a script) alive. Each round first queues what a
  * killed process (of any instance) left pending, then delivers what is due.
  */
-export function startMailRetry(payload: Payload, intervalMs = 1000 * (Number(process.env.MAIL_RETRY_SECONDS) || 30)): void {
-  if (retryTimer || !process.env.SMTP_URL) return
+export function startMailRetry(payload: Payload, intervalMs = 1000 * config().MAIL_RETRY_SECONDS): void {
+  if (retryTimer || !config().SMTP_URL) return
   let running = false
   retryTimer = setInterval(() => {
     if (running) return

@@ -1,5 +1,5 @@
 /**
- * The one door to Payload's GraphQL handler, for the public /graphql (SPEC §7) and Payload's own
+ * The one door to Payload's GraphQL handler, for the public /graphql (docs/behaviour.md#graphql) and Payload's own
  * /api/graphql alike: the body is capped and must be one JSON object, the query is checked
  * against ./guard.ts before anything runs, and every refusal is a 4xx JSON error in the
  * client's language. Anonymous clients also get the limits on what a query may return; staff
@@ -45,7 +45,7 @@ export function refuse(refusal: RequestRefusal, locale: Locale): Response {
   )
 }
 
-/** The client's language: x-language (SPEC §7), else ?locale= (Payload's), else Accept-Language. */
+/** The client's language: x-language (docs/behaviour.md#graphql), else ?locale= (Payload's), else Accept-Language. */
 export function languageOf(request: Request): Locale {
   const header = request.headers.get('x-language') || new URL(request.url).searchParams.get('locale') || request.headers.get('accept-language')
   return toLocale(header)

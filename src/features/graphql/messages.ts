@@ -1,4 +1,4 @@
-/** What a refused GraphQL request is told, in the client's language (x-language, SPEC §7). */
+/** What a refused GraphQL request is told, in the client's language (x-language, docs/behaviour.md#graphql). */
 import type { Locale } from '@/i18n/locales'
 
 import { textFilterMessage } from '@/cms/hooks/queryBounds'

@@ -7,7 +7,7 @@ import { useLiveArtwork } from './LiveArtworks'
 import './live.css'
 
 /**
- * The price line of a work (SPEC §5), following live updates on a page with <LiveArtworks>: sold shows
+ * The price line of a work (docs/behaviour.md#price-on-request), following live updates on a page with <LiveArtworks>: sold shows
  * "Verkauft"/"Sold" with the red dot, a new price its amount. Same line, so nothing moves.
  * `announce` makes the change heard by screen readers (once per page, not on every card).
  */

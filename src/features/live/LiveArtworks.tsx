@@ -91,7 +91,7 @@ export function LiveArtworks({ slug }: { slug?: string }) {
 
   useEffect(() => {
     const unmount = store.mount()
-    // SPEC §8: a work deleted or unpublished while the tab was away answers ArtworkDoesNotExist,
+    // docs/behaviour.md#api-errors: a work deleted or unpublished while the tab was away answers ArtworkDoesNotExist,
     // which sends the visitor on to the artworks list; other failures are logged.
     const onError = (error: GraphQLLikeError) => applyApiError(error, { router })
     const catchUp = async () => {

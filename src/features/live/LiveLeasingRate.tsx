@@ -25,7 +25,7 @@ function rateOf(artwork: PricedArtwork, t: (key: 'perMonth', values: { amount: s
 }
 
 /**
- * The monthly leasing rate of a work (SPEC §9), following live updates on a page with <LiveArtworks>:
+ * The monthly leasing rate of a work (docs/behaviour.md#leasing-rate), following live updates on a page with <LiveArtworks>:
  * a new price changes the rate, a sale removes it.
  */
 export function LiveLeasingRate({ slug, artwork, className, testId, label, rateTestId, keepSpace = true }: LiveLeasingRateProps) {

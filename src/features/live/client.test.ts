@@ -4,7 +4,7 @@ import { mapApiError } from '@/features/errors/mapApiError'
 
 import { readGraphQLAnswer } from './client'
 
-describe('readGraphQLAnswer: a GraphQL answer in the shape of SPEC §8', () => {
+describe('readGraphQLAnswer: a GraphQL answer in the shape of docs/behaviour.md#api-errors', () => {
   it('data without errors is a success', () => {
     expect(readGraphQLAnswer(200, 'OK', '{"data":{"a":1}}')).toEqual({ data: { a: 1 }, error: null })
   })

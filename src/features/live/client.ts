@@ -75,7 +75,7 @@ export function subscribeLive<T>(
 export type QueryResult<T> = { data: T | null; error: GraphQLLikeError | null }
 
 /**
- * What a GraphQL answer says, in the shape SPEC §8 reads (src/features/errors/mapApiError.ts):
+ * What a GraphQL answer says, in the shape docs/behaviour.md#api-errors reads (src/features/errors/mapApiError.ts):
  * the GraphQL errors when there are any (whatever the status), else for a status of 300 or more,
  * an unreadable body or an answer with neither data nor errors a transport failure (§8's last row).
  */
@@ -96,8 +96,8 @@ export function readGraphQLAnswer<T>(status: number, statusText: string, text: s
 }
 
 /**
- * A plain GraphQL query through Payload's schema (SPEC §7), for catching up after a gap. Never
- * throws: a failure comes back as `error` for the caller to hand to applyApiError (SPEC §8).
+ * A plain GraphQL query through Payload's schema (docs/behaviour.md#graphql), for catching up after a gap. Never
+ * throws: a failure comes back as `error` for the caller to hand to applyApiError (docs/behaviour.md#api-errors).
  */
 export async function queryGraphQL<T>(operation: Operation, locale: string): Promise<QueryResult<T>> {
   let response: Response

@@ -1,5 +1,5 @@
 /**
- * The client's connection rules for a live subscription (SPEC §7): a lost connection is tried
+ * The client's connection rules for a live subscription (docs/behaviour.md#live-updates): a lost connection is tried
  * again up to 5 times, 500, 1000, 2000, 4000 and 8000 ms later; then the page stays as it is.
  * A page in a background tab holds no connection; it connects again when the tab is shown or the
  * browser comes back online, with the retries counted afresh. Independent of the DOM, so the

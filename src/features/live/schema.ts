@@ -1,5 +1,5 @@
 /**
- * The subscriptions of the public GraphQL endpoint (SPEC §7), served over Server-Sent Events by
+ * The subscriptions of the public GraphQL endpoint (docs/behaviour.md#live-updates), served over Server-Sent Events by
  * ./server.ts. Queries and mutations stay with Payload's schema; this one only subscribes:
  *
  *   subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest } }

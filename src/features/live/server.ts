@@ -19,6 +19,7 @@ import { toLocale } from '@/i18n/locales'
 
 import { checkSubscription } from './limits'
 import { liveSchema, type LiveContext } from './schema'
+import { config } from '../../config/env.mjs'
 
 type Registry = {
   /** Open streams per client address, across instances. */
@@ -49,14 +50,12 @@ function registry(): Registry {
 }
 
 export function maxPerAddress(): number {
-  const value = Number(process.env.LIVE_MAX_PER_ADDRESS)
-  return Number.isInteger(value) && value > 0 ? value : 20
+  return config().LIVE_MAX_PER_ADDRESS
 }
 
 /** Open streams one instance holds at most (LIVE_MAX_STREAMS; docs/security.md). */
 export function maxStreams(): number {
-  const value = Number(process.env.LIVE_MAX_STREAMS)
-  return Number.isInteger(value) && value > 0 ? value : 1000
+  return config().LIVE_MAX_STREAMS
 }
 
 /** Seconds a client refused for the instance's cap is asked to wait (its own schedule retries sooner, up to 8 s). */

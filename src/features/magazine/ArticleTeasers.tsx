@@ -19,7 +19,7 @@ type ArticleTeasersProps = {
 
 /**
  * Articles as teasers: cover, date and reading time, title, teaser, author. The site's Link
- * renders plain anchors; its click handling loads magazine pages in full (SPEC §2).
+ * renders plain anchors; its click handling loads magazine pages in full (docs/behaviour.md#magazine-full-load).
  */
 export async function ArticleTeasers({ articles, locale, headingLevel = 2, testId }: ArticleTeasersProps) {
   const t = await getTranslations({ locale, namespace: 'magazine' })

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * The preview banner's bar. It ends the preview when the editor leaves the previewed page
- * (SPEC §2: navigation closes any open preview), and in the admin's live preview it tells the
+ * (docs/behaviour.md#navigation-ends-preview: navigation closes any open preview), and in the admin's live preview it tells the
  * admin it is ready, posts the values being typed and refreshes the page with them, and
  * refreshes after a save.
  */

@@ -9,9 +9,11 @@ import type { CollectionConfig, PayloadRequest, RootLivePreviewConfig } from 'pa
 import { toLocale } from '../../i18n/locales'
 import { publicCollections } from '../sitemap/routes'
 import { previewEntryPath, previewSecret } from './secret'
+import { config, readConfig } from '../../config/env.mjs'
 
 /** The site's origin as the editor's browser reaches it: PUBLIC_URL, else the admin request's host. */
-export function siteOrigin(req: Pick<PayloadRequest, 'headers'> | undefined, env: Record<string, string | undefined> = process.env): string | null {
+export function siteOrigin(req: Pick<PayloadRequest, 'headers'> | undefined, source?: Record<string, string | undefined>): string | null {
+  const env = source ? readConfig(source) : config()
   if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '')
   const headers = req?.headers
   const host = headers?.get('x-forwarded-host')?.split(',')[0]?.trim() || headers?.get('host')

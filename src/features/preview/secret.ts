@@ -9,17 +9,19 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from '../../cms/secret'
 import { localizedUrl } from '../../i18n/alternates'
 import type { Locale } from '../../i18n/locales'
+import { config, readConfig } from '../../config/env.mjs'
 
-export function previewSecret(env: Record<string, string | undefined> = process.env): string {
-  if (env.PREVIEW_SECRET) return env.PREVIEW_SECRET
-  return createHmac('sha256', payloadSecret(env)).update('vernissage:draft-preview').digest('base64url').slice(0, 32)
+export function previewSecret(source?: Record<string, string | undefined>): string {
+  const configured = (source ? readConfig(source) : config()).PREVIEW_SECRET
+  if (configured) return configured
+  return createHmac('sha256', payloadSecret(source)).update('vernissage:draft-preview').digest('base64url').slice(0, 32)
 }
 
 /** Compares in constant time (both sides hashed to the same length first). */
-export function isPreviewSecret(candidate: string | null | undefined, env: Record<string, string | undefined> = process.env): boolean {
+export function isPreviewSecret(candidate: string | null | undefined, source?: Record<string, string | undefined>): boolean {
   if (!candidate) return false
   const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(candidate), digest(previewSecret(env)))
+  return timingSafeEqual(digest(candidate), digest(previewSecret(source)))
 }
 
 export type PreviewTarget = { collection: string; id: number | string; locale: Locale }

@@ -1,6 +1,6 @@
 /**
  * What the preview remembers besides Next's draft-mode cookie: the page it was opened on (leaving
- * that page ends it, SPEC §2) and a random session id for the live preview's unsaved text.
+ * that page ends it, docs/behaviour.md#navigation-ends-preview) and a random session id for the live preview's unsaved text.
  * Pure, so the route handlers, the banner and the loaders read it alike.
  */
 export const previewCookieName = 'vernissage-preview'

@@ -6,7 +6,7 @@ import { redirectKey } from '@/features/routing/redirectSource'
 export type RedirectRule = { to: string; permanent: boolean; external: boolean }
 
 /**
- * The redirect editors set for a path (SPEC §7: "server lookup of route rules by path"),
+ * The redirect editors set for a path (docs/behaviour.md#editor-redirects: "server lookup of route rules by path"),
  * looked up when no page answers it. Paths are stored without the /en prefix.
  */
 export const findRedirect = cache(async (path: string): Promise<RedirectRule | null> => {

@@ -70,7 +70,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/en/500', '', data)).toEqual({ action: 'serverError', locale: 'en' })
   })
 
-  it('sends an unknown artwork or artist to its list (SPEC §8), dropping the query', () => {
+  it('sends an unknown artwork or artist to its list (docs/behaviour.md#unknown-document), dropping the query', () => {
     expect(resolveRoute('/artworks/nope', '?x=1', data)).toEqual(redirect('/artworks', 307))
     expect(resolveRoute('/en/artists/nope', '', data)).toEqual(redirect('/en/artists', 307))
     expect(resolveRoute('/artist/nope', '', data)).toEqual(redirect('/artists', 307))

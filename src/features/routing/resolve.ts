@@ -1,7 +1,7 @@
 /**
  * The route resolver's rules, as one pure function: for a requested address, pass it on to the
  * page, redirect it (an editor's redirect, the page's own URL for a wrong case or the other
- * language's slug, SPEC §8's list fallbacks) or answer 404 — decided before anything renders, so
+ * language's slug, the list fallbacks of docs/behaviour.md#unknown-document) or answer 404 — decided before anything renders, so
  * every redirect leaves with one Location header and every 404 is a rendered page.
  */
 import type { PublicCollection } from '@/features/sitemap/routes'

@@ -77,7 +77,7 @@ export const documentRoutes: Record<string, PublicCollection[]> = {
 }
 
 /**
- * Where an unknown document sends the visitor instead of a 404 (SPEC §8: an artwork that does
+ * Where an unknown document sends the visitor instead of a 404 (docs/behaviour.md#unknown-document: an artwork that does
  * not exist replace-redirects to /artworks, an artist not found to /artists).
  */
 export const listFallbacks: Record<string, string> = { artworks: '/artworks', artists: '/artists', artist: '/artists' }

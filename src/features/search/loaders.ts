@@ -131,7 +131,7 @@ export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
 }
 
 /**
- * Whether the header offers the global search (site settings, SPEC §3 `globalSearchEnabled`; on
+ * Whether the header offers the global search (site settings, docs/behaviour.md#global-search `globalSearchEnabled`; on
  * unless staff turn it off). Kept in Next's data cache under the settings' tag: per-request pages
  * render the header too. Unreadable settings leave the search offered, its default.
  */

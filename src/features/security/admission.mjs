@@ -17,18 +17,25 @@ import { randomBytes } from 'node:crypto'
 
 import { hasCookie } from './cookies.mjs'
 import pLimit from 'p-limit'
+import { config } from '../../config/env.mjs'
 
-/** A positive whole number from the environment, else the default. */
-const atOnce = (name, fallback) => {
-  const value = Number(process.env[name])
-  return Number.isInteger(value) && value > 0 ? value : fallback
-}
-
+// The limits are read when a gate is made, not when this module loads: the production server
+// checks the configuration first (src/config/checkAtStart.mjs).
 export const gateSettings = {
   /** Sign-ins, password resets and first registrations: each hashes a password. */
-  hashing: { concurrency: atOnce('PASSWORD_HASHES_AT_ONCE', 1), maxWaiting: 8 },
+  hashing: {
+    get concurrency() {
+      return config().PASSWORD_HASHES_AT_ONCE
+    },
+    maxWaiting: 8,
+  },
   /** Anonymous REST reads and GraphQL queries (lists of up to 100 documents). */
-  anonymousQueries: { concurrency: atOnce('ANONYMOUS_QUERIES_AT_ONCE', 1), maxWaiting: 32 },
+  anonymousQueries: {
+    get concurrency() {
+      return config().ANONYMOUS_QUERIES_AT_ONCE
+    },
+    maxWaiting: 32,
+  },
 }
 
 const gates = (globalThis[Symbol.for('vernissage.gates')] ??= new Map())
@@ -37,7 +44,9 @@ const gates = (globalThis[Symbol.for('vernissage.gates')] ??= new Map())
 function limitOf(name, settings) {
   let entry = gates.get(name)
   if (!entry) {
-    entry = { limit: pLimit(settings.concurrency), settings }
+    // A copy: the limits as they are when the gate is made.
+    const fixed = { ...settings }
+    entry = { limit: pLimit(fixed.concurrency), settings: fixed }
     gates.set(name, entry)
   }
   return entry

@@ -1,5 +1,5 @@
 // The one test for crawlers (plain JavaScript: the production server, src/server/, uses it too),
-// built on isbot's list of user-agent patterns. What it decides (SPEC §2 and §4): a crawler gets
+// built on isbot's list of user-agent patterns. What it decides (docs/behaviour.md#crawlers): a crawler gets
 // each URL in its own language, never a locale redirect or cookie, and the bare status page
 // instead of the error page. Link previews (WhatsApp, Telegram, Slack, Discord, Teams, iMessage,
 // LinkedIn) count as crawlers: a shared German link must show the German page's title and

@@ -6,50 +6,13 @@
 // IPv4 proxy seen as "::ffff:10.0.0.1" included; ours matched IPv4 CIDRs only.
 import proxyaddr from 'proxy-addr'
 
+import { normalizeAddress } from '../../config/env.mjs'
+
 /** The request header the production server sets; any value a client sends is replaced. */
 export const clientAddressHeader = 'x-vernissage-client-address'
 
-/** "::ffff:10.0.0.1" → "10.0.0.1"; brackets, ports of bracketed addresses and zone ids dropped. */
-export function normalizeAddress(value) {
-  let address = String(value ?? '')
-    .trim()
-    .toLowerCase()
-  if (address.startsWith('[')) address = address.slice(1, address.indexOf(']') > 0 ? address.indexOf(']') : undefined)
-  address = address.replace(/%.*$/, '')
-  if (address.startsWith('::ffff:') && /^\d+\.\d+\.\d+\.\d+$/.test(address.slice(7))) address = address.slice(7)
-  return address
-}
-
-/** Our names for groups of proxies, as proxy-addr's: "private" is the loopback and the unique-local ranges. */
-const named = { private: ['loopback', 'uniquelocal'], loopback: ['loopback'], uniquelocal: ['uniquelocal'], linklocal: ['linklocal'] }
-
-/**
- * TRUST_PROXY: unset or empty — nothing but the socket is believed; a number N — the N proxies
- * nearest to us each appended the address they saw; a comma-separated list of IPv4 or IPv6
- * addresses and CIDRs, "loopback", "private", "uniquelocal" or "linklocal" — those proxies are
- * believed. Throws, naming the entry, on one that is none of these.
- */
-export function parseTrustProxy(value) {
-  const text = String(value ?? '').trim()
-  if (!text || text === 'false' || text === '0') return { hops: 0 }
-  if (/^\d+$/.test(text)) return { hops: Number(text) }
-  const trusted = text
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean)
-    .flatMap((entry) => {
-      if (named[entry]) return named[entry]
-      const [address, bits] = entry.split('/')
-      const normal = normalizeAddress(address) + (bits === undefined ? '' : `/${bits}`)
-      try {
-        proxyaddr.compile(normal)
-      } catch {
-        throw new Error(`TRUST_PROXY: "${entry}" is no IP address, CIDR, loopback, private, uniquelocal or linklocal`)
-      }
-      return [normal]
-    })
-  return { trusted }
-}
+// TRUST_PROXY's grammar and the address normalization it shares live with the other settings.
+export { normalizeAddress, parseTrustProxy } from '../../config/env.mjs'
 
 const compiled = new WeakMap()
 

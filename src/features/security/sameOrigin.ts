@@ -18,14 +18,16 @@
 import { toLocale, type Locale } from '@/i18n/locales'
 
 import { hasCookie, readCookie } from './cookies.mjs'
+import { config, readConfig } from '../../config/env.mjs'
 
 const writeMethods = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
 
 /** The origin a staff write must come from: PUBLIC_URL's, else null (then the request's Host decides). */
-export function siteOrigin(env: Record<string, string | undefined> = process.env): string | null {
-  if (!env.PUBLIC_URL) return null
+export function siteOrigin(source?: Record<string, string | undefined>): string | null {
+  const configured = (source ? readConfig(source) : config()).PUBLIC_URL
+  if (!configured) return null
   try {
-    return new URL(env.PUBLIC_URL).origin
+    return new URL(configured).origin
   } catch {
     return null
   }
@@ -43,7 +45,7 @@ function originOf(value: string): URL | null {
  * Whether this request is a write carrying the staff session from somewhere other than the site
  * itself. Only writes with the session cookie are judged; everything else passes.
  */
-export function crossSiteWrite(request: Request, env: Record<string, string | undefined> = process.env): boolean {
+export function crossSiteWrite(request: Request, source?: Record<string, string | undefined>): boolean {
   if (!writeMethods.has(request.method.toUpperCase())) return false
   if (!hasCookie(request.headers.get('cookie'), 'payload-token')) return false
   const fetchSite = request.headers.get('sec-fetch-site')
@@ -53,7 +55,7 @@ export function crossSiteWrite(request: Request, env: Record<string, string | un
   if (claimed === null) return false
   const from = originOf(claimed)
   if (!from) return true
-  const own = siteOrigin(env)
+  const own = siteOrigin(source)
   if (own) return from.origin !== own
   const host = request.headers.get('host')
   return !host || from.host !== host.toLowerCase()

@@ -3,6 +3,8 @@
  * layout's `metadataBase` (PUBLIC_URL, else this server's own port), so JSON-LD, canonical
  * and Open Graph URLs always agree.
  */
+import { config } from '../../config/env.mjs'
+
 export function siteUrl(): string {
-  return process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`
+  return config().PUBLIC_URL || `http://localhost:${config().PORT}`
 }

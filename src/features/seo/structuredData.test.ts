@@ -117,7 +117,7 @@ describe('artworkJsonLd', () => {
     expect((artworkJsonLd(artwork({ sold: true }), 'de', site).offers as { availability: string }).availability).toBe('https://schema.org/SoldOut')
   })
 
-  it('makes no Offer without a price above 0 or when the price is on request (SPEC §5)', () => {
+  it('makes no Offer without a price above 0 or when the price is on request (docs/behaviour.md#price-on-request)', () => {
     for (const overrides of [{ publicPrice: null }, { publicPrice: 0 }, { publicPrice: -5 }, { publicPrice: 9000, priceOnRequest: true }]) {
       expect(artworkJsonLd(artwork(overrides), 'de', site)).not.toHaveProperty('offers')
     }

@@ -88,7 +88,7 @@ function personRef(person: Pick<Artist, 'name' | 'slug'>, path: string, locale: 
 }
 
 /**
- * An Offer only for a priced work (SPEC §5: a price is present only above 0; a price-on-request
+ * An Offer only for a priced work (docs/behaviour.md#price-on-request: a price is present only above 0; a price-on-request
  * work names no amount), available or sold out.
  */
 function offer(artwork: Artwork, url: string): JsonLdObject | undefined {

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The site's client behaviours (SPEC §2, §4, §8, §9), mounted once in the root layout. Renders
+ * The site's client behaviours (docs/behaviour.md#navigating-the-site), mounted once in the root layout. Renders
  * nothing; each hook wires one behaviour to the DOM and asks a pure rule in ./behaviours what to do.
  */
 import { usePathname, useRouter } from 'next/navigation'
@@ -39,7 +39,7 @@ export function ClientBehaviours() {
 }
 
 /**
- * At most 5 prefetch requests in flight (SPEC §9), counted at the network: the router's fetch
+ * At most 5 prefetch requests in flight (docs/behaviour.md#prefetch), counted at the network: the router's fetch
  * calls carrying its prefetch header go through the gate (behaviours/prefetchGate.ts).
  */
 function usePrefetchGate() {
@@ -53,7 +53,7 @@ function usePrefetchGate() {
   }, [])
 }
 
-/** Outdated browsers go to /upgrade-browser in their language (SPEC §2). */
+/** Outdated browsers go to /upgrade-browser in their language (docs/behaviour.md#upgrade-browser). */
 function useUpgradeCheck() {
   useEffect(() => {
     const target = upgradeTarget(window.location.pathname, missingFeatures(browserProbes(window)))
@@ -61,7 +61,7 @@ function useUpgradeCheck() {
   }, [])
 }
 
-/** A service worker left from an earlier site is unregistered on start (SPEC §7). */
+/** A service worker left from an earlier site is unregistered on start (docs/behaviour.md#service-worker). */
 function useServiceWorkerCleanup() {
   useEffect(() => {
     const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined
@@ -75,7 +75,7 @@ function useServiceWorkerCleanup() {
 
 /**
  * A failed dynamic chunk load that reaches window unhandled meets the same recovery as our own
- * lazy parts' (chunkRecovery.ts: the event, the reload at most once per guard window, SPEC §8).
+ * lazy parts' (chunkRecovery.ts: the event, the reload at most once per guard window, docs/behaviour.md#chunk-reload).
  */
 function useChunkErrorReload() {
   useEffect(() => {
@@ -90,7 +90,7 @@ function useChunkErrorReload() {
   }, [])
 }
 
-/** Polls the served build id while the tab is visible; a different one marks the next navigation full (SPEC §4). */
+/** Polls the served build id while the tab is visible; a different one marks the next navigation full (docs/behaviour.md#new-build). */
 function useBuildPolling(reloadPending: RefObject<boolean>) {
   useEffect(() => {
     let known: string | null = null
@@ -100,7 +100,7 @@ function useBuildPolling(reloadPending: RefObject<boolean>) {
       if (stopped || busy || reloadPending.current || document.visibilityState === 'hidden') return
       busy = true
       try {
-        // The timestamp keeps any cache between us and the server out of the answer (SPEC §7).
+        // The timestamp keeps any cache between us and the server out of the answer (docs/behaviour.md#new-build).
         const response = await fetch(`${buildVersionPath}?t=${Date.now()}`, { cache: 'no-store', headers: { accept: 'application/json' } })
         if (!response.ok) return
         const served = parseBuildId(await response.json().catch(() => null))
@@ -143,7 +143,7 @@ function decide(event: MouseEvent, anchor: HTMLAnchorElement, reloadPending: boo
 }
 
 /**
- * Link clicks (SPEC §2, §4). The capture listener on window runs before React's (on the document)
+ * Link clicks (docs/behaviour.md#link-clicks). The capture listener on window runs before React's (on the document)
  * and decides when we stay or load in full. Every other plain click on a site link (the site's
  * Link is a plain anchor, src/i18n/navigation.ts, and so is rich text) that nobody handled is
  * pushed in-app by the bubbling listener, keeping the scroll position for data-scroll="keep".
@@ -178,7 +178,7 @@ function useLinkClicks(router: Router, reloadPending: RefObject<boolean>) {
   }, [router, reloadPending])
 }
 
-/** The artwork page starts at the top; the artists page scrolls smoothly unless motion is reduced (SPEC §2). */
+/** The artwork page starts at the top; the artists page scrolls smoothly unless motion is reduced (docs/behaviour.md#scroll). */
 function useRouteScrolling(pathname: string) {
   useEffect(() => {
     if (isArtworkDetailPath(pathname)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
@@ -253,7 +253,7 @@ function afterPageReady(delayMs: number, run: () => void): () => void {
 }
 
 /**
- * Payload prefetch of visible in-app links (SPEC §9), the only prefetching on the site (our Link,
+ * Payload prefetch of visible in-app links (docs/behaviour.md#prefetch), the only prefetching on the site (our Link,
  * src/i18n/navigation.ts, turns Next's own off): starts 1 s after the page is ready, at most 5 at
  * once, never on slow-2g or with save-data. Announces that moment (prefetchReadyEvent) either way.
  */

@@ -55,7 +55,7 @@ export function LanguageSwitch({ href }: { href?: string }) {
         const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)
         const target = link ? switchTarget(link.getAttribute('href'), fallback, other, window.location.origin) : fallback
         for (const cookie of switchCookies(other)) document.cookie = cookie
-        // A full load on purpose: the other language's layout, messages and cookie (SPEC §4).
+        // A full load on purpose: the other language's layout, messages and cookie (docs/behaviour.md#language-switch).
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign(`${target}${target.includes('?') ? '' : window.location.search}`)
       }}

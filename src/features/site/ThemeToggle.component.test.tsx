@@ -1,5 +1,5 @@
 /**
- * The theme switch (SPEC §2, DESIGN.md: dark by default) as a component, in both languages: a
+ * The theme switch (docs/behaviour.md#themes, DESIGN.md: dark by default) as a component, in both languages: a
  * toggle button named in the visitor's language, pressed for light, that switches <html> and
  * remembers the choice in localStorage and a cookie; it follows a theme set elsewhere (the inline
  * script, another control) without being clicked. In Chromium, without a build.

@@ -1,5 +1,5 @@
 /**
- * The one recovery from a failed dynamic chunk load (SPEC §8, §9): announce it on window
+ * The one recovery from a failed dynamic chunk load (docs/behaviour.md#chunk-reload): announce it on window
  * (`vernissage:preload-error`) and reload the page, at most once per 10 s guard window kept in
  * sessionStorage. Every path to it ends here: our own lazy parts (./lazyPart.ts) and any other
  * chunk error that reaches window unhandled (ClientBehaviours).

@@ -1,8 +1,8 @@
-/** The language switch's target and cookies (SPEC §4). */
+/** The language switch's target and cookies (docs/behaviour.md#language-switch). */
 import { localizedPath } from '@/i18n/chooseLocale'
 import { localeCookieMaxAge, localeCookieName, type Locale } from '@/i18n/locales'
 
-/** Written on every switch, as SPEC §4 names it. */
+/** Written on every switch, as docs/behaviour.md#language-switch names it. */
 export const switchCookieName = 'cookie_control_locale'
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every lazily loaded part of the site goes through lazyPart (./lazyPart.ts), so that its failed
- * chunk meets the one recovery of SPEC §8/§9. Read from the sources with TypeScript's parser: in
+ * chunk meets the one recovery of docs/behaviour.md#chunk-reload. Read from the sources with TypeScript's parser: in
  * every module that reaches the browser (a 'use client' module and all it imports), each
  * `import()` must be `lazyPart(() => import('…'))`; `next/dynamic` and React's `lazy`, which
  * would catch or surface a failure their own way, are not used anywhere under src/.

@@ -29,7 +29,7 @@ async function loadMenus(locale: Locale): Promise<Menus> {
 export const getMenus = cache((locale: Locale): Promise<Menus> => unstable_cache(loadMenus, ['menus'], { tags: [globalTag('navigation')], revalidate: 600 })(locale))
 
 /**
- * The artists menu: published artists by last name, German collation (SPEC §3). Taken from the
+ * The artists menu: published artists by last name, German collation (docs/behaviour.md#artist-order). Taken from the
  * explorer's in-memory lists, which hold them sorted, so a per-request page needs no query for it.
  */
 export const getArtistsMenu = cache(async (locale: Locale): Promise<ArtistMenuItem[]> => {

@@ -1,5 +1,5 @@
 /**
- * Theme rules (SPEC §4 and §9, DESIGN.md): dark is the default for every visitor who has not chosen,
+ * Theme rules (docs/behaviour.md#themes, DESIGN.md): dark is the default for every visitor who has not chosen,
  * whatever the operating system prefers; a remembered choice wins. The choice lives in localStorage
  * and in the `theme` cookie, and is applied by an inline script before first paint.
  */

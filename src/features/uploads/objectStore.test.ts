@@ -26,8 +26,14 @@ describe('objectStoreSettings', () => {
       credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
       requestChecksumCalculation: 'WHEN_REQUIRED',
     })
-    expect(objectStoreSettings({ S3_BUCKET: 'gallery', S3_FORCE_PATH_STYLE: 'false' })!.config).toMatchObject({ forcePathStyle: false, region: 'us-east-1' })
+    const minio = { S3_BUCKET: 'gallery', S3_ENDPOINT: 'http://minio:9000' }
+    expect(objectStoreSettings({ ...minio, S3_FORCE_PATH_STYLE: 'false' })!.config).toMatchObject({ forcePathStyle: false, region: 'us-east-1' })
     // Without keys the SDK's own chain (instance role, environment) applies.
-    expect(objectStoreSettings({ S3_BUCKET: 'gallery' })!.config.credentials).toBeUndefined()
+    expect(objectStoreSettings(minio)!.config.credentials).toBeUndefined()
+  })
+
+  it('refuses a bucket without endpoint or region, and half of a key pair (src/config/env.mjs)', () => {
+    expect(() => objectStoreSettings({ S3_BUCKET: 'gallery' })).toThrow(/S3_BUCKET is set without S3_ENDPOINT or S3_REGION/)
+    expect(() => objectStoreSettings({ S3_BUCKET: 'gallery', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY is not set/)
   })
 })

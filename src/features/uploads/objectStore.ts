@@ -1,18 +1,20 @@
 /**
  * Shared media storage (issue 17): with `S3_BUCKET` set, originals are stored in S3-compatible
  * object storage by Payload's official adapter (@payloadcms/storage-s3, see payload.config.ts),
- * and the variants of SPEC §7 are made once, by whichever instance is asked first, and stored
+ * and the variants of docs/behaviour.md#image-naming are made once, by whichever instance is asked first, and stored
  * in the same bucket beside their original. Every instance then serves the same bytes, and a
  * CDN can be put in front of the app's `/media/` (or, with origin failover, of the bucket).
  * Without `S3_BUCKET` everything stays on the local disk (serveVariant.ts).
  */
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { config, readConfig } from '../../config/env.mjs'
 
 export type ObjectStoreSettings = { bucket: string; prefix: string; config: S3ClientConfig }
 
-/** The bucket and client settings from the environment, or null when media stay on the local disk. */
-export function objectStoreSettings(env: Record<string, string | undefined> = process.env): ObjectStoreSettings | null {
-  const bucket = env.S3_BUCKET?.trim()
+/** The bucket and client settings from the environment (`source` for tests), or null when media stay on the local disk. */
+export function objectStoreSettings(source?: Record<string, string | undefined>): ObjectStoreSettings | null {
+  const env = source ? readConfig(source) : config()
+  const bucket = env.S3_BUCKET
   if (!bucket) return null
   const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
   return {
@@ -22,7 +24,7 @@ export function objectStoreSettings(env: Record<string, string | undefined> = pr
       region: env.S3_REGION || 'us-east-1',
       ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
       // S3-compatible servers (MinIO, Garage, Ceph, s3rver) address buckets by path; AWS accepts it too.
-      forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
       ...(credentials ? { credentials } : {}),
       // Checksums only where S3 requires them: many S3-compatible servers do not understand the
       // chunked checksum uploads the SDK now sends by default, and store them garbled.

@@ -17,16 +17,17 @@ import {
   type ObjectStoreSettings,
 } from './objectStore'
 import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
+import { config } from '../../config/env.mjs'
 
 const originalExtensions = Object.keys(imageTypes)
 
 export function mediaDirectory(): string {
-  return path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media')
+  return path.resolve(process.cwd(), config().MEDIA_DIR)
 }
 
 /** Variants live apart from the originals so Payload's folder holds only what staff uploaded. */
 export function variantCacheDirectory(): string {
-  return path.resolve(process.cwd(), process.env.MEDIA_CACHE_DIR || 'data/media-cache')
+  return path.resolve(process.cwd(), config().MEDIA_CACHE_DIR)
 }
 
 /** Uploads stored before content marks may still change their picture under one name. */

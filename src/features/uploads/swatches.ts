@@ -7,7 +7,7 @@ import { readMediaFile } from './serveVariant'
 const sampleSize = 64
 
 /**
- * The dominant colours of a picture's bytes (SPEC's image types), or none when they cannot be read:
+ * The dominant colours of a picture's bytes (the image types of ./variants.ts), or none when they cannot be read:
  * a picture whose colours are unknown is still a picture, and its upload never fails for this.
  */
 export async function readSwatches(bytes: Buffer | Uint8Array): Promise<Swatch[]> {

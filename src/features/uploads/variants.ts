@@ -1,6 +1,6 @@
 import { slugify } from '../../cms/fields/slugify'
 
-/** Image widths of SPEC §7 / §9, smallest first. */
+/** Image widths of docs/behaviour.md#image-naming, smallest first. */
 export const imageWidths = [160, 320, 640, 768, 1024, 1366, 1600, 1920] as const
 export type ImageWidth = (typeof imageWidths)[number]
 export type VariantFormat = 'webp' | 'jpg'
@@ -22,15 +22,17 @@ export function fileStem(filename: string): string {
   return filename.replace(imageExtension, '')
 }
 
-/** The base URL images are served from (`apiUrl` of SPEC §7), always ending in a slash. */
+/** The base URL images are served from (`apiUrl` of docs/behaviour.md#image-naming), always ending in a slash. */
 export function mediaBaseUrl(): string {
+  // Read here, not through src/config/env.mjs: this runs in the browser too, where Next has inlined
+  // NEXT_PUBLIC_MEDIA_URL and MEDIA_URL is unset; the server checked both at start.
   const configured = process.env.NEXT_PUBLIC_MEDIA_URL || process.env.MEDIA_URL || '/media/'
   return configured.endsWith('/') ? configured : `${configured}/`
 }
 
 /**
- * URL of one variant: apiUrl + filename + `-{width}w.webp` or `.jpg` (SPEC §7).
- * Without a file name the source is the word `default` (SPEC §8).
+ * URL of one variant: apiUrl + filename + `-{width}w.webp` or `.jpg` (docs/behaviour.md#image-naming).
+ * Without a file name the source is the word `default` (docs/behaviour.md#image-fallback).
  */
 export function variantUrl(filename: string | null | undefined, width: ImageWidth, format: VariantFormat): string {
   if (!filename) return 'default'
@@ -61,7 +63,7 @@ export function parseVariantName(name: string): ParsedVariant | null {
   return imageExtension.test(name) ? { kind: 'original', filename: name } : null
 }
 
-/** Coarse media type exposed by the API (`mediaType` of SPEC §3). */
+/** Coarse media type exposed by the API (`mediaType` of docs/behaviour.md#image-upload). */
 export function mediaTypeOf(mimeType: string | null | undefined): 'image' | 'video' | 'audio' | 'document' {
   const major = (mimeType ?? '').split('/')[0]
   return major === 'image' || major === 'video' || major === 'audio' ? major : 'document'

@@ -2,7 +2,7 @@
 
 import { ErrorView } from '@/features/errors/ErrorView'
 
-/** The generic variant of the error page (SPEC §2, §8): any failure while rendering a page. */
+/** The generic variant of the error page (docs/behaviour.md#error-page): any failure while rendering a page. */
 export default function ErrorPage() {
   return (
     <div className="layout layout--error" data-layout="error">

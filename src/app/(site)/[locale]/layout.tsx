@@ -11,6 +11,7 @@ import { routing } from '@/i18n/routing'
 import { ClientBehaviours } from '@/features/site/ClientBehaviours'
 
 import './globals.css'
+import { config } from '@/config/env.mjs'
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const t = await getTranslations({ locale, namespace: 'site' })
   return {
     // Absolute canonical, hreflang and Open Graph URLs need the public origin.
-    metadataBase: new URL(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`),
+    metadataBase: new URL(config().PUBLIC_URL || `http://localhost:${config().PORT}`),
     title: { default: t('name'), template: `%s · ${t('name')}` },
     description: t('tagline'),
   }

@@ -1,5 +1,5 @@
 /**
- * Images at the spec's widths (SPEC §7): GET {apiUrl}{filename}-{width}w.webp|.jpg, and the
+ * Images at the spec's widths (docs/behaviour.md#image-naming): GET {apiUrl}{filename}-{width}w.webp|.jpg, and the
  * originals at {apiUrl}{filename}. Variants are made from the original on first request and
  * kept on disk, so an upload costs nothing extra and the seed stays fast.
  */

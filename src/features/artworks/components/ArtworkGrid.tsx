@@ -6,10 +6,10 @@ import { ArtworkCard, cardImage, cardImageSizes, type ArtworkCardData } from './
 type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; showLeasing?: boolean }
 
 /**
- * Works in a masonry grid: 2 columns on phones, more at the spec's breakpoints, gutter 0 (SPEC §9).
+ * Works in a masonry grid: 2 columns on phones, more at the spec's breakpoints, gutter 0 (docs/behaviour.md#masonry).
  * CSS columns give the masonry without JavaScript and without a shift once scripts load; each
  * image reserves its height from its aspect ratio. With `eagerFirst` (a grid at the top of its page)
- * the first work loads at once and the rest lazily (SPEC §7); on a phone the work at the top of the
+ * the first work loads at once and the rest lazily (docs/behaviour.md#image-loading); on a phone the work at the top of the
  * second column, estimated on the server (../masonry.ts), is preloaded with high priority too: it
  * comes from the middle of the list, and lazily it would start only after the first layout,
  * although it is often the largest picture on the screen.

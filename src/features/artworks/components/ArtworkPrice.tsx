@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { priceLine, type PricedArtwork } from '../price'
 
-/** The price line of SPEC §5: price, sold, or price on request. */
+/** The price line of docs/behaviour.md#price-on-request: price, sold, or price on request. */
 export function ArtworkPrice({ artwork }: { artwork: PricedArtwork }) {
   const t = useTranslations('artwork')
   const line = priceLine(artwork)

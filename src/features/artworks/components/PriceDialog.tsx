@@ -8,7 +8,7 @@ import { pulse } from '@/ui/pulse'
 import '@/ui/overlay.css'
 
 type PriceDialogProps = {
-  /** The price line; a click on it opens the dialog (SPEC §4). */
+  /** The price line; a click on it opens the dialog (docs/behaviour.md#price-dialog). */
   trigger: React.ReactNode
   title: string
   closeLabel: string
@@ -16,8 +16,8 @@ type PriceDialogProps = {
 }
 
 /**
- * The price dialog of SPEC §4/§9: opened from the price line, closed by its button; at most
- * 1024 px wide, at least 400 px high. It is persistent (SPEC §4): a click outside it and Escape
+ * The price dialog of docs/behaviour.md#price-dialog: opened from the price line, closed by its button; at most
+ * 1024 px wide, at least 400 px high. It is persistent (docs/behaviour.md#persistent-overlay): a click outside it and Escape
  * do not close it but pulse it (scale 1.03 for 150 ms, none with reduced motion), pointing at the
  * way out. A keyboard is not trapped: Tab reaches the close button, and Escape moves focus onto
  * it, so Escape then Enter closes.

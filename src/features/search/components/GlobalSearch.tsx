@@ -20,7 +20,7 @@ const overlayId = 'global-search'
 const panelPart = lazyPart<ComponentType<PanelProps>>(() => import('./SearchOverlayPanel').then((module) => module.SearchOverlayPanel))
 
 /**
- * The header's search (SPEC §2–§3, globalSearchEnabled): a link to /search that, once scripts run,
+ * The header's search (docs/behaviour.md#global-search, globalSearchEnabled): a link to /search that, once scripts run,
  * becomes a button opening an overlay, also opened with `/` outside fields. The overlay and its
  * suggestions are fetched when the visitor first points at, focuses or opens the search, not with
  * the page (issue 18); the overlay opens once they are there, so focus lands in its field.

@@ -1,4 +1,4 @@
-/** New-deployment detection (SPEC §4, §7): the build id the page started with against the served one. */
+/** New-deployment detection (docs/behaviour.md#new-build): the build id the page started with against the served one. */
 
 /** Reads the build id out of a /build-version answer; null when it is not one (e.g. an HTML page). */
 export function parseBuildId(body: unknown): string | null {

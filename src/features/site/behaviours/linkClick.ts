@@ -1,5 +1,5 @@
 /**
- * What a click on a link does (SPEC §2, §4): left to the browser, nothing at all (a link to the
+ * What a click on a link does (docs/behaviour.md#link-clicks): left to the browser, nothing at all (a link to the
  * current address), a full page load (magazine, or a newer build was deployed), or in-app navigation.
  */
 import { isMagazinePath } from './routes'

@@ -1,5 +1,5 @@
 /**
- * SPEC §9's "at most 5 at once", held at the network: Next's router may send several requests for
+ * The "at most 5 at once" of docs/behaviour.md#prefetch, held at the network: Next's router may send several requests for
  * one route (its tree, then segments) and replays a redirected one, so counting routes is not
  * enough. The gate wraps fetch; requests carrying Next's prefetch header wait for one of `limit`
  * slots, and a slot is given back when the response body has arrived in full (or the request

@@ -1,4 +1,4 @@
-/** Payload prefetch of visible links (SPEC §9): at most 5 at once, never on a slow or data-saving connection. */
+/** Payload prefetch of visible links (docs/behaviour.md#prefetch): at most 5 at once, never on a slow or data-saving connection. */
 import { maxConcurrentPrefetches } from './constants'
 
 /** The parts of navigator.connection (Network Information API) the rule reads. */
@@ -12,7 +12,7 @@ export function mayPrefetch(connection: ConnectionInfo): boolean {
 
 /**
  * Whether a link leads to another language (the language switch carries hreflang). Its prefetch
- * would be redirected back by the stored locale (SPEC §4) and the switch navigates by its own click
+ * would be redirected back by the stored locale (docs/behaviour.md#locale-choice) and the switch navigates by its own click
  * handler anyway; next-intl never prefetches its locale-changing links either.
  */
 export function changesLanguage(hreflang: string | null | undefined, pageLang: string): boolean {

@@ -1,4 +1,4 @@
-/** A failed dynamic chunk load reloads the page, at most once per guard window (SPEC §8, §9). */
+/** A failed dynamic chunk load reloads the page, at most once per guard window (docs/behaviour.md#chunk-reload). */
 import { reloadGuardMs } from './constants'
 
 const chunkErrorPattern =

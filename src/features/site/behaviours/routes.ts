@@ -1,4 +1,4 @@
-/** Which paths get which client behaviour (SPEC §2). Paths may carry the /en prefix; German has none. */
+/** Which paths get which client behaviour (docs/behaviour.md#navigating-the-site). Paths may carry the /en prefix; German has none. */
 
 const localePrefix = /^\/en(?=\/|$)/
 
@@ -13,7 +13,7 @@ export function localePrefixOf(pathname: string): '' | '/en' {
   return localePrefix.test(pathname) ? '/en' : ''
 }
 
-/** Magazine paths force a full page load (SPEC §2); /magazin redirects there, so it counts too. */
+/** Magazine paths force a full page load (docs/behaviour.md#magazine-full-load); /magazin redirects there, so it counts too. */
 export function isMagazinePath(pathname: string): boolean {
   return /^\/magazine?(\/|$)/.test(withoutLocale(pathname))
 }

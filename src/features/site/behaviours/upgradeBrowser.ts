@@ -1,5 +1,5 @@
 /**
- * Outdated browsers are sent to /upgrade-browser (SPEC §2). The supported browsers are Next.js 16's
+ * Outdated browsers are sent to /upgrade-browser (docs/behaviour.md#upgrade-browser). The supported browsers are Next.js 16's
  * own targets, written out in package.json "browserslist": chrome 111, edge 111, firefox 111,
  * safari 16.4. Every one of them passes the probes below; a browser failing one cannot run the site.
  */

@@ -8,7 +8,7 @@ import { SiteFooter } from '../SiteFooter'
 import { SiteHeader } from '../SiteHeader'
 
 /**
- * The error-layout of SPEC §2 (404 and 500): the site's header and footer, so a visitor who lands
+ * The error-layout of docs/behaviour.md#layouts (404 and 500): the site's header and footer, so a visitor who lands
  * on a dead end still has the whole navigation, around a quiet error message. One page answers
  * every missing address and is kept once: nothing in it may depend on the address (issue 29). So
  * its language switch leads to the other language's home page, a page that exists, and its menus

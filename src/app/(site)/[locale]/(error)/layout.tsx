@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-/** The error layout of SPEC §2, for the not-found page every unknown address is answered with. */
+/** The error layout of docs/behaviour.md#layouts, for the not-found page every unknown address is answered with. */
 export default async function Layout({ children, params }: Props) {
   setRequestLocale((await params).locale as Locale)
   return <ErrorLayout>{children}</ErrorLayout>

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-/** The minimal layout of SPEC §2. Every layout sets the request's locale, so pages stay static (next-intl). */
+/** The minimal layout of docs/behaviour.md#layouts. Every layout sets the request's locale, so pages stay static (next-intl). */
 export default async function Layout({ children, params }: Props) {
   setRequestLocale((await params).locale as Locale)
   return <MinimalLayout>{children}</MinimalLayout>

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { WspLayout } from '@/features/site/layouts/WspLayout'
 
-/** The wsp layout (SPEC §2): the Werkstattpalast section with its own sub-navigation. */
+/** The wsp layout (docs/behaviour.md#layouts): the Werkstattpalast section with its own sub-navigation. */
 export default async function Layout({ children, languageSwitch, params }: { children: React.ReactNode; languageSwitch: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   setRequestLocale(locale as Locale)

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return withOpenGraph(locale, { title: (await getTranslations({ locale, namespace: 'nav' }))('crew'), alternates: await pageAlternates('/crew', locale) })
 }
 
-/** The crew explorer with its first member open (SPEC §4's default). */
+/** The crew explorer with its first member open (docs/behaviour.md#explorer). */
 export default async function CrewPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)

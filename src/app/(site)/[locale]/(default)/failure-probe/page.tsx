@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { config } from '@/config/env.mjs'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,6 +8,6 @@ export const dynamic = 'force-dynamic'
  * VERNISSAGE_FAILURE_PROBE=1 (set by tests/e2e/run.mjs); everywhere else it is a plain 404.
  */
 export default function FailureProbe(): never {
-  if (process.env.VERNISSAGE_FAILURE_PROBE !== '1') notFound()
+  if (config().VERNISSAGE_FAILURE_PROBE !== '1') notFound()
   throw new Error('Failure probe: a deliberate error to show the generic error page')
 }

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The generic error page (SPEC §2, §8) as a complete prerendered page, answered with status 500.
+ * The generic error page (docs/behaviour.md#error-page) as a complete prerendered page, answered with status 500.
  * The production server keeps a copy and sends it whenever rendering another page fails
  * (src/server/errorPages.mjs), so a failure never shows an empty page.
  */

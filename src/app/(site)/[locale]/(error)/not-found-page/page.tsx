@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The not-found page (SPEC §2, §8), rendered as an ordinary prerendered page so its HTML is
+ * The not-found page (docs/behaviour.md#error-page), rendered as an ordinary prerendered page so its HTML is
  * complete. The locale proxy answers every address that does not exist with it, status 404
  * (src/features/routing/resolve.ts); /404 itself answers 404 too.
  */

@@ -27,7 +27,7 @@ export default async function ArtistPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const artist = await getPublishedBySlug<Artist>('artists', locale, slug)
-  // An unknown artist sends the visitor to the list of artists (SPEC §8).
+  // An unknown artist sends the visitor to the list of artists (docs/behaviour.md#unknown-document).
   if (!artist) return redirect({ href: '/artists', locale })
   return <ArtistView artist={artist} locale={locale} />
 }

@@ -48,7 +48,7 @@ export default async function ArtworkPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const artwork = await getPublishedBySlug<Artwork>('artworks', locale, slug)
-  // An unknown artwork sends the visitor to the explorer (SPEC §8: ArtworkDoesNotExist).
+  // An unknown artwork sends the visitor to the explorer (docs/behaviour.md#unknown-document: ArtworkDoesNotExist).
   if (!artwork) return redirect({ href: '/artworks', locale })
   const [a, moreWorks] = await Promise.all([
     getTranslations({ locale, namespace: 'artwork' }),
