@@ -1,8 +1,8 @@
 /**
  * The one door to Payload's GraphQL handler, for the public /graphql (SPEC §7) and Payload's own
  * /api/graphql alike: the body is capped and must be one JSON object; the query is parsed here and
- * checked for cycles and fragment bombs (./guard.ts `parseQuery`, `shapeRules`: they must come
- * before Payload's own complexity rule); the other rules of ./guard.ts run in Payload's validation
+ * checked for cycles, fragment bombs, depth and aliases (./guard.ts `parseQuery`, `shapeRules`:
+ * they must come before Payload's own complexity rule); the other rules of ./guard.ts run in Payload's validation
  * (`graphQL.validationRules` in the config). Every refusal, ours here or one a rule reported in
  * Payload's answer, is a 4xx JSON error in the client's language. Anonymous clients also get the
  * limits on what a query may return; staff (a valid session or API key) only those on its shape.
