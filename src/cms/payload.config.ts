@@ -7,6 +7,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { payloadValidationRules } from '../features/graphql/guard'
 import { livePreview, withPreviewButton } from '../features/preview/livePreview'
 import { objectStoreSettings } from '../features/uploads/objectStore'
 import { defaultLocale } from '../i18n/locales'
@@ -135,7 +136,9 @@ export default withUploadsGated(
         rollBackUploadsTheStoreRefused('media'),
       ],
       hooks: { afterError: [fieldReasons, tooLargeUploadMessage(maxUploadBytes), objectStoreUnavailable, databaseUnavailable] },
-      graphQL: { queries: publicQueries, maxComplexity: 1000 },
+      // The guard's rules (depth, aliases, cost by `limit` …) run in Payload's own validation of each
+      // query; a refusal is answered in the client's language by src/features/graphql/endpoint.ts.
+      graphQL: { queries: publicQueries, maxComplexity: 1000, validationRules: payloadValidationRules },
       typescript: {
         outputFile: path.resolve(process.cwd(), 'src/cms/payload-types.ts'),
         // Outside production Payload starts `payload generate:types` in the background on every start:

@@ -9,13 +9,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import readline from 'node:readline'
 
+import { createClient } from 'graphql-sse'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { changeBus, contentChannel, createRedisBus, resyncChannel } from '@/cms/bus.mjs'
 import type { ArtworkEvent } from '@/features/live/events'
 import { handleSubscription, openLiveStreams } from '@/features/live/server'
-import { createSseParser } from '@/features/live/sse'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'
 import { quiet, testPayload, uniqueSlug } from './payload'
@@ -39,41 +39,67 @@ afterAll(async () => {
 
 type Result = { data?: Record<string, any> | null; errors?: Array<{ message: string }> }
 
-/** A subscription as a browser opens it: POST /graphql, Accept: text/event-stream, x-language. */
+/**
+ * A subscription as a browser opens it, with graphql-sse's own client (as src/features/live/client.ts
+ * does, without retries): POST /graphql, Accept: text/event-stream, x-language; the request goes
+ * to the route's handler. `response` is the server's answer; `ended` tells that its stream ended.
+ */
 async function subscribe(query: string, variables: Record<string, unknown> = {}, language = 'de', address = '203.0.113.7') {
-  const operationName = /subscription\s+(\w+)/.exec(query)?.[1] ?? null
-  const body = JSON.stringify({ operationName, variables, query })
-  const abort = new AbortController()
-  const request = new Request('http://localhost/graphql', {
-    method: 'POST',
-    headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-language': language, 'x-vernissage-client-address': address },
-    body,
-    signal: abort.signal,
-  })
-  const response = await handleSubscription(request, body)
+  const operationName = /subscription\s+(\w+)/.exec(query)?.[1] ?? undefined
   const results: Result[] = []
   let completed = false
   let ended = false
-  if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
-    const reader = response.body.getReader()
-    const decoder = new TextDecoder()
-    const feed = createSseParser((event) => {
-      if (event.event === 'next') results.push(JSON.parse(event.data))
-      if (event.event === 'complete') completed = true
-    })
-    ;(async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read()
-          if (done) break
-          feed(decoder.decode(value, { stream: true }))
-        }
-      } catch {
-        // aborted
-      }
-      ended = true
-    })()
-  }
+  let answered: (response: Response) => void = () => {}
+  const answer = new Promise<Response>((resolve) => (answered = resolve))
+  const client = createClient({
+    url: 'http://localhost/graphql',
+    retryAttempts: 0,
+    headers: { 'x-language': language, 'x-vernissage-client-address': address },
+    fetchFn: async (url: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(url, init)
+      const response = await handleSubscription(request, String(init?.body))
+      answered(response.clone())
+      if (!response.body) return response
+      // The client reads the stream; this copy of it tells when the server ended it.
+      const watched = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          flush: () => {
+            ended = true
+          },
+        }),
+      )
+      const reader = watched.getReader()
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const { done, value } = await reader.read()
+            if (done) controller.close()
+            else controller.enqueue(value)
+          } catch (error) {
+            ended = true
+            controller.error(error)
+          }
+        },
+        cancel: (reason) => {
+          ended = true
+          return reader.cancel(reason)
+        },
+      })
+      return new Response(body, { status: response.status, headers: response.headers })
+    },
+  })
+  const stop = client.subscribe<Result['data']>(
+    { operationName, query, variables },
+    {
+      next: (result) => void results.push(result as Result),
+      error: () => {},
+      complete: () => {
+        completed = true
+      },
+    },
+  )
+  const response = await answer
+  if (!response.ok) ended = true
   return {
     response,
     results,
@@ -91,7 +117,10 @@ async function subscribe(query: string, variables: Record<string, unknown> = {},
       }
       return results[count - 1]
     },
-    close: () => abort.abort(),
+    close: () => {
+      stop()
+      client.dispose()
+    },
   }
 }
 

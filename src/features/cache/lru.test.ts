@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { approximateBytes, createLru } from './lru.mjs'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('createLru', () => {
   it('keeps the bytes of its values under the bound, dropping the least recently used first', () => {
@@ -35,6 +39,23 @@ describe('createLru', () => {
     time = 101
     expect(cache.get('k')).toBeUndefined()
     expect(cache.bytes).toBe(0)
+  })
+
+  it('gives the bytes of an entry past its age back on time, without anything touching it (issue 32)', async () => {
+    // The Map-based cache kept an expired value, and counted its bytes, until the next get or
+    // eviction; lru-cache's ttlAutopurge drops it when its age runs out.
+    vi.useFakeTimers()
+    const cache = createLru<string>({ maxBytes: 10_000, maxAgeMs: 1_000, now: () => Date.now(), sizeOf: (value) => value.length })
+    cache.set('old', 'x'.repeat(4000))
+    await vi.advanceTimersByTimeAsync(600)
+    cache.set('young', 'y'.repeat(3000))
+    expect(cache.bytes).toBe(7000)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(cache.bytes).toBe(3000)
+    expect(cache.size).toBe(1)
+    await vi.advanceTimersByTimeAsync(600)
+    expect(cache.bytes).toBe(0)
+    expect(cache.peek('young')).toBeUndefined()
   })
 
   it('a million distinct keys never hold more than the bound', () => {

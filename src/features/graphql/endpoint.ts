@@ -1,20 +1,22 @@
 /**
  * The one door to Payload's GraphQL handler, for the public /graphql (docs/behaviour.md#graphql) and Payload's own
- * /api/graphql alike: the body is capped and must be one JSON object, the query is checked
- * against ./guard.ts before anything runs, and every refusal is a 4xx JSON error in the
- * client's language. Anonymous clients also get the limits on what a query may return; staff
- * (a valid session or API key) only the limits on its shape.
+ * /api/graphql alike: the body is capped and must be one JSON object; the query is parsed here and
+ * checked for cycles, fragment bombs, depth and aliases (./guard.ts `parseQuery`, `shapeRules`:
+ * they must come before Payload's own complexity rule); the other rules of ./guard.ts run in Payload's validation
+ * (`graphQL.validationRules` in the config). Every refusal, ours here or one a rule reported in
+ * Payload's answer, is a 4xx JSON error in the client's language. Anonymous clients also get the
+ * limits on what a query may return; staff (a valid session or API key) only those on its shape.
  */
 import config from '@payload-config'
 import { configToSchema } from '@payloadcms/graphql'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
-import { Kind, type DocumentNode, type GraphQLSchema } from 'graphql'
+import { Kind, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
 import { admittedAtTheDoor, busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
 import { toLocale, type Locale } from '@/i18n/locales'
 
-import { checkQuery, refusesStaff } from './guard'
+import { parseQuery, refusalIn, shapeRules } from './guard'
 import { refusalMessage, refusalStatus, type RequestRefusal } from './messages'
 
 /** Queries larger than this are refused before parsing (a real query is a few kilobytes). */
@@ -101,14 +103,36 @@ export async function checkRequest(request: Request, locale: Locale): Promise<Ch
 }
 
 /**
- * Checks the query's cost and forwards it to Payload at /api/graphql. `dataLocale` sets the
- * language of the answer (the public endpoint maps x-language onto it); without it Payload reads ?locale=.
+ * Payload's answer, or the refusal a rule of ./guard.ts reported in it (a validation error comes
+ * without data), answered in the client's language like every other refusal.
+ */
+async function refusedOrAnswered(answer: Response, locale: Locale): Promise<Response> {
+  const text = await answer.text()
+  // graphql-http writes a validation failure as {"errors":[…]} and nothing else.
+  if (text.startsWith('{"errors":')) {
+    try {
+      const body = JSON.parse(text) as { data?: unknown; errors?: Array<{ extensions?: Record<string, unknown> }> }
+      const refusal = body.data === undefined ? refusalIn(body.errors) : null
+      if (refusal) return refuse(refusal, locale)
+    } catch {
+      // Not JSON after all: passed on as it came.
+    }
+  }
+  return new Response(text, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+}
+
+/**
+ * Checks the query's shape and forwards it to Payload at /api/graphql, whose validation runs the
+ * rest of the guard. `dataLocale` sets the language of the answer (the public endpoint maps
+ * x-language onto it); without it Payload reads ?locale=.
  */
 export async function answerQuery(request: Request, checked: Extract<Checked, { ok: true }>, locale: Locale, dataLocale?: Locale): Promise<Response> {
-  const verdict = checkQuery(checked.parsed.query, checked.parsed.variables, await schemaOf())
-  if (!verdict.ok && refusesStaff(verdict.refusal)) return refuse(verdict.refusal, locale)
+  const parsed = parseQuery(checked.parsed.query)
+  if (!parsed.ok) return refuse(parsed.refusal, locale)
+  const variables = (checked.parsed.variables ?? {}) as Record<string, unknown>
+  const shape = refusalIn(validate(await schemaOf(), parsed.document, shapeRules(variables)))
+  if (shape) return refuse(shape, locale)
   const staff = await isStaff(request)
-  if (!verdict.ok && !staff) return refuse(verdict.refusal, locale)
   const url = new URL(request.url)
   url.pathname = '/api/graphql'
   if (dataLocale) {
@@ -117,10 +141,10 @@ export async function answerQuery(request: Request, checked: Extract<Checked, { 
   }
   const headers = new Headers(request.headers)
   headers.delete('content-length')
-  const forward = () => payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body }))
+  const forward = async () => refusedOrAnswered(await payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body })), locale)
   // What an anonymous client may have running at once (src/features/security/admission.mjs).
   // The production server may have admitted an anonymous query through the same gate already.
-  const gateName: GateName | null = verdict.ok && hashesPassword(verdict.document) ? 'hashing' : staff || admittedAtTheDoor(request.headers) ? null : 'anonymousQueries'
+  const gateName: GateName | null = hashesPassword(parsed.document) ? 'hashing' : staff || admittedAtTheDoor(request.headers) ? null : 'anonymousQueries'
   if (!gateName) return forward()
   const passed = await gate(gateName).run(forward)
   return passed ? passed.value : busyResponse(locale)

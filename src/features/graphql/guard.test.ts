@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { checkQuery, queryLimits, refusesStaff } from './guard'
 import { refusalMessage, refusalStatus } from './messages'
 
+/** 30 fields of a block: `t0 … t29`. */
+const fields = (prefix: string) => Array.from({ length: 30 }, (_, i) => `${prefix}${i}: String`).join(' ')
+
 /** The shape of Payload's generated schema: paginated lists with docs, relations to one and to many. */
 const schema = buildSchema(`
   type Media { id: ID filename: String }
@@ -11,12 +14,18 @@ const schema = buildSchema(`
   type Artwork { id: ID title: String artist: Artist images: [Media] tags: [Tag] }
   type Tag { id: ID name: String }
   type Artworks { docs: [Artwork] totalDocs: Int }
+  type Text { ${fields('t')} }
+  type Gallery { ${fields('g')} }
+  union Block = Text | Gallery
+  type Page { id: ID layout: [Block] }
+  type Pages { docs: [Page] }
   input TextOperators { like: String, contains: String, equals: String }
   input ArtworkWhere { title: TextOperators, or: [ArtworkWhere], and: [ArtworkWhere] }
   type Query {
     Artworks(limit: Int, page: Int, pagination: Boolean, where: ArtworkWhere): Artworks
     Artwork(id: Int): Artwork
     getArtworkBySlug(slug: String!): Artwork
+    Pages(limit: Int): Pages
   }
 `)
 
@@ -71,6 +80,24 @@ describe('checkQuery: what a list returns is counted', () => {
     expect(refusal(`{ Artworks(limit: 100) { docs { ${fields} } } }`)).toBe('tooManyAliases')
     const plain = Array.from({ length: 60 }, () => 'title id').join(' ')
     expect(refusal(`{ Artworks(limit: 100) { docs { ${plain} } } }`)).toBe('tooComplex')
+  })
+})
+
+describe('checkQuery: arguments and types as GraphQL runs them (issue 32, graphql-query-complexity)', () => {
+  it('a limit or a text filter given by a variable’s default counts as the value the list runs with', () => {
+    expect(refusal(`query L($n: Int = 100000) { Artworks(limit: $n) { docs { id } } }`)).toBe('listTooLong')
+    expect(refusal(`query L($n: Int = 100000) { Artworks(limit: $n) { docs { id } } }`, { n: 20 })).toBeNull()
+    const words = Array.from({ length: 50 }, (_, i) => `w${i}`).join(' ')
+    expect(refusal(`query Q($t: String = "${words}") { Artworks(limit: 10, where: { title: { like: $t } }) { docs { id } } }`)).toBe('textFilter')
+  })
+
+  it('blocks of a union cost as the dearest kind of block, not as all kinds together', () => {
+    const block = (type: string, prefix: string) => `... on ${type} { ${Array.from({ length: 30 }, (_, i) => `${prefix}${i}`).join(' ')} }`
+    const query = `{ Pages(limit: 10) { docs { id layout { ${block('Text', 't')} ${block('Gallery', 'g')} } } } }`
+    const verdict = checkQuery(query, {}, schema)
+    expect(verdict.ok).toBe(true)
+    // 10 pages, each 10 blocks (a relation to many) of at most 30 values.
+    expect(verdict.ok && verdict.cost).toBeLessThan(queryLimits.maxCost)
   })
 })
 

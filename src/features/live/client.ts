@@ -1,75 +1,145 @@
 /**
- * The browser's side of a live subscription: POST /graphql with `Accept: text/event-stream`
- * (graphql-sse's distinct connections mode), read with fetch and a ReadableStream, kept
- * connected by the rules of ./retry.ts.
+ * The browser's side of a live subscription: graphql-sse's own client, in its distinct connections
+ * mode (POST /graphql with `Accept: text/event-stream`, one stream per subscription), which reads
+ * the stream and tries again after a lost connection on the schedule of ./retry.ts. Ours around
+ * it: no connection in a hidden tab, a fresh start when the tab is shown or the browser is back
+ * online, and an end to retrying when the server refuses the subscription itself.
  */
+import { createClient, NetworkError } from 'graphql-sse'
+
 import type { GraphQLLikeError } from '@/features/errors/mapApiError'
 
-import { browserEnvironment, keepConnected, type Attempt, type ConnectionState } from './retry'
-import { createSseParser } from './sse'
+import { browserEnvironment, GaveUpError, RefusedError, retryDelays, retrySchedule, type ConnectionState, type LiveEnvironment } from './retry'
 
 export const graphqlUrl = '/graphql'
 
 type Operation = { operationName: string; query: string; variables?: Record<string, unknown> }
-type Result<T> = { data?: T | null; errors?: Array<{ message: string }> }
-
-/** One stream: resolves when it ends, `fatal` when the server refuses the subscription itself. */
-export function streamAttempt<T>(operation: Operation, locale: string, onData: (data: T) => void, onError?: (error: GraphQLLikeError) => void): Attempt {
-  return async (signal, opened) => {
-    const response = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'x-language': locale },
-      body: JSON.stringify({ variables: {}, ...operation }),
-      cache: 'no-store',
-      signal,
-    })
-    // Too many streams from this address, or the server restarting: try again later. Any other
-    // refusal (a malformed subscription) would be refused again.
-    if (!response.ok) return response.status === 429 || response.status >= 500 ? 'retry' : 'fatal'
-    if (!response.body || !(response.headers.get('content-type') || '').startsWith('text/event-stream')) return 'fatal'
-    let fatal = false
-    let isOpen = false
-    const markOpen = () => {
-      if (isOpen) return
-      isOpen = true
-      opened()
-    }
-    const feed = createSseParser((event) => {
-      markOpen()
-      if (event.event !== 'next') return
-      let result: Result<T>
-      try {
-        result = JSON.parse(event.data)
-      } catch {
-        return
-      }
-      if (result.errors?.length) {
-        fatal = true
-        onError?.({ graphQLErrors: result.errors })
-      } else if (result.data) onData(result.data)
-    }, markOpen)
-    const reader = response.body.getReader()
-    const decoder = new TextDecoder()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      feed(decoder.decode(value, { stream: true }))
-    }
-    return fatal ? 'fatal' : 'retry'
-  }
-}
+type Result<T> = { data?: T | null; errors?: ReadonlyArray<{ message: string }> }
 
 export type LiveSubscription = { close: () => void; readonly state: ConnectionState }
 
+export type LiveOptions = {
+  /** A stream was accepted; `first` is false after any earlier one (the caller may have missed events). */
+  onOpen?: (first: boolean) => void
+  onState?: (state: ConnectionState) => void
+  /** GraphQL errors in a result (the subscription itself is wrong, or its work is gone): no retry. */
+  onError?: (error: GraphQLLikeError) => void
+  /** The tab and the network (the browser's by default). */
+  environment?: LiveEnvironment
+  /** How to reach the server (the browser's fetch by default). */
+  fetchFn?: typeof fetch
+  url?: string
+  delays?: readonly number[]
+}
+
 /** Subscribes until `close()`; `onOpen(false)` tells the caller events may have been missed. */
-export function subscribeLive<T>(
-  operation: Operation,
-  locale: string,
-  onData: (data: T) => void,
-  options: { onOpen?: (first: boolean) => void; onState?: (state: ConnectionState) => void; onError?: (error: GraphQLLikeError) => void } = {},
-): LiveSubscription {
-  const { onError, ...connection } = options
-  return keepConnected(streamAttempt(operation, locale, onData, onError), browserEnvironment(), connection)
+export function subscribeLive<T>(operation: Operation, locale: string, onData: (data: T) => void, options: LiveOptions = {}): LiveSubscription {
+  const { onOpen, onState, onError, environment = browserEnvironment(), fetchFn = (input, init) => fetch(input, init), url = graphqlUrl, delays = retryDelays } = options
+  let state: ConnectionState = 'closed'
+  let opens = 0
+  // The subscription of the moment: a new one after the tab was hidden or the browser offline.
+  let current: { stop: () => void; schedule: ReturnType<typeof retrySchedule> } | null = null
+  const stop = () => {
+    current?.stop()
+    current = null
+  }
+
+  const setState = (next: ConnectionState) => {
+    if (state === next) return
+    state = next
+    onState?.(next)
+  }
+
+  const start = () => {
+    stop()
+    if (environment.isHidden()) return setState('hidden')
+    // One graphql-sse client per start, with its own count of retries.
+    const schedule = retrySchedule({ delays })
+    const client = createClient({
+      url,
+      headers: { 'x-language': locale },
+      // Only our schedule ends the retrying (GaveUpError, RefusedError).
+      retryAttempts: Infinity,
+      retry: () => schedule.wait(() => live() && setState('waiting')),
+      fetchFn: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await fetchFn(input, { ...init, cache: 'no-store' })
+        schedule.answered(response.status)
+        return response
+      },
+    })
+    const mine = { stop: () => client.dispose(), schedule }
+    const live = () => current === mine
+    current = mine
+    client.subscribe<T>(
+      { ...operation, variables: operation.variables ?? {} },
+      {
+        next(result: Result<T>) {
+          if (!live()) return
+          schedule.result()
+          if (result.errors?.length) {
+            onError?.({ graphQLErrors: [...result.errors] })
+            stop()
+            setState('fatal')
+          } else if (result.data) onData(result.data)
+        },
+        error(error: unknown) {
+          if (!live()) return
+          current = null
+          // A refusal, or GraphQL's own errors: trying again cannot help. Lost for good: 'stopped'.
+          setState(error instanceof RefusedError || !(error instanceof GaveUpError || error instanceof NetworkError) ? 'fatal' : 'stopped')
+        },
+        complete() {
+          if (!live()) return
+          // The server ended the subscription: nothing more will come until the page asks again.
+          current = null
+          setState('stopped')
+        },
+      },
+      {
+        connecting: () => live() && setState('connecting'),
+        connected: () => {
+          if (!live()) return
+          schedule.connected()
+          opens += 1
+          setState('open')
+          onOpen?.(opens === 1)
+        },
+      },
+    )
+  }
+
+  /** Visible again or back online: a fresh start, unless a stream is open or being opened. */
+  const resume = () => {
+    if (state === 'closed' || state === 'fatal' || environment.isHidden()) return
+    if (state === 'open' || state === 'connecting') return
+    start()
+  }
+
+  const stopVisibility = environment.onVisibilityChange(() => {
+    if (state === 'closed' || state === 'fatal') return
+    if (environment.isHidden()) {
+      stop()
+      setState('hidden')
+    } else {
+      resume()
+    }
+  })
+  const stopOnline = environment.onOnline(resume)
+
+  setState('connecting')
+  start()
+
+  return {
+    get state() {
+      return state
+    },
+    close() {
+      stop()
+      stopVisibility()
+      stopOnline()
+      setState('closed')
+    },
+  }
 }
 
 export type QueryResult<T> = { data: T | null; error: GraphQLLikeError | null }

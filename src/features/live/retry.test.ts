@@ -1,36 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { keepConnected, retryDelays, type Attempt, type LiveEnvironment } from './retry'
-
-/** A tab whose visibility and connectivity the test switches. */
-function fakeEnvironment() {
-  let hidden = false
-  const visibility = new Set<() => void>()
-  const online = new Set<() => void>()
-  const environment: LiveEnvironment = {
-    isHidden: () => hidden,
-    onVisibilityChange: (callback) => (visibility.add(callback), () => visibility.delete(callback)),
-    onOnline: (callback) => (online.add(callback), () => online.delete(callback)),
-  }
-  return {
-    environment,
-    setHidden(value: boolean) {
-      hidden = value
-      for (const callback of visibility) callback()
-    },
-    goOnline: () => online.forEach((callback) => callback()),
-  }
-}
-
-/** Attempts that fail at once, recording when they were made (ms since the start). */
-function failingAttempts(start: number) {
-  const times: number[] = []
-  const attempt: Attempt = async () => {
-    times.push(Date.now() - start)
-    throw new TypeError('Failed to fetch')
-  }
-  return { times, attempt }
-}
+import { GaveUpError, RefusedError, retryDelays, retrySchedule, workingMs } from './retry'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -40,92 +10,69 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('live subscription retries', () => {
-  it('tries again 5 times after 500, 1000, 2000, 4000 and 8000 ms, then stops', async () => {
+/** Waits through the schedule as graphql-sse does, recording when each wait ended. */
+async function waitsUntilGivenUp(schedule: ReturnType<typeof retrySchedule>) {
+  const ends: number[] = []
+  for (;;) {
+    const waiting = schedule.wait().then(
+      () => ends.push(Date.now()),
+      (error: unknown) => error,
+    )
+    await vi.advanceTimersByTimeAsync(10_000)
+    const outcome = await waiting
+    if (outcome instanceof Error) return { ends, error: outcome }
+  }
+}
+
+describe('the retry schedule of a live subscription (docs/behaviour.md#live-updates)', () => {
+  it('waits 500, 1000, 2000, 4000 and 8000 ms, then gives up', async () => {
     expect(retryDelays).toEqual([500, 1000, 2000, 4000, 8000])
-    const { times, attempt } = failingAttempts(Date.now())
-    const connection = keepConnected(attempt, fakeEnvironment().environment)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(times).toEqual([0])
+    const schedule = retrySchedule()
+    const first = schedule.wait()
     await vi.advanceTimersByTimeAsync(499)
-    expect(times).toEqual([0])
-    await vi.advanceTimersByTimeAsync(1)
-    expect(times).toEqual([0, 500])
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(times).toEqual([0, 500, 1500, 3500, 7500, 15500])
-    expect(connection.state).toBe('stopped')
-    await vi.advanceTimersByTimeAsync(10 * 60_000)
-    expect(times).toHaveLength(6)
-  })
-
-  it('connects again, with fresh retries, when the tab is shown or the browser is back online', async () => {
-    const tab = fakeEnvironment()
-    const { times, attempt } = failingAttempts(0)
-    const connection = keepConnected(attempt, tab.environment)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(connection.state).toBe('stopped')
-    tab.goOnline()
+    let done = false
+    void first.then(() => (done = true))
     await vi.advanceTimersByTimeAsync(0)
-    expect(times).toHaveLength(7)
-    expect(times[6]).toBe(60_000)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(times.slice(6).map((time) => time - 60_000)).toEqual([0, 500, 1500, 3500, 7500, 15500])
-    tab.setHidden(true)
-    tab.setHidden(false)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(times).toHaveLength(13)
-    connection.close()
-  })
-
-  it('holds no connection while the tab is hidden, and none is retried there', async () => {
-    const tab = fakeEnvironment()
-    tab.setHidden(true)
-    const signals: AbortSignal[] = []
-    const attempt: Attempt = (signal, opened) => {
-      signals.push(signal)
-      opened()
-      return new Promise((resolve) => signal.addEventListener('abort', () => resolve('retry')))
-    }
-    const opens: boolean[] = []
-    const connection = keepConnected(attempt, tab.environment, { onOpen: (first) => opens.push(first) })
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(signals).toHaveLength(0)
-    expect(connection.state).toBe('hidden')
-    tab.setHidden(false)
-    expect(connection.state).toBe('open')
-    tab.setHidden(true)
-    expect(signals[0].aborted).toBe(true)
-    expect(connection.state).toBe('hidden')
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(signals).toHaveLength(1)
-    tab.setHidden(false)
-    // The second stream may have missed events: the caller hears it is not the first.
-    expect(opens).toEqual([true, false])
-    connection.close()
-    expect(signals[1].aborted).toBe(true)
-  })
-
-  it('counts the retries afresh after a connection worked, and gives up at once when refused', async () => {
-    let calls = 0
-    const attempt: Attempt = async (_signal, opened) => {
-      calls += 1
-      if (calls === 3) opened()
-      return 'retry'
-    }
-    const connection = keepConnected(attempt, fakeEnvironment().environment)
-    // Attempts at 0 and 500; the third (at 1500) opens and then ends: retries start again at 500.
-    await vi.advanceTimersByTimeAsync(1500)
-    expect(calls).toBe(3)
-    await vi.advanceTimersByTimeAsync(499)
-    expect(calls).toBe(3)
+    expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(calls).toBe(4)
-    // Five retries after the lost connection (calls 4 to 8), then no more.
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(calls).toBe(8)
-    expect(connection.state).toBe('stopped')
-    const refused = keepConnected(async () => 'fatal', fakeEnvironment().environment)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(refused.state).toBe('fatal')
+    expect(done).toBe(true)
+    const { ends, error } = await waitsUntilGivenUp(schedule)
+    expect(ends).toHaveLength(4)
+    expect(error).toBeInstanceOf(GaveUpError)
+  })
+
+  it('counts afresh after a result, or after a stream stayed open long enough to count as working', async () => {
+    const schedule = retrySchedule()
+    await Promise.all([schedule.wait(), vi.advanceTimersByTimeAsync(500)])
+    await Promise.all([schedule.wait(), vi.advanceTimersByTimeAsync(1000)])
+    expect(schedule.failures).toBe(2)
+    schedule.result()
+    expect(schedule.failures).toBe(0)
+    await Promise.all([schedule.wait(), vi.advanceTimersByTimeAsync(500)])
+    // Accepted and cut at once: no fresh count.
+    schedule.connected()
+    await vi.advanceTimersByTimeAsync(1000)
+    const next = schedule.wait()
+    expect(schedule.failures).toBe(2)
+    await vi.advanceTimersByTimeAsync(1000)
+    await next
+    // Accepted and open past workingMs: the next loss starts at 500 ms again.
+    schedule.connected()
+    await vi.advanceTimersByTimeAsync(workingMs)
+    void schedule.wait()
+    expect(schedule.failures).toBe(1)
+  })
+
+  it('gives up at once when the server refused the subscription itself, and keeps trying when it was busy', async () => {
+    const refused = retrySchedule()
+    refused.answered(400)
+    await expect(refused.wait()).rejects.toBeInstanceOf(RefusedError)
+    for (const status of [429, 503]) {
+      const busy = retrySchedule()
+      busy.answered(status)
+      const wait = busy.wait()
+      await vi.advanceTimersByTimeAsync(500)
+      await expect(wait).resolves.toBeUndefined()
+    }
   })
 })

@@ -1,19 +1,20 @@
 /**
- * The client's connection rules for a live subscription (docs/behaviour.md#live-updates): a lost connection is tried
- * again up to 5 times, 500, 1000, 2000, 4000 and 8000 ms later; then the page stays as it is.
+ * The client's connection rules for a live subscription (docs/behaviour.md#live-updates), around graphql-sse's client
+ * (./client.ts), which reads the stream and tries again after a lost connection, waiting as
+ * `retrySchedule` says: up to 5 times, 500, 1000, 2000, 4000 and 8000 ms later; then the page
+ * stays as it is. The count starts afresh once a connection worked: it brought a result, or stayed
+ * open for `workingMs` (longer than the server's heartbeat, so a quiet page behind a proxy that
+ * cuts streams after a minute keeps its live updates). A server that accepts a stream and ends it
+ * at once is asked 6 times, not every 500 ms for ever (as our own client did, counting any
+ * accepted stream as working).
  * A page in a background tab holds no connection; it connects again when the tab is shown or the
- * browser comes back online, with the retries counted afresh. Independent of the DOM, so the
- * schedule is tested with fake timers (retry.test.ts).
+ * browser comes back online, with the retries counted afresh (./client.ts).
  */
 
 export const retryDelays: readonly number[] = [500, 1000, 2000, 4000, 8000]
 
-/**
- * One connection attempt. Calls `opened` once the server has accepted the stream; resolves when
- * the stream ends: `retry` (lost, closed by the server, refused for now) or `fatal` (the server
- * refuses the subscription itself: trying again cannot help). A rejection counts as `retry`.
- */
-export type Attempt = (signal: AbortSignal, opened: () => void) => Promise<'retry' | 'fatal'>
+/** How long an accepted stream must stay open to count as working (the server's heartbeat is 12 s). */
+export const workingMs = 15_000
 
 export type LiveEnvironment = {
   isHidden: () => boolean
@@ -23,13 +24,6 @@ export type LiveEnvironment = {
 }
 
 export type ConnectionState = 'connecting' | 'open' | 'waiting' | 'hidden' | 'stopped' | 'fatal' | 'closed'
-
-export type ConnectionOptions = {
-  delays?: readonly number[]
-  /** A stream was accepted; `first` is false after any earlier one (the caller may have missed events). */
-  onOpen?: (first: boolean) => void
-  onState?: (state: ConnectionState) => void
-}
 
 /** The browser's document and window as a LiveEnvironment. */
 export function browserEnvironment(): LiveEnvironment {
@@ -46,86 +40,55 @@ export function browserEnvironment(): LiveEnvironment {
   }
 }
 
-/** Keeps one subscription connected by these rules until `close()`. */
-export function keepConnected(attempt: Attempt, environment: LiveEnvironment, { delays = retryDelays, onOpen, onState }: ConnectionOptions = {}) {
-  let state: ConnectionState = 'closed'
+/** Rejects graphql-sse's retry: the server refused the subscription itself, trying again cannot help. */
+export class RefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`The server refused the subscription (${status})`)
+  }
+}
+
+/** Rejects graphql-sse's retry: the five retries are used up. */
+export class GaveUpError extends Error {
+  constructor() {
+    super('The live connection was lost and not regained after 5 retries')
+  }
+}
+
+/**
+ * The waits of one subscription, for graphql-sse's `retry` option: `wait()` resolves after the
+ * next delay, or rejects when the retries are used up or the server refused for good. Independent
+ * of the DOM and of graphql-sse, so the schedule is tested with fake timers (retry.test.ts).
+ */
+export function retrySchedule({ delays = retryDelays, now = () => Date.now() }: { delays?: readonly number[]; now?: () => number } = {}) {
   let failures = 0
-  let opens = 0
-  let current: AbortController | null = null
-  let timer: ReturnType<typeof setTimeout> | null = null
-
-  const setState = (next: ConnectionState) => {
-    if (state === next) return
-    state = next
-    onState?.(next)
-  }
-  const clear = () => {
-    if (timer) clearTimeout(timer)
-    timer = null
-    current?.abort()
-    current = null
-  }
-
-  const connect = () => {
-    clear()
-    if (environment.isHidden()) return setState('hidden')
-    const abort = new AbortController()
-    current = abort
-    setState('connecting')
-    const opened = () => {
-      if (current !== abort) return
-      // A working connection: the next loss has its five retries again.
-      failures = 0
-      opens += 1
-      setState('open')
-      onOpen?.(opens === 1)
-    }
-    attempt(abort.signal, opened).then(
-      (outcome) => current === abort && ended(outcome),
-      () => current === abort && ended('retry'),
-    )
-  }
-
-  const ended = (outcome: 'retry' | 'fatal') => {
-    current = null
-    if (outcome === 'fatal') return setState('fatal')
-    if (failures >= delays.length) return setState('stopped')
-    const delay = delays[failures]
-    failures += 1
-    setState('waiting')
-    timer = setTimeout(connect, delay)
-  }
-
-  /** Visible again or back online: a fresh start, unless a stream is open or being opened. */
-  const resume = () => {
-    if (state === 'closed' || state === 'fatal' || environment.isHidden()) return
-    if (state === 'open' || state === 'connecting') return
-    failures = 0
-    connect()
-  }
-
-  const stopVisibility = environment.onVisibilityChange(() => {
-    if (state === 'closed' || state === 'fatal') return
-    if (environment.isHidden()) {
-      clear()
-      setState('hidden')
-    } else {
-      resume()
-    }
-  })
-  const stopOnline = environment.onOnline(resume)
-
-  connect()
-
+  let openedAt: number | null = null
+  let refusal: number | null = null
   return {
-    get state() {
-      return state
+    /** A stream was accepted. */
+    connected() {
+      openedAt = now()
     },
-    close() {
-      clear()
-      stopVisibility()
-      stopOnline()
-      setState('closed')
+    /** A result arrived: the connection works. */
+    result() {
+      failures = 0
+    },
+    /** The server answered this status; one that trying again cannot change is kept for `wait`. */
+    answered(status: number) {
+      refusal = status >= 400 && status < 500 && status !== 429 ? status : null
+    },
+    get failures() {
+      return failures
+    },
+    /** Before trying again: resolves after the next delay, `onWait` told first. */
+    async wait(onWait?: (delay: number) => void): Promise<void> {
+      if (refusal !== null) throw new RefusedError(refusal)
+      if (openedAt !== null && now() - openedAt >= workingMs) failures = 0
+      openedAt = null
+      if (failures >= delays.length) throw new GaveUpError()
+      const delay = delays[failures]
+      failures += 1
+      onWait?.(delay)
+      await new Promise((resolve) => setTimeout(resolve, delay))
     },
   }
 }
