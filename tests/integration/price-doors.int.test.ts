@@ -130,7 +130,13 @@ beforeAll(async () => {
       })
     ).id
   const factories: Record<string, () => Promise<Array<number | string>>> = {
-    artworks: async () => both,
+    artworks: async () => {
+      // A work reserved for a case about both works (issue 36): the door artworks → reservedFor → artworks.
+      const reservedFor = await inquiry()
+      const reservedUntil = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()
+      await payload.update({ collection: 'artworks', id: work.priced, data: { reservedUntil, reservedFor } as never, overrideAccess: true, ...quiet })
+      return both
+    },
     exhibitions: async () => [exhibition],
     magazine: async () => [await create('magazine', { title: 'Artikel', slug: uniqueSlug('artikel'), publishDate: '2026-01-01', artworks: both })],
     leasing: async () => Promise.all(both.map((artwork) => create('leasing', { title: 'Leasing', slug: uniqueSlug('leasing'), artwork }))),
