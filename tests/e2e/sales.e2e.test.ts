@@ -134,7 +134,7 @@ describe('a visitor’s inquiry becomes a case; reserved, then sold, the open pa
       const page = await context.newPage()
       const slugEn = await slugIn(work.id, 'en')
       await openLive(page, `${BASE_URL}/en/artworks/${slugEn}`)
-      const until = Date.now() + 6_000
+      const until = Date.now() + 15_000
       await patch(`/artworks/${work.id}?locale=de`, { reservedUntil: new Date(until).toISOString() })
       await expect.poll(() => priceLine(page).innerText(), { timeout: 5_000, interval: 100 }).toContain('Reserved')
       await expect.poll(() => priceLine(page).innerText(), { timeout: Math.max(until - Date.now(), 0) + 5_000, interval: 100 }).not.toContain('Reserved')
