@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   // The same sources give the same build id on every machine (scripts/lib.mjs, buildOrExit).
   generateBuildId: async () => settings().VERNISSAGE_BUILD_ID || null,
   images: { unoptimized: true },
+  // pdfkit reads its font metrics from its own folder at run time (src/features/sales/pdf.ts).
+  serverExternalPackages: ['pdfkit'],
   // Next's file-system cache, plus, with REDIS_URL, revalidations and rendered pages shared by
   // every instance (src/features/cache/nextCacheHandler.mjs).
   cacheHandler: path.resolve(process.cwd(), 'src/features/cache/nextCacheHandler.mjs'),

@@ -8,6 +8,7 @@ import * as migration_20261125_093351_media_swatches from './20261125_093351_med
 import * as migration_20261125_095906_artwork_inventory from './20261125_095906_artwork_inventory';
 import * as migration_20261126_054334_artwork_public_price from './20261126_054334_artwork_public_price';
 import * as migration_20261126_091432_users_lockout_per_address from './20261126_091432_users_lockout_per_address';
+import * as migration_20261126_130420_sales_pipeline from './20261126_130420_sales_pipeline';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_091432_users_lockout_per_address.up,
     down: migration_20261126_091432_users_lockout_per_address.down,
-    name: '20261126_091432_users_lockout_per_address'
+    name: '20261126_091432_users_lockout_per_address',
+  },
+  {
+    up: migration_20261126_130420_sales_pipeline.up,
+    down: migration_20261126_130420_sales_pipeline.down,
+    name: '20261126_130420_sales_pipeline'
   },
 ];

@@ -94,7 +94,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    inquiries: {
+      mails: 'mail-outbox';
+    };
+  };
   collectionsSelect: {
     artworks: ArtworksSelect<false> | ArtworksSelect<true>;
     artists: ArtistsSelect<false> | ArtistsSelect<true>;
@@ -223,6 +227,20 @@ export interface Artwork {
   publicPrice?: number | null;
   sold?: boolean | null;
   leasingDisabled?: boolean | null;
+  /**
+   * Empty: not reserved. The reservation ends by itself at this moment.
+   */
+  reservedUntil?: string | null;
+  reservedFor?: (number | null) | Inquiry;
+  reservedAt?: string | null;
+  /**
+   * Visible to staff only.
+   */
+  soldAt?: string | null;
+  /**
+   * Visible to staff only.
+   */
+  soldPrice?: number | null;
   publishedAt?: string | null;
   /**
    * Part of the address. Leave empty to make it from the title.
@@ -374,6 +392,156 @@ export interface Category {
    */
   slug: string;
   order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  kind: 'contact' | 'inquiry' | 'leasing';
+  status: 'new' | 'in-progress' | 'answered' | 'reserved' | 'sold' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * Applies to the works of this case. Empty: two weeks from saving.
+   */
+  reservedUntil?: string | null;
+  artists?: (number | Artist)[] | null;
+  statusRank?: number | null;
+  anonymisedAt?: string | null;
+  locale: 'de' | 'en';
+  name: string;
+  email: string;
+  subject?: string | null;
+  message: string;
+  topic?: (number | null) | InquiryTopic;
+  artworks?: (number | Artwork)[] | null;
+  /**
+   * The text the visitor agreed to
+   */
+  consentText?: string | null;
+  consentAt?: string | null;
+  meta?: {
+    ipHash?: string | null;
+    userAgent?: string | null;
+  };
+  /**
+   * Staff only; never sent to visitors.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Paste the visitor's answers from the mailbox here, so the whole exchange stays together.
+   */
+  received?:
+    | {
+        at?: string | null;
+        subject?: string | null;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  mails?: {
+    docs?: (number | MailOutbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  mailsPending?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-topics".
+ */
+export interface InquiryTopic {
+  id: number;
+  title: string;
+  intro?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  order?: number | null;
+  /**
+   * Part of the address. Leave empty to make it from the title.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  inquiry?: (number | null) | Inquiry;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  locale: 'de' | 'en';
+  status: 'queued' | 'sent' | 'outbox' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -544,38 +712,6 @@ export interface Leasing {
     [k: string]: unknown;
   } | null;
   termMonths?: number | null;
-  /**
-   * Part of the address. Leave empty to make it from the title.
-   */
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiry-topics".
- */
-export interface InquiryTopic {
-  id: number;
-  title: string;
-  intro?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  order?: number | null;
   /**
    * Part of the address. Leave empty to make it from the title.
    */
@@ -808,67 +944,6 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiries".
- */
-export interface Inquiry {
-  id: number;
-  kind: 'contact' | 'inquiry';
-  status: 'new' | 'answered' | 'archived';
-  locale: 'de' | 'en';
-  name: string;
-  email: string;
-  subject?: string | null;
-  message: string;
-  topic?: (number | null) | InquiryTopic;
-  artworks?: (number | Artwork)[] | null;
-  /**
-   * The text the visitor agreed to
-   */
-  consentText?: string | null;
-  consentAt?: string | null;
-  meta?: {
-    ipHash?: string | null;
-    userAgent?: string | null;
-  };
-  mailsPending?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -893,27 +968,6 @@ export interface Subscriber {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mail-outbox".
- */
-export interface MailOutbox {
-  id: number;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html?: string | null;
-  locale: 'de' | 'en';
-  status: 'queued' | 'sent' | 'outbox' | 'failed';
-  attempts?: number | null;
-  nextAttemptAt?: string | null;
-  lastError?: string | null;
-  sentAt?: string | null;
-  key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1105,6 +1159,11 @@ export interface ArtworksSelect<T extends boolean = true> {
   publicPrice?: T;
   sold?: T;
   leasingDisabled?: T;
+  reservedUntil?: T;
+  reservedFor?: T;
+  reservedAt?: T;
+  soldAt?: T;
+  soldPrice?: T;
   publishedAt?: T;
   slug?: T;
   updatedAt?: T;
@@ -1520,6 +1579,11 @@ export interface UsersSelect<T extends boolean = true> {
 export interface InquiriesSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
+  assignee?: T;
+  reservedUntil?: T;
+  artists?: T;
+  statusRank?: T;
+  anonymisedAt?: T;
   locale?: T;
   name?: T;
   email?: T;
@@ -1535,6 +1599,23 @@ export interface InquiriesSelect<T extends boolean = true> {
         ipHash?: T;
         userAgent?: T;
       };
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  received?:
+    | T
+    | {
+        at?: T;
+        subject?: T;
+        text?: T;
+        id?: T;
+      };
+  mails?: T;
   mailsPending?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1562,6 +1643,7 @@ export interface SubscribersSelect<T extends boolean = true> {
  */
 export interface MailOutboxSelect<T extends boolean = true> {
   to?: T;
+  inquiry?: T;
   replyTo?: T;
   subject?: T;
   text?: T;

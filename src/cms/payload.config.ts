@@ -69,6 +69,8 @@ export default withUploadsGated(
         components: {
           // Catalogue import and export (issue 19; src/cms/admin).
           afterNavLinks: ['/cms/admin/CatalogueNavLink#CatalogueNavLink'],
+          // New cases and the gallery's numbers (issue 36; src/cms/admin/SalesDashboard.tsx).
+          beforeDashboard: ['/cms/admin/SalesDashboard#SalesDashboard'],
           // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
           providers: ['/cms/admin/DateLocale#DateLocale'],
           views: {
@@ -154,6 +156,8 @@ export default withUploadsGated(
         pool?.on?.('error', (error) => payload.logger.warn(`database connection lost (${error.message}); reconnecting on next use`))
         // Retries mails the SMTP server refused (src/features/forms/mail.ts); idle without SMTP_URL.
         ;(await import('../features/forms/mail')).startMailRetry(payload)
+        // Drops what caches hold of a reservation once its date passes (src/features/sales/lapse.ts).
+        if (!config().VERNISSAGE_SCRIPT) (await import('../features/sales/lapse')).startReservationLapses(payload)
       },
     }),
   ),

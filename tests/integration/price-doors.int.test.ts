@@ -120,20 +120,36 @@ beforeAll(async () => {
     { blockType: 'exhibitionTeaser', exhibition },
   ]
   // One way to make a document for each entity whose schema reaches artworks.
+  const inquiry = async () =>
+    (
+      await payload.create({
+        collection: 'inquiries',
+        data: { kind: 'inquiry', locale: 'de', name: 'Frage', email: 'frage@galerie.test', message: 'Was kostet es?', artworks: both } as never,
+        overrideAccess: true,
+        ...quiet,
+      })
+    ).id
   const factories: Record<string, () => Promise<Array<number | string>>> = {
-    artworks: async () => both,
+    artworks: async () => {
+      // A work reserved for a case about both works (issue 36): the door artworks → reservedFor → artworks.
+      const reservedFor = await inquiry()
+      const reservedUntil = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()
+      await payload.update({ collection: 'artworks', id: work.priced, data: { reservedUntil, reservedFor } as never, overrideAccess: true, ...quiet })
+      return both
+    },
     exhibitions: async () => [exhibition],
     magazine: async () => [await create('magazine', { title: 'Artikel', slug: uniqueSlug('artikel'), publishDate: '2026-01-01', artworks: both })],
     leasing: async () => Promise.all(both.map((artwork) => create('leasing', { title: 'Leasing', slug: uniqueSlug('leasing'), artwork }))),
     pages: async () => [await create('pages', { title: 'Seite', slug: uniqueSlug('seite'), layout })],
     'werkstattpalast-pages': async () => [await create('werkstattpalast-pages', { title: 'WSP', slug: uniqueSlug('wsp'), layout })],
-    inquiries: async () => [
+    inquiries: async () => [await inquiry()],
+    // A mail names its case (issue 36), and the case its works.
+    'mail-outbox': async () => [
       (
         await payload.create({
-          collection: 'inquiries',
-          data: { kind: 'inquiry', locale: 'de', name: 'Frage', email: 'frage@galerie.test', message: 'Was kostet es?', artworks: both } as never,
+          collection: 'mail-outbox',
+          data: { to: 'frage@galerie.test', subject: 'Re', text: 'Antwort', locale: 'de', status: 'outbox', inquiry: await inquiry() } as never,
           overrideAccess: true,
-          ...quiet,
         })
       ).id,
     ],

@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 
 import { publicPrice } from '../../features/artworks/price'
 import { catalogueEndpoints } from '../../features/catalogue/endpoints'
+import { artworkSaleFields, keepSaleFields } from '../../features/sales/artworkFields'
+import { artworkPrintEndpoints } from '../../features/sales/printEndpoints'
 import { staffField } from '../access'
 import { images, relation, richText, text } from '../fields/localizedText'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
@@ -160,6 +162,8 @@ const artworks: CollectionConfig = contentCollection({
         { name: 'leasingDisabled', type: 'checkbox', defaultValue: false, label: { de: 'Kein Leasing', en: 'No leasing' } },
       ],
     },
+    // Reservation and sale (issue 36, src/features/sales).
+    ...artworkSaleFields,
     {
       name: 'publishedAt',
       type: 'date',
@@ -178,13 +182,16 @@ export const Artworks: CollectionConfig = {
   // Catalogue import and export for staff (src/features/catalogue/endpoints.ts); in the list the
   // export of what it shows, the way to the import, and changes to the selected works, each
   // confirmed by a dialog naming how many (src/cms/admin).
-  endpoints: catalogueEndpoints,
+  // Price lists and wall labels of a selection (src/features/sales/printEndpoints.ts).
+  endpoints: [...artworkPrintEndpoints, ...catalogueEndpoints],
   admin: {
     ...artworks.admin,
-    components: { beforeListTable: ['/cms/admin/CatalogueListActions#CatalogueListActions', '/cms/admin/BulkActions#BulkActions'] },
+    components: {
+      beforeListTable: ['/cms/admin/CatalogueListActions#CatalogueListActions', '/cms/admin/BulkActions#BulkActions', '/cms/admin/PrintButtons#SelectionPrintButtons'],
+    },
   },
   hooks: {
     ...artworks.hooks,
-    beforeChange: [applyListChanges([tagChange, categoryChange]), proposeColoursFromPicture, setPublicPrice, ...(artworks.hooks?.beforeChange ?? [])],
+    beforeChange: [applyListChanges([tagChange, categoryChange]), proposeColoursFromPicture, setPublicPrice, keepSaleFields, ...(artworks.hooks?.beforeChange ?? [])],
   },
 }

@@ -1,5 +1,8 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 
+import { applyCaseToWorks, prepareCase } from '../../features/sales/caseHooks'
+import { caseMainFields, caseSidebarFields, caseStatusField } from '../../features/sales/caseFields'
+import { caseEndpoints } from '../../features/sales/caseEndpoints'
 import { staff } from '../access'
 
 /**
@@ -48,9 +51,14 @@ export const Inquiries: CollectionConfig = {
   admin: {
     group,
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'kind', 'status', 'locale', 'createdAt'],
+    defaultColumns: ['subject', 'name', 'kind', 'status', 'assignee', 'artworks', 'createdAt'],
+    // The inquiry pipeline (issue 36): status tabs with counts above the list.
+    components: { beforeListTable: ['/cms/admin/CaseListFilters#CaseListFilters'] },
   },
-  defaultSort: '-createdAt',
+  // New cases first, then those being worked on, each newest first (statusRank, ../../features/sales/caseStatus.ts).
+  defaultSort: ['statusRank', '-createdAt'],
+  endpoints: caseEndpoints,
+  hooks: { beforeChange: [prepareCase], afterChange: [applyCaseToWorks] },
   fields: [
     {
       name: 'kind',
@@ -60,24 +68,14 @@ export const Inquiries: CollectionConfig = {
       options: [
         { label: { de: 'Kontakt', en: 'Contact' }, value: 'contact' },
         { label: { de: 'Anfrage', en: 'Inquiry' }, value: 'inquiry' },
+        { label: { de: 'Leasing', en: 'Leasing' }, value: 'leasing' },
       ],
       label: { de: 'Art', en: 'Kind' },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: [
-        { label: { de: 'Neu', en: 'New' }, value: 'new' },
-        { label: { de: 'Beantwortet', en: 'Answered' }, value: 'answered' },
-        { label: { de: 'Archiviert', en: 'Archived' }, value: 'archived' },
-      ],
-      label: { de: 'Status', en: 'Status' },
-      admin: { position: 'sidebar' },
-    },
+    // A case's state (issue 36, src/features/sales): new, in progress, answered, reserved, sold, closed.
+    caseStatusField,
+    ...caseSidebarFields,
     localeField,
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     { name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'Email' } },
@@ -98,6 +96,7 @@ export const Inquiries: CollectionConfig = {
         { name: 'userAgent', type: 'text', label: { de: 'Browser', en: 'User agent' } },
       ],
     },
+    ...caseMainFields,
     mailsPendingField,
   ],
 }
@@ -152,6 +151,8 @@ export const MailOutbox: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true, label: { de: 'An', en: 'To' } },
+    // The case a mail belongs to (issue 36): its confirmation, notification and replies show on the case.
+    { name: 'inquiry', type: 'relationship', relationTo: 'inquiries', index: true, label: { de: 'Anfrage', en: 'Inquiry' }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'replyTo', type: 'text', label: { de: 'Antwort an', en: 'Reply to' } },
     { name: 'subject', type: 'text', required: true, label: { de: 'Betreff', en: 'Subject' } },
     { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' } },

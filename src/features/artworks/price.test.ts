@@ -86,7 +86,7 @@ describe('publicPrice', () => {
 describe('publicPricing', () => {
   it('takes the stored public price, never the amount, with the flags the price line needs', () => {
     const stored = { price: 87654, publicPrice: null, priceOnRequest: true, sold: false, leasingDisabled: false }
-    expect(publicPricing(stored)).toEqual({ price: null, priceOnRequest: true, sold: false, leasingDisabled: false })
+    expect(publicPricing(stored)).toEqual({ price: null, priceOnRequest: true, sold: false, leasingDisabled: false, reserved: false, reservedUntil: null })
     expect(priceLine(publicPricing(stored))).toEqual({ kind: 'onRequest', flagged: true })
     expect(publicPricing({ publicPrice: 4321, priceOnRequest: false })).toMatchObject({ price: 4321 })
     expect(publicPricing({})).toMatchObject({ price: null })

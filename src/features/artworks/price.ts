@@ -1,3 +1,5 @@
+import { isReserved } from '../sales/reservation'
+
 /**
  * Price and leasing rules of docs/behaviour.md#prices-and-leasing. Prices are euro amounts; every caller (pages,
  * GraphQL, forms) uses these functions so the rules live in one place.
@@ -55,11 +57,25 @@ export type PricedArtwork = {
   priceOnRequest?: boolean | null
   sold?: boolean | null
   leasingDisabled?: boolean | null
+  /** The reservation's end (issue 36): "Reserviert"/"Reserved" beside the price while it is ahead. */
+  reservedUntil?: string | null
+  /** Whether it was ahead when the server rendered this (the page's first paint, before the browser's clock takes over). */
+  reserved?: boolean
 }
 
 /** A stored work's price line as the public may see it: its public price, never the amount. */
-export function publicPricing(artwork: { publicPrice?: number | null; priceOnRequest?: boolean | null; sold?: boolean | null; leasingDisabled?: boolean | null }): PricedArtwork {
-  return { price: artwork.publicPrice ?? null, priceOnRequest: artwork.priceOnRequest, sold: artwork.sold, leasingDisabled: artwork.leasingDisabled }
+export function publicPricing(
+  artwork: { publicPrice?: number | null; priceOnRequest?: boolean | null; sold?: boolean | null; leasingDisabled?: boolean | null; reservedUntil?: string | null },
+  now: number = Date.now(),
+): PricedArtwork {
+  return {
+    price: artwork.publicPrice ?? null,
+    priceOnRequest: artwork.priceOnRequest,
+    sold: artwork.sold,
+    leasingDisabled: artwork.leasingDisabled,
+    reservedUntil: artwork.reservedUntil ?? null,
+    reserved: isReserved(artwork, now),
+  }
 }
 
 /** Leasing is shown if the work is not sold, not leasing-disabled and costs at least 1000 € (docs/behaviour.md#leasing). */

@@ -17,6 +17,7 @@ export function toCardData(item: ExplorerItem): ArtworkCardData {
     priceOnRequest: item.priceOnRequest,
     sold: item.sold,
     leasingDisabled: item.leasingDisabled,
+    reservedUntil: item.reservedUntil,
   }
 }
 

@@ -23,6 +23,7 @@ function item(overrides: Partial<ExplorerItem>): ExplorerItem {
     priceOnRequest: false,
     sold: false,
     leasingDisabled: false,
+    reservedUntil: null,
     publishedAt: id,
     image: null,
     ...overrides,
@@ -64,6 +65,17 @@ describe('explore', () => {
     expect(isLeasableItem(redOil)).toBe(false) // 800 € is under the leasing minimum
     expect(isLeasableItem(noLeasing)).toBe(false)
     expect(isLeasableItem({ ...blueOil, priceOnRequest: true })).toBe(false)
+  })
+
+  it('filters by reservation: a date ahead is reserved (not for sale), a past one for sale again (issue 36)', () => {
+    const ahead = item({ reservedUntil: new Date(Date.now() + 60 * 60 * 1000).toISOString(), price: 2000 })
+    const lapsed = item({ reservedUntil: new Date(Date.now() - 1000).toISOString(), price: 2000 })
+    const soldAndReserved = item({ sold: true, reservedUntil: new Date(Date.now() + 60 * 60 * 1000).toISOString() })
+    const list = sortAll([ahead, lapsed, soldAndReserved])
+    expect(slugs(explore(list, parseExplorerQuery({ availability: 'reserved' })).items)).toEqual([ahead.slug])
+    expect(slugs(explore(list, parseExplorerQuery({ availability: 'for-sale' })).items)).toEqual([lapsed.slug])
+    expect(slugs(explore(list, parseExplorerQuery({ availability: 'sold' })).items)).toEqual([soldAndReserved.slug])
+    expect(facetCounts([ahead, lapsed, soldAndReserved], parseExplorerQuery({}), priceRanges).availability.get('reserved')).toBe(1)
   })
 
   it('sorts by price both ways with works on request last, and by artist', () => {

@@ -8,6 +8,7 @@
  * selection applies, the facet's own does not.
  */
 import { leasingMinimumPrice } from '@/features/artworks/price'
+import { isReserved } from '@/features/sales/reservation'
 import { createLru, type Lru } from '@/features/cache/lru.mjs'
 
 import { pageSize, type Availability, type ExplorerQuery, type PriceRange, type Sort, type TaxonomyFacet, taxonomyFacets } from './query'
@@ -34,6 +35,8 @@ export type ExplorerItem = {
   priceOnRequest: boolean
   sold: boolean
   leasingDisabled: boolean
+  /** The reservation's end (issue 36); the lists are rebuilt when one lapses (./loaders.ts). */
+  reservedUntil: string | null
   publishedAt: number
   image: ExplorerImage | null
 }
@@ -45,14 +48,16 @@ export function isLeasableItem(item: Pick<ExplorerItem, 'sold' | 'leasingDisable
   return !item.sold && !item.leasingDisabled && !item.priceOnRequest && item.price !== null && item.price >= leasingMinimumPrice
 }
 
-export function availabilityOf(item: ExplorerItem): Availability[] {
-  const result: Availability[] = [item.sold ? 'sold' : 'for-sale']
+/** Sold, reserved (a date still ahead), or for sale; and leasing where it applies. */
+export function availabilityOf(item: ExplorerItem, now: number = Date.now()): Availability[] {
+  const result: Availability[] = [item.sold ? 'sold' : isReserved(item, now) ? 'reserved' : 'for-sale']
   if (isLeasableItem(item)) result.push('leasing')
   return result
 }
 
 function hasAvailability(item: ExplorerItem, value: Availability): boolean {
-  return value === 'sold' ? item.sold : value === 'for-sale' ? !item.sold : isLeasableItem(item)
+  if (value === 'leasing') return isLeasableItem(item)
+  return availabilityOf(item)[0] === value
 }
 
 export function inPriceRange(price: number | null, range: PriceRange): boolean {

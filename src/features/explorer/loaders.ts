@@ -13,6 +13,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { getPayloadClient } from '@/cms/client'
 import { compareByLastName } from '@/features/artists/sortArtists'
 import { parsePrice } from '@/features/artworks/price'
+import { nextLapse } from '@/features/sales/reservation'
 import { collectionTag } from '@/cms/tags'
 import { tagRender } from '@/features/cache/tags'
 import { defaultLocale, type Locale } from '@/i18n/locales'
@@ -34,6 +35,8 @@ export type ExplorerIndex = {
   sorted: SortedItems
   vocabularies: Vocabularies
   builtAt: number
+  /** When the next reservation among the works lapses (issue 36): the lists are stale from then on. */
+  nextLapse: number | null
 }
 
 /** The collection behind each taxonomy facet. */
@@ -106,12 +109,14 @@ async function buildIndex(payload: Payload, locale: Locale): Promise<ExplorerInd
       priceOnRequest: row.priceOnRequest,
       sold: row.sold,
       leasingDisabled: row.leasingDisabled,
+      reservedUntil: row.reservedUntil,
       publishedAt: row.publishedAt ? Date.parse(row.publishedAt) : 0,
       image: row.imageId === null ? null : (imageById.get(row.imageId) ?? null),
     }
   })
   const years = [...new Set(items.map((item) => item.year).filter((year): year is number => year !== null))].sort((a, b) => b - a)
-  return { items, years, artists: artistsByName, sorted: sortAll(items), vocabularies, builtAt: Date.now() }
+  const builtAt = Date.now()
+  return { items, years, artists: artistsByName, sorted: sortAll(items), vocabularies, builtAt, nextLapse: nextLapse(items, builtAt) }
 }
 
 function entryFor(locale: Locale): Entry {
@@ -180,6 +185,8 @@ export async function getExplorerIndex(locale: Locale): Promise<ExplorerIndex> {
 export async function untaggedExplorerIndex(locale: Locale): Promise<ExplorerIndex> {
   const payload = await getPayloadClient()
   const entry = entryFor(locale)
+  // A reservation lapsed since the lists were built: its work's availability changed without a save.
+  if (entry.index?.nextLapse && entry.index.nextLapse <= Date.now()) entry.stale = true
   // Before a build, the stamp it is made at (one query): the safety check then finds it current.
   if (!entry.index || entry.stale) await checkSources(payload)
   else void checkSources(payload)

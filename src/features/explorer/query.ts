@@ -8,7 +8,7 @@
 export const taxonomyFacets = ['color', 'medium', 'style', 'tag', 'category'] as const
 export type TaxonomyFacet = (typeof taxonomyFacets)[number]
 
-export const availabilities = ['for-sale', 'sold', 'leasing'] as const
+export const availabilities = ['for-sale', 'reserved', 'sold', 'leasing'] as const
 export type Availability = (typeof availabilities)[number]
 
 export const sorts = ['newest', 'price-asc', 'price-desc', 'artist'] as const

@@ -21,6 +21,7 @@ export type ArtworkRow = {
   priceOnRequest: boolean
   sold: boolean
   leasingDisabled: boolean
+  reservedUntil: string | null
   publishedAt: string | null
   title: string
   slug: string
@@ -52,6 +53,7 @@ const artworkColumns = [
   'price_on_request',
   'sold',
   'leasing_disabled',
+  'reserved_until',
   'published_at',
   'title',
   'slug',
@@ -74,7 +76,7 @@ export async function artworkRows(payload: Payload, locale: Locale): Promise<Art
   const [result] = await rows(
     payload,
     sql`SELECT ${packed} AS data FROM (
-      SELECT a.id, a.artist_id, a.medium_id, a.year, a.public_price, a.price_on_request, a.sold, a.leasing_disabled, a.published_at,
+      SELECT a.id, a.artist_id, a.medium_id, a.year, a.public_price, a.price_on_request, a.sold, a.leasing_disabled, a.reserved_until, a.published_at,
         COALESCE(NULLIF(l.title, ''), d.title) AS title, COALESCE(NULLIF(l.slug, ''), d.slug) AS slug,
         ${idList(payload, 'colors', 'colors_id')} AS colors, ${idList(payload, 'styles', 'styles_id')} AS styles,
         ${idList(payload, 'tags', 'tags_id')} AS tags, ${idList(payload, 'categories', 'categories_id')} AS categories,
@@ -100,6 +102,7 @@ export async function artworkRows(payload: Payload, locale: Locale): Promise<Art
       priceOnRequest: bool(row.price_on_request),
       sold: bool(row.sold),
       leasingDisabled: bool(row.leasing_disabled),
+      reservedUntil: row.reserved_until ? new Date(row.reserved_until as string).toISOString() : null,
       publishedAt: row.published_at ? new Date(row.published_at as string).toISOString() : null,
       title: str(row.title),
       slug: str(row.slug),

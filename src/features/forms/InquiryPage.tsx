@@ -52,8 +52,11 @@ export async function InquiryPage({ locale, slug }: { locale: Locale; slug: stri
   const [t, tw] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'artwork' })])
   const artist = populated<Artist>(artwork.artist)
   // The price line of docs/behaviour.md#price-on-request, as the artwork's page and cards say it (sold, on request, or the price).
-  const line = priceLine(publicPricing(artwork))
-  const price = line.kind === 'sold' ? tw('sold') : line.kind === 'onRequest' ? tw('priceOnRequest') : line.formatted
+  const priced = publicPricing(artwork)
+  const line = priceLine(priced)
+  const price = [line.kind === 'sold' ? tw('sold') : line.kind === 'onRequest' ? tw('priceOnRequest') : line.formatted, priced.reserved ? tw('reserved') : null]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <DocumentView
       title={artwork.title}

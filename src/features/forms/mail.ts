@@ -72,7 +72,8 @@ export async function mayMailVisitor(email: string): Promise<boolean> {
   return (await recipientLimit.consume(hashAddress(email.trim().toLowerCase(), payloadSecret()))).allowed
 }
 
-export type Mail = { to: string; replyTo?: string; subject: string; text: string; html?: string; locale: Locale }
+/** `inquiry`: the case a mail belongs to (issue 36), so it shows on the case in the admin. */
+export type Mail = { to: string; replyTo?: string; subject: string; text: string; html?: string; locale: Locale; inquiry?: number }
 export type DeliveryResult = 'sent' | 'outbox' | 'queued' | 'failed'
 
 /** Wait before attempt n+1 after n failed ones: 30 s, 1 min, 2 min … capped at 6 hours. */
@@ -193,7 +194,8 @@ export async function releaseMails(payload: Payload, collection: Submissions, id
   const ids: Array<number | string> = []
   const withId = (text: string) => (pending.idMark ? text.replaceAll(pending.idMark, String(id)) : text)
   for (const [index, mail] of pending.mails.entries()) {
-    ids.push(await queueMail(payload, { ...mail, text: withId(mail.text), html: mail.html && withId(mail.html) }, now, req, `${pending.key}:${index}`))
+    const inquiry = collection === 'inquiries' ? Number(id) : undefined
+    ids.push(await queueMail(payload, { ...mail, inquiry, text: withId(mail.text), html: mail.html && withId(mail.html) }, now, req, `${pending.key}:${index}`))
   }
   await payload.update({ collection, id, data: { mailsPending: null }, overrideAccess: true, req })
   return ids

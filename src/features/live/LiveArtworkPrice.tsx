@@ -3,7 +3,10 @@
 import { ArtworkPrice } from '@/features/artworks/components/ArtworkPrice'
 import type { PricedArtwork } from '@/features/artworks/price'
 
+import { useTranslations } from 'next-intl'
+
 import { useLiveArtwork } from './LiveArtworks'
+import { useReservation } from './useReservation'
 import './live.css'
 
 /**
@@ -12,11 +15,24 @@ import './live.css'
  * `announce` makes the change heard by screen readers (once per page, not on every card).
  */
 export function LiveArtworkPrice({ slug, artwork, announce = false }: { slug: string; artwork: PricedArtwork; announce?: boolean }) {
+  const t = useTranslations('artwork')
   const live = useLiveArtwork(slug)
   const shown = live ? { ...artwork, ...live } : artwork
+  // Reserved (issue 36): beside the price, until the date passes on this page's clock.
+  const reserved = useReservation(shown, live ? undefined : artwork.reserved)
   // A new line is a new element rather than an edited text: Chromium counts a text that changes
   // its width in place as a (tiny) layout shift, a replaced one not.
-  const line = <ArtworkPrice key={`${shown.sold}|${shown.price}|${shown.priceOnRequest}`} artwork={shown} />
+  const line = (
+    <span key={`${shown.sold}|${shown.price}|${shown.priceOnRequest}|${reserved}`}>
+      <ArtworkPrice artwork={shown} />
+      {reserved ? (
+        <>
+          {' '}
+          <span data-reserved="true">{t('reserved')}</span>
+        </>
+      ) : null}
+    </span>
+  )
   return announce ? (
     <span aria-live="polite" aria-atomic="true">
       {line}

@@ -43,8 +43,24 @@ describe('live artwork events', () => {
   it('matches on every slug before and after, and carries only public fields', () => {
     const event = changeEvent(row(), row({ slug: { de: 'abendrot-2', en: 'sunset' }, updatedAt: 'later' }))!
     expect(event.slugs.sort()).toEqual(['abendrot', 'abendrot-2', 'sunset'])
-    expect(Object.keys(event.artwork).sort()).toEqual(['leasingDisabled', 'price', 'priceOnRequest', 'slug', 'sold', 'title'])
-    expect(inLocale(event, 'en')).toEqual({ slug: 'sunset', title: 'Abendrot', sold: false, price: 12500, priceOnRequest: false, leasingDisabled: false, published: true })
+    expect(Object.keys(event.artwork).sort()).toEqual(['leasingDisabled', 'price', 'priceOnRequest', 'reservedUntil', 'slug', 'sold', 'title'])
+    expect(inLocale(event, 'en')).toEqual({
+      slug: 'sunset',
+      title: 'Abendrot',
+      sold: false,
+      price: 12500,
+      priceOnRequest: false,
+      leasingDisabled: false,
+      reservedUntil: null,
+      published: true,
+    })
+  })
+
+  it('carries the reservation date, never whom it is for nor what a sale fetched (issue 36)', () => {
+    const event = changeEvent(row(), row({ reservedUntil: '2027-01-01T00:00:00.000Z', reservedFor: 7, soldPrice: 4321, updatedAt: 'later' }))!
+    expect(event.artwork.reservedUntil).toBe('2027-01-01T00:00:00.000Z')
+    expect(JSON.stringify(event)).not.toContain('4321')
+    expect(JSON.stringify(event)).not.toContain('reservedFor')
   })
 
   it('never carries the amount of a work on request, nor that it changed', () => {

@@ -20,6 +20,8 @@ export type PublicArtwork = {
   price: number | null
   priceOnRequest: boolean
   leasingDisabled: boolean
+  /** The reservation's end (ISO), or null; reserved while ahead (src/features/sales/reservation.ts). */
+  reservedUntil: string | null
 }
 
 /** The work's main row: its publication status, when it was last written, and its public fields. */
@@ -43,6 +45,7 @@ export type LiveArtwork = {
   price: number | null
   priceOnRequest: boolean
   leasingDisabled: boolean
+  reservedUntil: string | null
   /** False once the work is unpublished or deleted. */
   published: boolean
 }
@@ -76,13 +79,19 @@ export function snapshotOf(row: Record<string, unknown> | null | undefined): Art
     price: amount(row.price),
     priceOnRequest: Boolean(row.priceOnRequest),
     leasingDisabled: Boolean(row.leasingDisabled),
+    reservedUntil: dateOf(row.reservedUntil),
   }
 }
 
+function dateOf(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString()
+  return typeof value === 'string' && value ? value : null
+}
+
 function publicPart(snapshot: ArtworkSnapshot): PublicArtwork {
-  const { slug, title, sold, price, priceOnRequest, leasingDisabled } = snapshot
+  const { slug, title, sold, price, priceOnRequest, leasingDisabled, reservedUntil } = snapshot
   // A work on request announces no amount, nor that its hidden amount changed.
-  return { slug, title, sold, price: publicPrice(price, priceOnRequest), priceOnRequest, leasingDisabled }
+  return { slug, title, sold, price: publicPrice(price, priceOnRequest), priceOnRequest, leasingDisabled, reservedUntil }
 }
 
 function slugsOf(...snapshots: Array<ArtworkSnapshot | null>): string[] {
@@ -107,6 +116,15 @@ export function changeEvent(before: ArtworkSnapshot | null, after: ArtworkSnapsh
   return { id: after.id, change, slugs: slugsOf(before, after), artwork: publicPart(shown) }
 }
 
+/**
+ * The event for a reservation that lapsed (src/features/sales/lapse.ts): nothing was saved, the
+ * work's date passed; subscribers hear its unchanged public state, which now reads as not reserved.
+ */
+export function lapseEvent(snapshot: ArtworkSnapshot | null): ArtworkEvent | null {
+  if (!snapshot || !isPublished(snapshot)) return null
+  return { id: snapshot.id, change: 'updated', slugs: slugsOf(snapshot), artwork: publicPart(snapshot) }
+}
+
 /** The event for a deletion: only a work the public could see. */
 export function deleteEvent(before: ArtworkSnapshot | null): ArtworkEvent | null {
   if (!before || !isPublished(before)) return null
@@ -123,6 +141,7 @@ export function inLocale(event: ArtworkEvent, locale: Locale): LiveArtwork {
     price: artwork.price,
     priceOnRequest: artwork.priceOnRequest,
     leasingDisabled: artwork.leasingDisabled,
+    reservedUntil: artwork.reservedUntil ?? null,
     published: event.change === 'published' || event.change === 'updated',
   }
 }

@@ -2,7 +2,7 @@
  * The subscriptions of the public GraphQL endpoint (docs/behaviour.md#live-updates), served over Server-Sent Events by
  * ./server.ts. Queries and mutations stay with Payload's schema; this one only subscribes:
  *
- *   subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest } }
+ *   subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest reservedUntil } }
  *   subscription ArtworksChanged { artworksChanged { slug change } }
  *
  * Built with the app's one `graphql` module (Payload's too), and executed with it.
@@ -30,6 +30,11 @@ const ArtworkLive = new GraphQLObjectType<ArtworkEvent, LiveContext>({
     price: { type: GraphQLFloat, description: 'Euro; null when none is set.', resolve: (event) => event.artwork.price },
     priceOnRequest: { type: new GraphQLNonNull(GraphQLBoolean), resolve: (event) => event.artwork.priceOnRequest },
     leasingDisabled: { type: new GraphQLNonNull(GraphQLBoolean), resolve: (event) => event.artwork.leasingDisabled },
+    reservedUntil: {
+      type: GraphQLString,
+      description: 'ISO date; the work is reserved while it is ahead and the work is not sold (issue 36). Null: not reserved.',
+      resolve: (event) => event.artwork.reservedUntil ?? null,
+    },
     published: {
       type: new GraphQLNonNull(GraphQLBoolean),
       description: 'False once the work is unpublished or deleted (the other fields are then its last public state).',

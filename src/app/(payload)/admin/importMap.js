@@ -27,7 +27,14 @@ import { ArtworkPriceCell as ArtworkPriceCell_6c7786b9febc17eef28a76916d766d61 }
 import { ArtworkSoldCell as ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61 } from '../../../cms/admin/ArtworkCells'
 import { CatalogueListActions as CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48 } from '../../../cms/admin/CatalogueListActions'
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
+import { SelectionPrintButtons as SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
+import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
+import { CaseAnonymise as CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
+import { CaseWorks as CaseWorks_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
+import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
+import { CaseListFilters as CaseListFilters_8c5d95a0490c1eca8fd231251179ef2e } from '../../../cms/admin/CaseListFilters'
 import { CatalogueNavLink as CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914 } from '../../../cms/admin/CatalogueNavLink'
+import { SalesDashboard as SalesDashboard_a406e68da514bd997b3d79727448a474 } from '../../../cms/admin/SalesDashboard'
 import { DateLocale as DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb } from '../../../cms/admin/DateLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CatalogueView as CatalogueView_a0c4ce165abee962ada304c501006304 } from '../../../cms/admin/CatalogueView'
@@ -65,7 +72,14 @@ export const importMap = {
   "/cms/admin/ArtworkCells#ArtworkSoldCell": ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61,
   "/cms/admin/CatalogueListActions#CatalogueListActions": CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48,
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
+  "/cms/admin/PrintButtons#SelectionPrintButtons": SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
+  "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
+  "/cms/admin/CaseActions#CaseAnonymise": CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6,
+  "/cms/admin/CaseActions#CaseWorks": CaseWorks_71f2279250b6147c5ce69b92d2f047f6,
+  "/cms/admin/CaseActions#CaseReply": CaseReply_71f2279250b6147c5ce69b92d2f047f6,
+  "/cms/admin/CaseListFilters#CaseListFilters": CaseListFilters_8c5d95a0490c1eca8fd231251179ef2e,
   "/cms/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914,
+  "/cms/admin/SalesDashboard#SalesDashboard": SalesDashboard_a406e68da514bd997b3d79727448a474,
   "/cms/admin/DateLocale#DateLocale": DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/CatalogueView#CatalogueView": CatalogueView_a0c4ce165abee962ada304c501006304,

@@ -23,6 +23,7 @@ export type ArtworkCardData = {
   priceOnRequest?: boolean | null
   sold?: boolean | null
   leasingDisabled?: boolean | null
+  reservedUntil?: string | null
 }
 
 /** How wide a card's image is drawn: the masonry's columns at the spec's breakpoints. */

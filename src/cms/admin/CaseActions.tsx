@@ -1,0 +1,248 @@
+'use client'
+
+import { useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+/**
+ * The case's page in the admin (issue 36, src/features/sales): its works with their current price
+ * and status, the reply to the visitor, and the erasure of the visitor's data.
+ */
+
+type Message = { de: string; en: string }
+type CaseWork = {
+  id: number
+  title: string
+  artist: string | null
+  inventory: string | null
+  price: number | null
+  priceOnRequest: boolean
+  sold: boolean
+  reserved: boolean
+  reservedUntil: string | null
+  reservedForThis: boolean
+  status: string
+}
+
+const texts = {
+  de: {
+    works: 'Werke dieser Anfrage',
+    noWorks: 'Diese Anfrage nennt keine Werke.',
+    loading: 'Lädt …',
+    onRequest: 'auf Anfrage',
+    amountOnRequest: (amount: string) => `${amount} (öffentlich: auf Anfrage)`,
+    sold: 'verkauft',
+    reservedUntil: (date: string, mine: boolean) => `reserviert bis ${date}${mine ? ' (für diese Anfrage)' : ' (für eine andere Anfrage)'}`,
+    available: 'verfügbar',
+    draft: 'nicht veröffentlicht',
+    reply: 'Antwort an die Besucher:in',
+    replyHint:
+      'Geht von der Adresse der Galerie über den Postausgang (mit Wiederholungen) hinaus, mit Gruß und zitierter Nachricht in der Sprache der Besucher:in, und bleibt bei dieser Anfrage.',
+    subject: 'Betreff (leer: „Ihre Anfrage bei Galerie Vernissage: …“)',
+    text: 'Text',
+    send: 'Antwort senden',
+    sending: 'Wird gesendet …',
+    sent: {
+      sent: 'Gesendet.',
+      queued: 'Im Postausgang; wird erneut versucht.',
+      outbox: 'Im Postausgang gespeichert (kein SMTP-Server eingerichtet).',
+      failed: 'Senden fehlgeschlagen.',
+    },
+    saveFirst: 'Bitte die Anfrage zuerst speichern.',
+    failed: 'Das hat nicht geklappt. Bitte erneut versuchen.',
+    anonymise: 'Personendaten löschen (DSGVO)',
+    anonymiseAsk: 'Name, Adresse, Nachricht, Notizen und Mails dieser Anfrage unwiderruflich löschen? Status, Werke und Beträge bleiben.',
+    anonymised: 'Personendaten gelöscht.',
+    confirm: 'Löschen',
+    cancel: 'Abbrechen',
+  },
+  en: {
+    works: 'Works of this case',
+    noWorks: 'This case names no works.',
+    loading: 'Loading …',
+    onRequest: 'on request',
+    amountOnRequest: (amount: string) => `${amount} (public: on request)`,
+    sold: 'sold',
+    reservedUntil: (date: string, mine: boolean) => `reserved until ${date}${mine ? ' (for this case)' : ' (for another case)'}`,
+    available: 'available',
+    draft: 'not published',
+    reply: 'Reply to the visitor',
+    replyHint: "Goes out from the gallery's address through the outbox (with retries), with a greeting and the quoted message in the visitor's language, and stays with this case.",
+    subject: 'Subject (empty: "Your inquiry to Galerie Vernissage: …")',
+    text: 'Text',
+    send: 'Send reply',
+    sending: 'Sending …',
+    sent: { sent: 'Sent.', queued: 'In the outbox; will be retried.', outbox: 'Kept in the outbox (no SMTP server configured).', failed: 'Sending failed.' },
+    saveFirst: 'Please save the case first.',
+    failed: 'That did not work. Please try again.',
+    anonymise: 'Erase personal data (GDPR)',
+    anonymiseAsk: 'Erase the name, address, message, notes and mails of this case for good? Status, works and amounts stay.',
+    anonymised: 'Personal data erased.',
+    confirm: 'Erase',
+    cancel: 'Cancel',
+  },
+}
+
+function useLanguage(): 'de' | 'en' {
+  const { i18n } = useTranslation()
+  return i18n.language === 'en' ? 'en' : 'de'
+}
+
+function useApi() {
+  const { config } = useConfig()
+  return `${config.serverURL ?? ''}${config.routes.api}`
+}
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+
+/** The works with their current price and status, read again after each save of the case. */
+export function CaseWorks() {
+  const language = useLanguage()
+  const text = texts[language]
+  const api = useApi()
+  const { id, lastUpdateTime } = useDocumentInfo()
+  const [works, setWorks] = useState<CaseWork[] | null>(null)
+  useEffect(() => {
+    if (!id) return
+    let live = true
+    fetch(`${api}/inquiries/${id}/works?locale=${language}`, { credentials: 'include' })
+      .then((response) => (response.ok ? response.json() : { works: [] }))
+      .then((body: { works: CaseWork[] }) => live && setWorks(body.works))
+      .catch(() => live && setWorks([]))
+    return () => {
+      live = false
+    }
+  }, [api, id, language, lastUpdateTime])
+  const date = (iso: string) => new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  return (
+    <section className="case-works field-type" aria-label={text.works} data-testid="case-works">
+      <h3>{text.works}</h3>
+      {works === null ? (
+        <p>{id ? text.loading : ''}</p>
+      ) : works.length === 0 ? (
+        <p>{text.noWorks}</p>
+      ) : (
+        <ul>
+          {works.map((work) => (
+            <li key={work.id} data-testid="case-work" data-sold={work.sold} data-reserved={work.reserved}>
+              <a href={`../artworks/${work.id}`}>{[work.artist, work.title].filter(Boolean).join(': ')}</a>
+              {work.inventory ? ` (${work.inventory})` : ''} —{' '}
+              {work.price === null ? text.onRequest : work.priceOnRequest ? text.amountOnRequest(euro.format(work.price)) : euro.format(work.price)} —{' '}
+              {work.sold ? text.sold : work.reserved && work.reservedUntil ? text.reservedUntil(date(work.reservedUntil), work.reservedForThis) : text.available}
+              {work.status !== 'published' ? ` — ${text.draft}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The reply form: subject, text, send; the answer says what became of the mail. */
+export function CaseReply() {
+  const language = useLanguage()
+  const text = texts[language]
+  const api = useApi()
+  const router = useRouter()
+  const { id } = useDocumentInfo()
+  const anonymisedAt = useFormFields(([fields]) => fields.anonymisedAt?.value)
+  const [subject, setSubject] = useState('')
+  const [body, setBody] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState('')
+  const subjectId = useId()
+  const bodyId = useId()
+  if (anonymisedAt) return null
+
+  async function send() {
+    if (!id) return setResult(text.saveFirst)
+    setBusy(true)
+    setResult('')
+    try {
+      const response = await fetch(`${api}/inquiries/${id}/reply`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ subject, text: body }),
+      })
+      const answer = (await response.json().catch(() => null)) as { delivery?: keyof typeof text.sent; error?: Message } | null
+      if (response.ok && answer?.delivery) {
+        setResult(text.sent[answer.delivery])
+        setBody('')
+        setSubject('')
+        router.refresh()
+      } else setResult(answer?.error?.[language] ?? text.failed)
+    } catch {
+      setResult(text.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="case-reply field-type" aria-labelledby={`${bodyId}-heading`} data-testid="case-reply">
+      <h3 id={`${bodyId}-heading`}>{text.reply}</h3>
+      <p className="field-description">{text.replyHint}</p>
+      <label htmlFor={subjectId} className="field-label">
+        {text.subject}
+      </label>
+      <input id={subjectId} type="text" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={300} style={{ width: '100%' }} />
+      <label htmlFor={bodyId} className="field-label">
+        {text.text}
+      </label>
+      <textarea id={bodyId} value={body} onChange={(event) => setBody(event.target.value)} rows={8} style={{ width: '100%' }} maxLength={20000} />
+      <button type="button" className="btn btn--style-primary btn--size-medium" onClick={send} disabled={busy || !body.trim()}>
+        {busy ? text.sending : text.send}
+      </button>
+      <p role="status">{result}</p>
+    </section>
+  )
+}
+
+/** The GDPR erasure, after a confirmation. */
+export function CaseAnonymise() {
+  const language = useLanguage()
+  const text = texts[language]
+  const api = useApi()
+  const router = useRouter()
+  const { id } = useDocumentInfo()
+  const anonymisedAt = useFormFields(([fields]) => fields.anonymisedAt?.value)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [result, setResult] = useState('')
+  const [busy, setBusy] = useState(false)
+  const headingId = useId()
+  if (!id || anonymisedAt) return null
+
+  async function erase() {
+    setBusy(true)
+    try {
+      const response = await fetch(`${api}/inquiries/${id}/anonymise`, { method: 'POST', credentials: 'include' })
+      const answer = (await response.json().catch(() => null)) as { error?: Message } | null
+      setResult(response.ok ? text.anonymised : (answer?.error?.[language] ?? text.failed))
+      if (response.ok) router.refresh()
+    } catch {
+      setResult(text.failed)
+    } finally {
+      setBusy(false)
+      dialog.current?.close()
+    }
+  }
+
+  return (
+    <div className="case-anonymise">
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => dialog.current?.showModal()}>
+        {text.anonymise}
+      </button>
+      <p role="status">{result}</p>
+      <dialog ref={dialog} aria-labelledby={headingId}>
+        <h2 id={headingId}>{text.anonymiseAsk}</h2>
+        <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => dialog.current?.close()} disabled={busy}>
+          {text.cancel}
+        </button>{' '}
+        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={erase} disabled={busy}>
+          {text.confirm}
+        </button>
+      </dialog>
+    </div>
+  )
+}

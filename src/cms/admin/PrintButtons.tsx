@@ -1,0 +1,66 @@
+'use client'
+
+import { useConfig, useDocumentInfo, useSelection, useTranslation } from '@payloadcms/ui'
+
+/** The printed matter of issue 36 (src/features/sales/printEndpoints.ts): four links, each a PDF in one language. */
+const texts = {
+  de: {
+    priceList: 'Preisliste',
+    labels: 'Wandbeschriftungen',
+    de: 'deutsch',
+    en: 'englisch',
+    selection: (n: number) => `Drucksachen für ${n === 1 ? 'ein Werk' : `${n} Werke`}:`,
+    exhibition: 'Drucksachen:',
+  },
+  en: {
+    priceList: 'Price list',
+    labels: 'Wall labels',
+    de: 'German',
+    en: 'English',
+    selection: (n: number) => `Printed matter for ${n === 1 ? 'one work' : `${n} works`}:`,
+    exhibition: 'Printed matter:',
+  },
+}
+
+function PdfLinks({ base, query, language }: { base: string; query: string; language: 'de' | 'en' }) {
+  const text = texts[language]
+  const link = (kind: 'price-list' | 'labels', locale: 'de' | 'en') => (
+    <a key={`${kind}-${locale}`} href={`${base}/${kind}.pdf?${query}${query ? '&' : ''}locale=${locale}`} target="_blank" rel="noopener" data-testid={`pdf-${kind}-${locale}`}>
+      {kind === 'price-list' ? text.priceList : text.labels} ({text[locale]}, PDF)
+    </a>
+  )
+  return (
+    <>
+      {link('price-list', 'de')} · {link('price-list', 'en')} · {link('labels', 'de')} · {link('labels', 'en')}
+    </>
+  )
+}
+
+/** Beside an exhibition's document controls: its price list and labels, in its order. */
+export function ExhibitionPrintButtons() {
+  const { i18n } = useTranslation()
+  const language = i18n.language === 'en' ? 'en' : 'de'
+  const { config } = useConfig()
+  const { id } = useDocumentInfo()
+  if (!id) return null
+  return (
+    <p className="print-buttons" style={{ margin: 0, fontSize: '0.85rem' }}>
+      <span>{texts[language].exhibition}</span> <PdfLinks base={`${config.serverURL ?? ''}${config.routes.api}/exhibitions/${id}`} query="" language={language} />
+    </p>
+  )
+}
+
+/** Above the artworks list: the price list and labels of the selected works, in the list's order. */
+export function SelectionPrintButtons() {
+  const { i18n } = useTranslation()
+  const language = i18n.language === 'en' ? 'en' : 'de'
+  const { config } = useConfig()
+  const { selectedIDs } = useSelection()
+  if (selectedIDs.length === 0) return null
+  return (
+    <p className="print-buttons" data-testid="selection-print">
+      <span>{texts[language].selection(selectedIDs.length)}</span>{' '}
+      <PdfLinks base={`${config.serverURL ?? ''}${config.routes.api}/artworks`} query={`ids=${selectedIDs.join(',')}`} language={language} />
+    </p>
+  )
+}

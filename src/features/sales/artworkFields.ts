@@ -1,0 +1,93 @@
+/**
+ * What a work carries for selling (issue 36): the public reservation date, and for staff only the
+ * case it is reserved for, when it was reserved, and the date and price of its sale. Added to the
+ * artworks collection in src/cms/collections/Artworks.ts.
+ */
+import type { CollectionBeforeChangeHook, Field } from 'payload'
+
+import { staffField } from '../../cms/access'
+import { reservationEnd } from './reservation'
+
+const staffOnly = { read: staffField, create: staffField, update: staffField }
+
+export const artworkSaleFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        // Public: the site shows "Reserviert"/"Reserved" while this date is ahead (./reservation.ts).
+        name: 'reservedUntil',
+        type: 'date',
+        index: true,
+        label: { de: 'Reserviert bis', en: 'Reserved until' },
+        admin: {
+          date: { pickerAppearance: 'dayAndTime' },
+          description: {
+            de: 'Leer: nicht reserviert. Die Reservierung endet von selbst zu diesem Zeitpunkt.',
+            en: 'Empty: not reserved. The reservation ends by itself at this moment.',
+          },
+        },
+      },
+      {
+        name: 'reservedFor',
+        type: 'relationship',
+        relationTo: 'inquiries',
+        label: { de: 'Reserviert für (Anfrage)', en: 'Reserved for (inquiry)' },
+        access: staffOnly,
+      },
+    ],
+  },
+  {
+    name: 'reservedAt',
+    type: 'date',
+    label: { de: 'Reserviert am', en: 'Reserved on' },
+    access: staffOnly,
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'soldAt',
+        type: 'date',
+        index: true,
+        label: { de: 'Verkauft am', en: 'Sold on' },
+        access: staffOnly,
+        admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Nur für Mitarbeitende sichtbar.', en: 'Visible to staff only.' } },
+      },
+      {
+        name: 'soldPrice',
+        type: 'number',
+        min: 0,
+        max: 100_000_000,
+        label: { de: 'Verkaufspreis (EUR)', en: 'Sale price (EUR)' },
+        access: staffOnly,
+        admin: { description: { de: 'Nur für Mitarbeitende sichtbar.', en: 'Visible to staff only.' } },
+      },
+    ],
+  },
+]
+
+/**
+ * Keeps the sale fields consistent on every save, by whoever makes it (the form, the REST API, a
+ * case): a new reservation date stamps `reservedAt`; a work marked sold keeps the day and, unless
+ * staff typed another, its price at that moment, and its reservation ends.
+ */
+export const keepSaleFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const was = (name: string) => (originalDoc as Record<string, unknown> | undefined)?.[name]
+  const next = { ...data }
+  const until = 'reservedUntil' in data ? data.reservedUntil : was('reservedUntil')
+  if ('reservedUntil' in data && reservationEnd(until as string | null) !== reservationEnd(was('reservedUntil') as string | null)) {
+    next.reservedAt = reservationEnd(until as string | null) === null ? null : new Date().toISOString()
+    if (reservationEnd(until as string | null) === null) next.reservedFor = null
+  }
+  const sold = 'sold' in data ? Boolean(data.sold) : Boolean(was('sold'))
+  if (sold && !was('sold')) {
+    next.soldAt = data.soldAt ?? was('soldAt') ?? new Date().toISOString()
+    const price = 'price' in data ? data.price : was('price')
+    next.soldPrice = data.soldPrice ?? was('soldPrice') ?? (typeof price === 'number' ? price : null)
+    next.reservedUntil = null
+    next.reservedFor = null
+  }
+  return next
+}

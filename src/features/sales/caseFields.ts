@@ -1,0 +1,127 @@
+/**
+ * What turns a stored inquiry into a case (issue 36): its status, the staff member it is
+ * assigned to, internal notes, mails received (logged by hand), the mails the site sent about it
+ * (a join on the outbox), its works with their current price and status, a reply form, and the
+ * erasure. Used by the inquiries collection (src/cms/collections/forms.ts).
+ */
+import type { Field } from 'payload'
+
+import { caseStatuses, caseStatusLabels } from './caseStatus'
+
+export const caseStatusField: Field = {
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: 'new',
+  index: true,
+  options: caseStatuses.map((value) => ({ label: caseStatusLabels[value], value })),
+  label: { de: 'Status', en: 'Status' },
+  admin: { position: 'sidebar' },
+}
+
+export const caseSidebarFields: Field[] = [
+  {
+    name: 'assignee',
+    type: 'relationship',
+    relationTo: 'users',
+    index: true,
+    label: { de: 'Zuständig', en: 'Assigned to' },
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: 'reservedUntil',
+    type: 'date',
+    label: { de: 'Reserviert bis', en: 'Reserved until' },
+    admin: {
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime' },
+      condition: (data) => data?.status === 'reserved',
+      description: {
+        de: 'Gilt für die Werke dieser Anfrage. Leer: zwei Wochen ab dem Speichern.',
+        en: 'Applies to the works of this case. Empty: two weeks from saving.',
+      },
+    },
+  },
+  {
+    // The works' artists, kept from the works on every save, so the list filters by artist.
+    name: 'artists',
+    type: 'relationship',
+    relationTo: 'artists',
+    hasMany: true,
+    label: { de: 'Künstler:innen', en: 'Artists' },
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    // Never shown in the form: the order the list sorts by (./caseStatus.ts, statusRank).
+    name: 'statusRank',
+    type: 'number',
+    index: true,
+    admin: { hidden: true },
+  },
+  {
+    name: 'anonymisedAt',
+    type: 'date',
+    label: { de: 'Anonymisiert am', en: 'Anonymised on' },
+    admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.anonymisedAt), date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'caseActions',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '/cms/admin/CaseActions#CaseAnonymise' } },
+  },
+]
+
+export const caseMainFields: Field[] = [
+  {
+    name: 'caseWorks',
+    type: 'ui',
+    admin: { components: { Field: '/cms/admin/CaseActions#CaseWorks' } },
+  },
+  {
+    name: 'notes',
+    type: 'array',
+    label: { de: 'Interne Notizen', en: 'Internal notes' },
+    labels: { singular: { de: 'Notiz', en: 'Note' }, plural: { de: 'Notizen', en: 'Notes' } },
+    admin: { description: { de: 'Nur für Mitarbeitende; nie an Besucher:innen geschickt.', en: 'Staff only; never sent to visitors.' } },
+    fields: [
+      { name: 'text', type: 'textarea', required: true, label: { de: 'Notiz', en: 'Note' } },
+      {
+        type: 'row',
+        fields: [
+          { name: 'author', type: 'relationship', relationTo: 'users', label: { de: 'Von', en: 'By' }, admin: { readOnly: true } },
+          { name: 'at', type: 'date', label: { de: 'Am', en: 'On' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'received',
+    type: 'array',
+    label: { de: 'Erhaltene Mails', en: 'Mails received' },
+    labels: { singular: { de: 'Mail', en: 'Mail' }, plural: { de: 'Mails', en: 'Mails' } },
+    admin: {
+      description: {
+        de: 'Antworten der Besucher:in aus dem Postfach hier einfügen, damit der Verlauf beisammen bleibt.',
+        en: "Paste the visitor's answers from the mailbox here, so the whole exchange stays together.",
+      },
+    },
+    fields: [
+      { name: 'at', type: 'date', label: { de: 'Empfangen am', en: 'Received on' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'subject', type: 'text', label: { de: 'Betreff', en: 'Subject' } },
+      { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' } },
+    ],
+  },
+  {
+    name: 'reply',
+    type: 'ui',
+    admin: { components: { Field: '/cms/admin/CaseActions#CaseReply' } },
+  },
+  {
+    name: 'mails',
+    type: 'join',
+    collection: 'mail-outbox',
+    on: 'inquiry',
+    label: { de: 'Gesendete Mails', en: 'Mails sent' },
+    admin: { defaultColumns: ['subject', 'to', 'status', 'sentAt', 'createdAt'] },
+  },
+]

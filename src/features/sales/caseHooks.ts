@@ -1,0 +1,94 @@
+/**
+ * What saving a case does (issue 36). Before: the list's order, the works' artists (for the
+ * artist filter), who wrote a note and when, a default reservation date. After: the status
+ * change reaches the works — reserved until the case's date and for the case, sold (with the
+ * sale's day and price, ./artworkFields.ts), or released when a reserved case ends another way.
+ * The works' saves are ordinary saves, so the public pages follow like after any other change
+ * (src/cms/changes.ts, the live stream).
+ */
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
+
+import { relationId } from '../../cms/relations'
+import { defaultReservationDays, statusRank, workEffect } from './caseStatus'
+
+type Note = { id?: string; text?: string; author?: unknown; at?: string | null }
+
+function workIds(value: unknown): number[] {
+  return (Array.isArray(value) ? value : [])
+    .map((item) => relationId(item))
+    .filter((id): id is number | string => id !== undefined && id !== null)
+    .map(Number)
+}
+
+async function artistsOf(payload: Payload, ids: number[], req: PayloadRequest): Promise<number[]> {
+  if (ids.length === 0) return []
+  const found = await payload.find({
+    collection: 'artworks',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    draft: true,
+    select: { artist: true },
+    req,
+  })
+  return [
+    ...new Set(
+      found.docs
+        .map((work) => relationId(work.artist))
+        .filter((id) => id !== undefined && id !== null)
+        .map(Number),
+    ),
+  ]
+}
+
+/** The inquiry topic of leasing questions (seeded as /inquiry/leasing, src/features/leasing). */
+const leasingTopic = 'leasing'
+
+async function isLeasingTopic(payload: Payload, topic: unknown, req: PayloadRequest): Promise<boolean> {
+  const id = relationId(topic)
+  if (id === undefined) return false
+  const doc = await payload.findByID({ collection: 'inquiry-topics', id, depth: 0, locale: 'de', overrideAccess: true, disableErrors: true, req })
+  return doc?.slug === leasingTopic
+}
+
+export const prepareCase: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const next = { ...data }
+  // A question from the leasing pages is a leasing case: the topic the leasing offers link to.
+  if (operation === 'create' && data.kind === 'inquiry' && (await isLeasingTopic(req.payload, data.topic, req))) next.kind = 'leasing'
+  const status = data.status ?? originalDoc?.status ?? 'new'
+  next.statusRank = statusRank(status)
+  if (status === 'reserved' && !(data.reservedUntil ?? originalDoc?.reservedUntil)) {
+    next.reservedUntil = new Date(Date.now() + defaultReservationDays * 24 * 60 * 60 * 1000).toISOString()
+  }
+  if ('artworks' in data) next.artists = await artistsOf(req.payload, workIds(data.artworks), req)
+  if (Array.isArray(data.notes)) {
+    const userId = req.user?.id
+    next.notes = (data.notes as Note[]).map((note) => (note.at ? note : { ...note, at: new Date().toISOString(), author: note.author ?? userId ?? null }))
+  }
+  return next
+}
+
+/** Applies a case's status to its works, inside the case's save (its transaction on PostgreSQL). */
+export const applyCaseToWorks: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const effect = workEffect(operation === 'create' ? undefined : previousDoc?.status, doc.status)
+  const untilChanged = doc.reservedUntil !== previousDoc?.reservedUntil
+  if (effect === 'none' || (effect === 'reserve' && previousDoc?.status === 'reserved' && !untilChanged && operation !== 'create')) return doc
+  const ids = workIds(doc.artworks)
+  for (const id of ids) {
+    const work = await req.payload.findByID({ collection: 'artworks', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    if (!work) continue
+    if (effect === 'reserve') {
+      if (work.sold) continue
+      await req.payload.update({ collection: 'artworks', id, data: { reservedUntil: doc.reservedUntil, reservedFor: doc.id }, overrideAccess: true, req })
+    } else if (effect === 'sell') {
+      if (work.sold) continue
+      await req.payload.update({ collection: 'artworks', id, data: { sold: true }, overrideAccess: true, req })
+    } else if (relationId(work.reservedFor) !== undefined && String(relationId(work.reservedFor)) === String(doc.id)) {
+      // Released: only a reservation this case holds, never another case's.
+      await req.payload.update({ collection: 'artworks', id, data: { reservedUntil: null, reservedFor: null }, overrideAccess: true, req })
+    }
+  }
+  return doc
+}

@@ -1,0 +1,166 @@
+/**
+ * What staff do with a case from the admin (issue 36): reply to the visitor, list its works with
+ * their current price and status, and erase the visitor's personal data on request.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { relationId, relationIds } from '@/cms/relations'
+import { deliverMail, galleryEmail, queueMail, type DeliveryResult } from '@/features/forms/mail'
+import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
+
+import { isReserved } from './reservation'
+import { fill, replyTexts } from './texts'
+
+export const maxReplyLength = 20_000
+
+export type ReplyOutcome = { ok: true; mailId: number | string; delivery: DeliveryResult } | { ok: false; reason: 'notFound' | 'anonymised' | 'emptyReply' | 'tooLong' }
+
+/** The visitor's message quoted under a reply, line by line. */
+function quoted(message: string): string {
+  return message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+}
+
+/** The reply's text: what staff wrote, the gallery's signature and the visitor's message, in the visitor's language. */
+export function replyMail(staffText: string, inquiry: { message?: string | null; createdAt?: string | null }, locale: Locale): string {
+  const date = inquiry.createdAt ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(inquiry.createdAt)) : ''
+  const parts = [staffText.trim(), replyTexts.signature[locale]]
+  if (inquiry.message) parts.push(`${fill(replyTexts.quote[locale], { date })}\n${quoted(inquiry.message)}`)
+  return parts.join('\n\n')
+}
+
+/**
+ * Queues a reply through the site's outbox (retries and all, src/features/forms/mail.ts) from the
+ * gallery's address, in the visitor's language, kept on the case (the outbox mail names it), and
+ * tries to send it at once. A new or open case becomes answered.
+ */
+export async function replyToCase(payload: Payload, id: number | string, input: { subject?: string; text?: string }, userId?: number | string): Promise<ReplyOutcome> {
+  const text = (input.text ?? '').trim()
+  if (!text) return { ok: false, reason: 'emptyReply' }
+  if (text.length > maxReplyLength) return { ok: false, reason: 'tooLong' }
+  const inquiry = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!inquiry) return { ok: false, reason: 'notFound' }
+  if (inquiry.anonymisedAt) return { ok: false, reason: 'anonymised' }
+  const locale: Locale = isLocale(inquiry.locale) ? inquiry.locale : defaultLocale
+  const subject = (input.subject ?? '').trim() || (inquiry.subject ? fill(replyTexts.subject[locale], { subject: inquiry.subject }) : replyTexts.noSubject[locale])
+  const gallery = await galleryEmail(payload)
+  const mailId = await queueMail(
+    payload,
+    { to: inquiry.email, replyTo: gallery, subject: subject.slice(0, 300), text: replyMail(text, inquiry, locale), locale, inquiry: inquiry.id },
+    new Date(),
+    undefined,
+    `inquiries:${inquiry.id}:reply:${randomUUID()}`,
+  )
+  if (inquiry.status === 'new' || inquiry.status === 'in-progress') {
+    await payload.update({
+      collection: 'inquiries',
+      id: inquiry.id,
+      data: { status: 'answered', assignee: Number(relationId(inquiry.assignee) ?? userId) || null },
+      overrideAccess: true,
+    })
+  }
+  const delivery = await deliverMail(payload, mailId)
+  return { ok: true, mailId, delivery }
+}
+
+export const anonymisedName = 'anonymisiert / anonymised'
+export const anonymisedEmail = (id: number | string) => `anonymised-${id}@invalid.invalid`
+
+/**
+ * GDPR erasure (Art. 17): the visitor's name, address, subject, message, technical details and
+ * the texts of the mails about the case are overwritten, in the case and in the outbox; the case
+ * keeps its status, works, dates and staff notes' authors, and the works keep their sale prices.
+ * Notes and logged mails are emptied too: they quote the visitor.
+ */
+export async function anonymiseCase(payload: Payload, id: number | string): Promise<boolean> {
+  const inquiry = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!inquiry) return false
+  const erased = '—'
+  await payload.update({
+    collection: 'inquiries',
+    id: inquiry.id,
+    data: {
+      name: anonymisedName,
+      email: anonymisedEmail(inquiry.id),
+      subject: erased,
+      message: erased,
+      meta: { ipHash: null, userAgent: null },
+      notes: (inquiry.notes ?? []).map((note) => ({ ...note, text: erased })),
+      received: (inquiry.received ?? []).map((mail) => ({ ...mail, subject: erased, text: erased })),
+      mailsPending: null,
+      anonymisedAt: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
+  const mails = await payload.find({ collection: 'mail-outbox', where: { inquiry: { equals: inquiry.id } }, depth: 0, limit: 1000, pagination: false, overrideAccess: true })
+  for (const mail of mails.docs) {
+    await payload.update({
+      collection: 'mail-outbox',
+      id: mail.id,
+      // A mail not yet sent is not sent any more: its recipient is gone.
+      data: {
+        to: anonymisedEmail(inquiry.id),
+        replyTo: null,
+        subject: erased,
+        text: erased,
+        html: null,
+        ...(mail.status === 'queued' ? { status: 'failed', lastError: 'anonymised' } : {}),
+      },
+      overrideAccess: true,
+    })
+  }
+  return true
+}
+
+export type CaseWork = {
+  id: number
+  title: string
+  artist: string | null
+  inventory: string | null
+  price: number | null
+  priceOnRequest: boolean
+  sold: boolean
+  reserved: boolean
+  reservedUntil: string | null
+  reservedForThis: boolean
+  status: string
+}
+
+/** The works a case names, with their current price and status, for the case's page in the admin. */
+export async function caseWorks(payload: Payload, id: number | string, locale: Locale): Promise<CaseWork[] | null> {
+  const inquiry = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!inquiry) return null
+  const ids = relationIds(inquiry.artworks).map(Number)
+  if (ids.length === 0) return []
+  const found = await payload.find({
+    collection: 'artworks',
+    where: { id: { in: ids } },
+    depth: 1,
+    draft: true,
+    locale,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const now = Date.now()
+  return ids
+    .map((workId) => found.docs.find((doc) => doc.id === workId))
+    .filter((work) => work !== undefined)
+    .map((work) => ({
+      id: work.id,
+      title: work.title ?? '',
+      artist: work.artist && typeof work.artist === 'object' ? (work.artist.name ?? null) : null,
+      inventory: work.inventory ?? null,
+      price: typeof work.price === 'number' ? work.price : null,
+      priceOnRequest: Boolean(work.priceOnRequest),
+      sold: Boolean(work.sold),
+      reserved: isReserved(work, now),
+      reservedUntil: work.reservedUntil ?? null,
+      reservedForThis: String(relationId(work.reservedFor) ?? '') === String(inquiry.id),
+      status: work._status ?? 'published',
+    }))
+}

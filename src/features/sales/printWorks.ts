@@ -1,0 +1,86 @@
+/**
+ * The works a price list or a set of wall labels shows (issue 36): an exhibition's in its order,
+ * or a selection from the artworks list in the order given, each with what the paper says about
+ * it in one language, and the address of its page for the label's QR code.
+ */
+import type { Payload } from 'payload'
+
+import { relationIds } from '@/cms/relations'
+import { parsePrice } from '@/features/artworks/price'
+import { siteUrl } from '@/features/seo/siteUrl'
+import type { Locale } from '@/i18n/locales'
+
+import { isReserved } from './reservation'
+
+export type PrintWork = {
+  number: number
+  id: number
+  artist: string
+  title: string
+  year: number | null
+  medium: string
+  size: string
+  edition: string
+  /** The amount, or null for "price on request" (flagged, or none above 0). */
+  price: number | null
+  sold: boolean
+  reserved: boolean
+  url: string
+}
+
+export type PrintSet = { title: string; subtitle: string; works: PrintWork[] }
+
+/** Most works one document takes (a selection's `ids`, an exhibition's works). */
+export const maxPrintWorks = 500
+
+const dimension = (value: unknown) => (typeof value === 'number' && value > 0 ? new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(value) : null)
+
+/** "100 × 80 × 4 cm" (height × width × depth), or "" without any. */
+export function sizeText(dimensions: { height?: number | null; width?: number | null; depth?: number | null } | null | undefined): string {
+  const parts = [dimensions?.height, dimensions?.width, dimensions?.depth].map(dimension).filter(Boolean)
+  return parts.length === 0 ? '' : `${parts.join(' × ')} cm`
+}
+
+/** The address of a work's page in a language (German without prefix, English under /en). */
+export function artworkAddress(slug: string, locale: Locale): string {
+  const base = siteUrl().replace(/\/$/, '')
+  return `${base}${locale === 'en' ? '/en' : ''}/artworks/${encodeURIComponent(slug)}`
+}
+
+/** The works of these ids in this order, in one language; unknown ids are left out. */
+export async function printWorks(payload: Payload, ids: number[], locale: Locale, now = Date.now()): Promise<PrintWork[]> {
+  if (ids.length === 0) return []
+  const found = await payload.find({ collection: 'artworks', where: { id: { in: ids } }, depth: 1, locale, limit: ids.length, pagination: false, overrideAccess: true })
+  const byId = new Map(found.docs.map((doc) => [doc.id, doc]))
+  const works: PrintWork[] = []
+  for (const id of ids) {
+    const work = byId.get(id)
+    if (!work) continue
+    const price = parsePrice(work.price)
+    works.push({
+      number: works.length + 1,
+      id: work.id,
+      artist: work.artist && typeof work.artist === 'object' ? (work.artist.name ?? '') : '',
+      title: work.title ?? '',
+      year: work.year ?? null,
+      medium: work.medium && typeof work.medium === 'object' ? (work.medium.name ?? '') : '',
+      size: sizeText(work.dimensions),
+      edition: work.edition ?? '',
+      price: work.priceOnRequest || price === null || price <= 0 ? null : price,
+      sold: Boolean(work.sold),
+      reserved: isReserved(work, now),
+      url: artworkAddress(work.slug ?? String(work.id), locale),
+    })
+  }
+  return works
+}
+
+/** An exhibition's works in its order, with its title and dates; null when there is none. */
+export async function exhibitionPrintSet(payload: Payload, id: number, locale: Locale): Promise<PrintSet | null> {
+  const exhibition = await payload.findByID({ collection: 'exhibitions', id, depth: 0, locale, overrideAccess: true, disableErrors: true })
+  if (!exhibition) return null
+  const ids = relationIds(exhibition.artworks).map(Number).slice(0, maxPrintWorks)
+  const format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' })
+  const dates = [exhibition.startDate, exhibition.endDate].filter(Boolean).map((date) => format.format(new Date(date as string)))
+  return { title: exhibition.title ?? '', subtitle: [dates.join(' – '), exhibition.venue].filter(Boolean).join(' · '), works: await printWorks(payload, ids, locale) }
+}

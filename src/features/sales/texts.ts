@@ -1,0 +1,60 @@
+/**
+ * The texts of selling (issue 36) that the admin, the printed matter and the replies use, in both
+ * languages, as the catalogue's are (src/features/catalogue/messages.ts): they are written outside
+ * a page, for staff or on paper. The public site's words ("Reserviert"/"Reserved") are in
+ * src/i18n/messages.
+ */
+import type { Locale } from '@/i18n/locales'
+
+export type Message = { de: string; en: string }
+export const say = (de: string, en: string): Message => ({ de, en })
+
+export const printTexts = {
+  priceList: say('Preisliste', 'Price list'),
+  labels: say('Wandbeschriftungen', 'Wall labels'),
+  selection: say('Auswahl', 'Selection'),
+  number: say('Nr.', 'No.'),
+  artist: say('Künstler:in', 'Artist'),
+  title: say('Titel', 'Title'),
+  year: say('Jahr', 'Year'),
+  medium: say('Technik', 'Medium'),
+  size: say('Maße', 'Size'),
+  edition: say('Edition', 'Edition'),
+  price: say('Preis', 'Price'),
+  onRequest: say('Preis auf Anfrage', 'Price on request'),
+  sold: say('verkauft', 'sold'),
+  reserved: say('reserviert', 'reserved'),
+  legend: say('● verkauft   ○ reserviert', '● sold   ○ reserved'),
+  printed: say('Stand', 'As of'),
+  page: say('Seite', 'Page'),
+  works: say('Werke', 'works'),
+  gallery: say('Galerie Vernissage', 'Galerie Vernissage'),
+} as const
+
+export const replyTexts = {
+  subject: say('Ihre Anfrage bei Galerie Vernissage: {subject}', 'Your inquiry to Galerie Vernissage: {subject}'),
+  noSubject: say('Ihre Anfrage bei Galerie Vernissage', 'Your inquiry to Galerie Vernissage'),
+  quote: say('Ihre Nachricht vom {date}:', 'Your message of {date}:'),
+  signature: say('Mit freundlichen Grüßen\nGalerie Vernissage', 'Kind regards\nGalerie Vernissage'),
+} as const
+
+export const caseErrors = {
+  notStaff: say('Nur für angemeldete Mitarbeitende.', 'Only for signed-in staff.'),
+  notFound: say('Diese Anfrage gibt es nicht.', 'This case does not exist.'),
+  emptyReply: say('Bitte einen Antworttext schreiben.', 'Please write the text of the reply.'),
+  tooLong: say('Der Antworttext ist zu lang (höchstens 20.000 Zeichen).', 'The reply is too long (at most 20,000 characters).'),
+  anonymised: say('Diese Anfrage ist anonymisiert: Es gibt keine Adresse mehr, an die geantwortet werden kann.', 'This case is anonymised: there is no address left to reply to.'),
+  badIds: say('Bitte Werke über ihre Nummern wählen (ids=1,2,3; höchstens 500).', 'Please choose works by their ids (ids=1,2,3; at most 500).'),
+  badExhibition: say('Diese Ausstellung gibt es nicht.', 'This exhibition does not exist.'),
+  badLocale: say('Sprache: de oder en.', 'Language: de or en.'),
+  noWorks: say('Keine Werke gewählt.', 'No works chosen.'),
+} as const
+
+/** Fills `{name}` placeholders. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+}
+
+export function inLocale(message: Message, locale: Locale): string {
+  return message[locale]
+}

@@ -1,0 +1,401 @@
+/**
+ * Staff sell from the admin (issue 36), against a real Payload on SQLite and PostgreSQL and a real
+ * SMTP server started here: the migration of the old statuses, a case's states reaching its
+ * works, the reservation that lapses by its date (and the scheduled check that drops caches then),
+ * the reply through the outbox, the erasure, and the price lists and wall labels read back from
+ * their PDFs (text and QR codes) in both languages.
+ */
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+
+import { sql } from '@payloadcms/db-sqlite'
+import { handleEndpoints, type Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { onContentChange, type ContentChange } from '@/cms/changes'
+import { databaseKind } from '@/cms/database'
+import config from '@/cms/payload.config'
+import { saveContact } from '@/features/forms/contact'
+import { availabilityOf } from '@/features/explorer/facets'
+import { untaggedExplorerIndex } from '@/features/explorer/loaders'
+import { labelSheet } from '@/features/sales/pdf'
+import { isReserved } from '@/features/sales/reservation'
+import { siteUrl } from '@/features/seo/siteUrl'
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+
+import { pdfQrCodes, pdfText } from './fixtures/pdf'
+import { quiet, testPayload, uniqueSlug } from './payload'
+
+let payload: Payload
+let token = ''
+let staffId: number
+const password = 'Galerie-verkauft-2026!'
+
+type Received = { to: string[]; raw: string }
+const received: Received[] = []
+let smtp: SMTPServer | undefined
+const env = { SMTP_URL: process.env.SMTP_URL, GALLERY_EMAIL: process.env.GALLERY_EMAIL }
+
+async function rest(method: string, path: string, { auth = true, body }: { auth?: boolean; body?: unknown } = {}) {
+  const headers: Record<string, string> = {}
+  if (auth) headers.authorization = `JWT ${token}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return handleEndpoints({ config, request: new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }) })
+}
+
+let artistId: number
+async function work(title: Record<'de' | 'en', string>, data: Record<string, unknown> = {}) {
+  const slug = uniqueSlug('sales-work')
+  const doc = await payload.create({
+    collection: 'artworks',
+    data: { title: title.de, slug, artist: artistId, year: 2024, dimensions: { height: 120, width: 90.5 }, edition: '2/5', _status: 'published', ...data },
+    locale: 'de',
+    overrideAccess: true,
+    ...quiet,
+  })
+  await payload.update({ collection: 'artworks', id: doc.id, data: { title: title.en, slug: `${slug}-en` }, locale: 'en', overrideAccess: true, ...quiet })
+  return { id: doc.id, slug, slugEn: `${slug}-en` }
+}
+
+function inquiryFor(workIds: number[], locale: 'de' | 'en', email = `besuch-${randomUUID().slice(0, 8)}@example.org`) {
+  return saveContact(
+    payload,
+    { name: 'Zoë Ångström', email, subject: 'Blaues Bild', message: 'Ist das Bild noch zu haben?\nViele Grüße', consent: true },
+    { locale, ipHash: 'hash', userAgent: 'vitest', artworks: workIds.map((id) => ({ id, title: 'x', galleryTitle: 'x' })) },
+  )
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const email = `verkauf-${randomUUID().slice(0, 8)}@galerie.test`
+  staffId = (await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })).id
+  token = (await payload.login({ collection: 'users', data: { email, password } })).token!
+  artistId = (
+    await payload.create({
+      collection: 'artists',
+      data: { name: 'Jürgen Müßig-Éluard', slug: uniqueSlug('mussig'), personType: 'artist', _status: 'published' },
+      overrideAccess: true,
+      ...quiet,
+    })
+  ).id
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', () => resolve()))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  process.env.GALLERY_EMAIL = 'galerie@vernissage.test'
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+})
+
+type Drizzle = {
+  run?: (query: unknown) => Promise<unknown>
+  all?: (query: unknown) => Promise<Array<Record<string, unknown>>>
+  execute?: (query: unknown) => Promise<{ rows: Array<Record<string, unknown>> }>
+}
+
+describe('the migration of issue 36', () => {
+  it('turns an archived inquiry into a closed case and orders the list, on this database (down, a row of before, up)', async () => {
+    const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+    const postgres = databaseKind() === 'postgres'
+    const migration = (postgres ? postgresMigrations : sqliteMigrations).find((entry) => entry.name.endsWith('_sales_pipeline'))!
+    const args = { db: drizzle, payload, req: {} } as never
+    const query = async (statement: ReturnType<typeof sql>) => (postgres ? (await drizzle.execute!(statement)).rows : await drizzle.all!(statement))
+    await migration.down(args)
+    const now = new Date().toISOString()
+    const rows = await query(
+      sql`INSERT INTO inquiries (kind, status, locale, name, email, message, updated_at, created_at) VALUES ('contact', 'archived', 'de', 'Alt', 'alt@example.org', 'Alte Nachricht', ${now}, ${now}) RETURNING id`,
+    )
+    const id = Number(rows[0].id)
+    await migration.up(args)
+    const [after] = await query(sql`SELECT status, status_rank FROM inquiries WHERE id = ${id}`)
+    expect(after.status).toBe('closed')
+    expect(Number(after.status_rank)).toBe(5)
+    const doc = await payload.findByID({ collection: 'inquiries', id, overrideAccess: true })
+    expect(doc.status).toBe('closed')
+    // The six values of the contract are accepted, anything else refused.
+    for (const status of ['new', 'in-progress', 'answered', 'reserved', 'sold', 'closed'] as const) {
+      await payload.update({ collection: 'inquiries', id, data: { status }, overrideAccess: true })
+    }
+    await expect(payload.update({ collection: 'inquiries', id, data: { status: 'archived' as never }, overrideAccess: true })).rejects.toThrow()
+  })
+})
+
+describe('a case and its works', () => {
+  it('goes new → reserved → sold, and its work follows: reserved for the case until its date, then sold with the day and price kept for staff', async () => {
+    const blue = await work({ de: 'Blaues Bild', en: 'Blue picture' }, { price: 4200 })
+    const { inquiryId, mailIds } = await inquiryFor([blue.id], 'en')
+    const created = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })
+    expect(created).toMatchObject({ status: 'new', statusRank: 0, kind: 'inquiry', artists: [artistId] })
+    // The confirmation and the notification are on the case.
+    const mails = await payload.find({ collection: 'mail-outbox', where: { inquiry: { equals: inquiryId } }, overrideAccess: true, depth: 0 })
+    expect(mails.docs.map((mail) => mail.id).sort()).toEqual([...mailIds].sort())
+
+    const until = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString()
+    await payload.update({ collection: 'inquiries', id: inquiryId, data: { status: 'reserved', reservedUntil: until, assignee: staffId }, overrideAccess: true })
+    const reserved = await payload.findByID({ collection: 'artworks', id: blue.id, overrideAccess: true, depth: 0 })
+    expect(reserved.reservedUntil).toBe(until)
+    expect(reserved.reservedFor).toBe(inquiryId)
+    expect(reserved.reservedAt).toBeTruthy()
+    expect(isReserved(reserved)).toBe(true)
+    // The public sees the date, not whom it is for.
+    const seen = await payload.findByID({ collection: 'artworks', id: blue.id, overrideAccess: false, depth: 0 })
+    expect(seen.reservedUntil).toBe(until)
+    expect(seen.reservedFor).toBeUndefined()
+
+    await payload.update({ collection: 'inquiries', id: inquiryId, data: { status: 'sold' }, overrideAccess: true })
+    const sold = await payload.findByID({ collection: 'artworks', id: blue.id, overrideAccess: true, depth: 0 })
+    expect(sold).toMatchObject({ sold: true, soldPrice: 4200, reservedUntil: null })
+    expect(Date.now() - Date.parse(sold.soldAt!)).toBeLessThan(60_000)
+    const publicSold = await payload.findByID({ collection: 'artworks', id: blue.id, overrideAccess: false, depth: 0 })
+    expect(publicSold.sold).toBe(true)
+    expect(publicSold.soldPrice).toBeUndefined()
+    expect(publicSold.soldAt).toBeUndefined()
+    const settled = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })
+    expect(settled.statusRank).toBe(4)
+  })
+
+  it('gives a reservation back when its case closes without sale, and leaves another case’s reservation alone', async () => {
+    const red = await work({ de: 'Rotes Bild', en: 'Red picture' }, { price: 900 })
+    const first = await inquiryFor([red.id], 'de')
+    await payload.update({ collection: 'inquiries', id: first.inquiryId, data: { status: 'reserved' }, overrideAccess: true })
+    const held = await payload.findByID({ collection: 'artworks', id: red.id, overrideAccess: true, depth: 0 })
+    // No date given: two weeks.
+    expect(Date.parse(held.reservedUntil!) - Date.now()).toBeGreaterThan(13 * 24 * 60 * 60 * 1000)
+    const second = await inquiryFor([red.id], 'de')
+    await payload.update({ collection: 'inquiries', id: second.inquiryId, data: { status: 'closed' }, overrideAccess: true })
+    expect((await payload.findByID({ collection: 'artworks', id: red.id, overrideAccess: true, depth: 0 })).reservedFor).toBe(first.inquiryId)
+    await payload.update({ collection: 'inquiries', id: first.inquiryId, data: { status: 'closed' }, overrideAccess: true })
+    const released = await payload.findByID({ collection: 'artworks', id: red.id, overrideAccess: true, depth: 0 })
+    expect(released).toMatchObject({ reservedUntil: null, reservedFor: null, sold: false })
+  })
+
+  it('lists new cases first', async () => {
+    const { docs } = await payload.find({ collection: 'inquiries', overrideAccess: true, depth: 0, limit: 200 })
+    const ranks = docs.map((doc) => doc.statusRank ?? 0)
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+  })
+
+  it('takes a reservation date through the REST API from staff only', async () => {
+    const green = await work({ de: 'Grünes Bild', en: 'Green picture' }, { price: 1500 })
+    const until = new Date(Date.now() + 60 * 60 * 1000).toISOString()
+    expect((await rest('PATCH', `/api/artworks/${green.id}`, { auth: false, body: { reservedUntil: until } })).status).toBe(403)
+    const response = await rest('PATCH', `/api/artworks/${green.id}`, { body: { reservedUntil: until } })
+    expect(response.status).toBe(200)
+    const doc = await payload.findByID({ collection: 'artworks', id: green.id, overrideAccess: false, depth: 0 })
+    expect(doc.reservedUntil).toBe(until)
+    expect(doc._status).toBe('published')
+  })
+})
+
+describe('a reservation lapses by its date', () => {
+  it('reads as reserved before and as not reserved after, with no write; the scheduled check then announces the work so caches drop it', async () => {
+    const grey = await work({ de: 'Graues Bild', en: 'Grey picture' }, { price: 2500 })
+    const until = new Date(Date.now() + 2500)
+    await payload.update({ collection: 'artworks', id: grey.id, data: { reservedUntil: until.toISOString() }, overrideAccess: true, ...quiet })
+    const index = await untaggedExplorerIndex('de')
+    const before = index.items.find((item) => item.id === grey.id)!
+    expect(availabilityOf(before)).toContain('reserved')
+    expect(index.nextLapse).not.toBeNull()
+
+    const heard: ContentChange[] = []
+    const stop = onContentChange((change) => {
+      if (change.collection === 'artworks' && String(change.id) === String(grey.id)) heard.push(change)
+    })
+    try {
+      // The check runs every 5 s in every process that loaded the config (src/features/sales/lapse.ts): this one too.
+      await expect.poll(() => heard.length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0)
+    } finally {
+      stop()
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(until.getTime())
+    const change = heard[0]
+    expect(change.tags).toEqual(expect.arrayContaining(['artworks', `artworks:${grey.id}`]))
+    expect((change.live as { artwork: { reservedUntil: string } }).artwork.reservedUntil).toBe(until.toISOString())
+    const stored = await payload.findByID({ collection: 'artworks', id: grey.id, overrideAccess: true, depth: 0 })
+    // Nothing was written: the date is still there and simply in the past.
+    expect(stored.reservedUntil).toBe(until.toISOString())
+    expect(isReserved(stored)).toBe(false)
+    const after = (await untaggedExplorerIndex('de')).items.find((item) => item.id === grey.id)!
+    expect(availabilityOf(after)).toEqual(expect.arrayContaining(['for-sale']))
+    expect(availabilityOf(after)).not.toContain('reserved')
+  })
+})
+
+describe('replying and erasing', () => {
+  it('sends the reply through the outbox from the gallery, in the visitor’s language, and keeps it on the case', async () => {
+    const yellow = await work({ de: 'Gelbes Bild', en: 'Yellow picture' }, { price: 3100 })
+    const email = `reply-${randomUUID().slice(0, 8)}@example.org`
+    const { inquiryId } = await inquiryFor([yellow.id], 'en', email)
+    expect((await rest('POST', `/api/inquiries/${inquiryId}/reply`, { auth: false, body: { text: 'Hallo' } })).status).toBe(403)
+    const empty = await rest('POST', `/api/inquiries/${inquiryId}/reply`, { body: { text: '  ' } })
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { error: { de: string; en: string } }).error).toEqual({ de: 'Bitte einen Antworttext schreiben.', en: 'Please write the text of the reply.' })
+
+    const response = await rest('POST', `/api/inquiries/${inquiryId}/reply`, { body: { text: 'Dear Ms Ångström, the picture is still available.' } })
+    expect(response.status).toBe(200)
+    const { mailId, delivery } = (await response.json()) as { mailId: number; delivery: string }
+    expect(delivery).toBe('sent')
+    const mail = received.find((entry) => entry.to.includes(email) && entry.raw.includes('still available'))!
+    expect(mail).toBeTruthy()
+    expect(mail.raw).toMatch(/^From: Vernissage <galerie@vernissage\.test>/m)
+    expect(mail.raw).toMatch(/^Content-Language: en/m)
+    expect(mail.raw).toMatch(/^Subject: Your inquiry to Galerie Vernissage: Blaues Bild/m)
+    expect(mail.raw).toContain('Kind regards')
+    expect(mail.raw).toContain('> Ist das Bild noch zu haben?')
+    const stored = await payload.findByID({ collection: 'mail-outbox', id: mailId, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ inquiry: inquiryId, status: 'sent', to: email, locale: 'en' })
+    const answered = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })
+    expect(answered).toMatchObject({ status: 'answered', assignee: staffId })
+  })
+
+  it('erases the visitor’s data on request and keeps the works and amounts', async () => {
+    const white = await work({ de: 'Weißes Bild', en: 'White picture' }, { price: 5600 })
+    const email = `erase-${randomUUID().slice(0, 8)}@example.org`
+    const { inquiryId } = await inquiryFor([white.id], 'de', email)
+    await payload.update({ collection: 'inquiries', id: inquiryId, data: { status: 'sold', notes: [{ text: 'Ruft Frau Ångström zurück' }] }, overrideAccess: true })
+    expect((await rest('POST', `/api/inquiries/${inquiryId}/anonymise`, { auth: false })).status).toBe(403)
+    expect((await rest('POST', `/api/inquiries/${inquiryId}/anonymise`)).status).toBe(200)
+    const erased = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })
+    expect(JSON.stringify(erased)).not.toContain('Ångström')
+    expect(JSON.stringify(erased)).not.toContain(email)
+    expect(erased).toMatchObject({ status: 'sold', artworks: [white.id] })
+    expect(erased.anonymisedAt).toBeTruthy()
+    const mails = await payload.find({ collection: 'mail-outbox', where: { inquiry: { equals: inquiryId } }, overrideAccess: true, depth: 0 })
+    expect(mails.docs.length).toBe(2)
+    expect(JSON.stringify(mails.docs)).not.toContain(email)
+    expect(JSON.stringify(mails.docs)).not.toContain('Ångström')
+    const kept = await payload.findByID({ collection: 'artworks', id: white.id, overrideAccess: true, depth: 0 })
+    expect(kept).toMatchObject({ sold: true, soldPrice: 5600 })
+    const refused = await rest('POST', `/api/inquiries/${inquiryId}/reply`, { body: { text: 'Hallo' } })
+    expect(refused.status).toBe(409)
+  })
+})
+
+describe('price lists and wall labels', () => {
+  let exhibition: number
+  let works: Array<{ id: number; slug: string; slugEn: string }>
+
+  beforeAll(async () => {
+    works = [
+      await work({ de: 'Straße über Élan', en: 'Street over élan' }, { price: 12500 }),
+      await work({ de: 'Nachtstück', en: 'Nocturne' }, { price: 900, priceOnRequest: true }),
+      await work({ de: 'Ölfeld', en: 'Oil field' }, { price: 3300, sold: true }),
+      await work({ de: 'Reservat', en: 'Reserve' }, { price: 2100, reservedUntil: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() }),
+    ]
+    exhibition = (
+      await payload.create({
+        collection: 'exhibitions',
+        data: {
+          title: 'Übermalungen',
+          slug: uniqueSlug('uebermalungen'),
+          startDate: '2026-11-01T00:00:00.000Z',
+          endDate: '2026-12-31T00:00:00.000Z',
+          artworks: works.map((w) => w.id),
+          _status: 'published',
+        },
+        locale: 'de',
+        overrideAccess: true,
+        ...quiet,
+      })
+    ).id
+  })
+
+  it('are for staff only', async () => {
+    for (const path of [
+      `/api/exhibitions/${exhibition}/price-list.pdf?locale=de`,
+      `/api/exhibitions/${exhibition}/labels.pdf?locale=en`,
+      `/api/artworks/price-list.pdf?ids=${works[0].id}&locale=de`,
+      `/api/artworks/labels.pdf?ids=${works[0].id}&locale=en`,
+    ]) {
+      const response = await rest('GET', path, { auth: false })
+      expect(response.status, path).toBe(403)
+      expect(response.headers.get('content-type')).not.toContain('pdf')
+    }
+  })
+
+  it('print the price list in the exhibition’s order with prices, "Preis auf Anfrage" and the marks, as text, in German and English', async () => {
+    const de = await rest('GET', `/api/exhibitions/${exhibition}/price-list.pdf?locale=de`)
+    expect(de.status).toBe(200)
+    expect(de.headers.get('content-type')).toBe('application/pdf')
+    const deBytes = Buffer.from(await de.arrayBuffer())
+    // The font travels in the file (a TrueType subset), so umlauts print on any machine.
+    expect(deBytes.toString('latin1')).toContain('/FontFile2')
+    const deText = (await pdfText(deBytes)).join('\n')
+    expect(deText).toContain('Preisliste: Übermalungen')
+    expect(deText).toContain('Jürgen Müßig-Éluard')
+    expect(deText).toContain('Straße über Élan, 2024')
+    expect(deText).toContain('120 × 90,5 cm')
+    expect(deText).toContain('Edition 2/5')
+    expect(deText).toContain('12.500,00 €')
+    expect(deText).toContain('Preis auf Anfrage')
+    expect(deText).not.toContain('900,00')
+    expect(deText).toMatch(/3\.300,00 €\s+● verkauft/)
+    expect(deText).toMatch(/2\.100,00 €\s+○ reserviert/)
+    const order = ['Straße über Élan', 'Nachtstück', 'Ölfeld', 'Reservat'].map((title) => deText.indexOf(title))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+
+    const en = await rest('GET', `/api/exhibitions/${exhibition}/price-list.pdf?locale=en`)
+    const enText = (await pdfText(Buffer.from(await en.arrayBuffer()))).join('\n')
+    expect(enText).toContain('Price list:')
+    expect(enText).toContain('Street over élan, 2024')
+    expect(enText).toContain('Price on request')
+    expect(enText).toMatch(/● sold/)
+    expect(enText).toMatch(/○ reserved/)
+  })
+
+  it('print a label per work with a QR code to the work’s page in that language', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const response = await rest('GET', `/api/exhibitions/${exhibition}/labels.pdf?locale=${locale}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      const [text] = await pdfText(bytes)
+      expect(text).toContain(locale === 'de' ? 'Straße über Élan, 2024' : 'Street over élan, 2024')
+      expect(text).toContain('Jürgen Müßig-Éluard')
+      expect(text).toContain('120 × 90,5 cm')
+      const areas = works.map((_, index) => ({
+        x: labelSheet.left + (index % labelSheet.columns) * (labelSheet.width + labelSheet.gapX),
+        y: labelSheet.top + Math.floor(index / labelSheet.columns) * labelSheet.height,
+        width: labelSheet.width,
+        height: labelSheet.height,
+      }))
+      const codes = await pdfQrCodes(bytes, 1, areas)
+      const base = siteUrl().replace(/\/$/, '')
+      expect(codes).toEqual(works.map((w) => (locale === 'de' ? `${base}/artworks/${w.slug}` : `${base}/en/artworks/${w.slugEn}`)))
+    }
+  })
+
+  it('print a selection from the artworks list in the order given, and refuse a malformed one in both languages', async () => {
+    const ids = [works[2].id, works[0].id]
+    const response = await rest('GET', `/api/artworks/price-list.pdf?ids=${ids.join(',')}&locale=en`)
+    expect(response.status).toBe(200)
+    const text = (await pdfText(Buffer.from(await response.arrayBuffer()))).join('\n')
+    expect(text).toContain('Price list: Selection')
+    expect(text.indexOf('Oil field')).toBeLessThan(text.indexOf('Street over élan'))
+    expect(text).not.toContain('Nocturne')
+    const labels = await rest('GET', `/api/artworks/labels.pdf?ids=${ids.join(',')}&locale=de`)
+    expect(labels.status).toBe(200)
+    const bad = await rest('GET', '/api/artworks/labels.pdf?ids=1,x&locale=de')
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { de: string; en: string } }).error.en).toContain('ids=1,2,3')
+  })
+})
