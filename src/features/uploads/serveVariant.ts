@@ -16,9 +16,11 @@ import {
   putStoredObject,
   type ObjectStoreSettings,
 } from './objectStore'
+import { forgetTiles, storedTile, tileFile } from './serveTiles'
+import { parseTileName, tileNamePattern } from './tiles'
 import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
 
-const originalExtensions = Object.keys(imageTypes)
+export const originalExtensions = Object.keys(imageTypes)
 
 export function mediaDirectory(): string {
   return path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media')
@@ -34,7 +36,7 @@ const cacheHeader = 'public, max-age=604800, stale-while-revalidate=86400'
 /** A content-marked name always shows the same picture (./variants.ts, storedName). */
 const immutableHeader = 'public, max-age=31536000, immutable'
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   try {
     return (await fs.stat(file)).isFile()
   } catch {
@@ -42,7 +44,7 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function findOriginal(stem: string): Promise<string | null> {
+export async function findOriginal(stem: string): Promise<string | null> {
   for (const extension of originalExtensions) {
     const candidate = path.join(mediaDirectory(), stem + extension)
     if (await exists(candidate)) return candidate
@@ -61,7 +63,7 @@ const makers = Math.max(1, os.availableParallelism())
 let making = 0
 const waiting: (() => void)[] = []
 
-async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
+export async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
   if (making >= makers) await new Promise<void>((resolve) => waiting.push(resolve))
   else making += 1
   try {
@@ -104,13 +106,17 @@ export async function variantFile(stem: string, width: ImageWidth, format: Varia
   return job
 }
 
-function variantPattern(stem: string): RegExp {
-  return new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.(webp|jpg)$`)
+/** A variant's name or a deep zoom tile's (./tiles.ts): both are dropped with their original. */
+function variantPattern(stem: string): { test: (name: string) => boolean } {
+  const variant = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.(webp|jpg)$`)
+  const tile = tileNamePattern(stem)
+  return { test: (name) => variant.test(name) || tile.test(name) }
 }
 
-/** Removes the cached variants of an original, after it was replaced or deleted. */
+/** Removes the cached variants (and tiles) of an original, after it was replaced or deleted. */
 export async function dropVariants(filename: string): Promise<void> {
   const stem = filename.replace(/\.[a-z0-9]+$/i, '')
+  forgetTiles(stem)
   const store = objectStoreSettings()
   if (store) {
     const pattern = variantPattern(stem)
@@ -193,7 +199,28 @@ async function readStoredMediaFile(store: ObjectStoreSettings, name: string, par
   }
 }
 
+/** A deep zoom tile (./serveTiles.ts), from the bucket or the local disk, with a variant's headers. */
+async function readTile(tile: NonNullable<ReturnType<typeof parseTileName>>, name: string): Promise<Response> {
+  const contentAddressed = isContentAddressed(tile.stem)
+  const store = objectStoreSettings()
+  try {
+    if (store) {
+      const found = await storedTile(store, tile.stem, tile)
+      return found ? new Response(found.body, { headers: mediaHeaders(name, found.size, contentAddressed) }) : notFound()
+    }
+    const file = await tileFile(tile.stem, tile)
+    if (!file) return notFound()
+    const { size } = await fs.stat(file)
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, { headers: mediaHeaders(name, size, contentAddressed) })
+  } catch (error) {
+    if (error instanceof ObjectStoreUnavailable) return storeUnavailable()
+    return new Response('This image could not be processed', { status: 422 })
+  }
+}
+
 export async function readMediaFile(name: string): Promise<Response> {
+  const tile = parseTileName(name)
+  if (tile) return readTile(tile, name)
   const parsed = parseVariantName(name)
   if (!parsed) return notFound()
   const store = objectStoreSettings()
