@@ -67,7 +67,7 @@ beforeAll(async () => {
   // Imported only now: the configuration reads S3_* when it loads.
   const { testPayload } = await import('./payload')
   payload = await testPayload()
-  readMediaFile = (await import('@/features/uploads/serveVariant')).readMediaFile
+  readMediaFile = (await import('@/features/uploads/serveTiles')).serveMedia
 }, 300_000)
 
 afterAll(async () => {

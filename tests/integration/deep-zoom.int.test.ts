@@ -11,7 +11,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { readMediaFile, variantCacheDirectory } from '@/features/uploads/serveVariant'
+import { serveMedia as readMediaFile } from '@/features/uploads/serveTiles'
+import { variantCacheDirectory } from '@/features/uploads/serveVariant'
 import { levelSize, levelTiles, maxLevel, tileName, tileNamePattern, tileTotal } from '@/features/uploads/tiles'
 
 import { quiet, testPayload } from './payload'

@@ -5,18 +5,22 @@
  * the local disk beside the variants or, with an object store, put in the bucket beside its
  * original, so every instance serves the same bytes. Concurrent first requests share one run; a
  * tile that cannot exist (an original under 4,000 px, a level or column past the pyramid's edge)
- * answers 404 without cutting anything.
+ * answers 404 without cutting anything. A stem names one picture for good (./variants.ts,
+ * storedName), so what is remembered of it never goes stale.
  */
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 
-import { getStoredBytes, getStoredObject, listStoredNames, putStoredObject, type ObjectStoreSettings } from './objectStore'
-import { exists, findOriginal, oneAtATimePerCore, originalExtensions, variantCacheDirectory } from './serveVariant'
-import { isTileOf, tileName, tileOverlap, tileSize, type PixelSize, type TileAddress } from './tiles'
+import { getStoredBytes, getStoredObject, listStoredNames, ObjectStoreUnavailable, objectStoreSettings, putStoredObject, type ObjectStoreSettings } from './objectStore'
+import { exists, findOriginal, mediaHeaders, notFound, oneAtATimePerCore, originalExtensions, readMediaFile, storeUnavailable, variantCacheDirectory } from './serveVariant'
+import { isTileOf, parseTileName, tileName, tileOverlap, tileSize, type PixelSize, type TileAddress } from './tiles'
+import { isContentAddressed } from './variants'
 
 /** The tiles' quality: as the WebP variants. */
 const tileQuality = 78
@@ -126,15 +130,6 @@ async function readStoredOriginal(store: ObjectStoreSettings, stem: string): Pro
   return original ? getStoredBytes(store, original) : null
 }
 
-/** Stems whose pyramid this process has put in the bucket: a tile still missing there does not exist. */
-const stored = new Set<string>()
-
-/** After an original's tiles were dropped (./serveVariant.ts, dropVariants): nothing about it is remembered. */
-export function forgetTiles(stem: string): void {
-  stored.delete(stem)
-  sizes.delete(stem)
-}
-
 /**
  * One tile from the bucket, or cut now from the original in the bucket; null when there is no such
  * tile. Errors of the store itself (ObjectStoreUnavailable) are the caller's to answer.
@@ -145,7 +140,6 @@ export async function storedTile(store: ObjectStoreSettings, stem: string, tile:
   const name = tileName(stem, tile)
   const found = await getStoredObject(store, name)
   if (found) return { body: found.body, size: found.size }
-  if (stored.has(stem)) return null
   let bytes: Buffer | null = null
   if (!sizes.has(stem)) {
     bytes = await once(`s3-original:${stem}`, () => readStoredOriginal(store, stem))
@@ -158,10 +152,32 @@ export async function storedTile(store: ObjectStoreSettings, stem: string, tile:
   const made = await once(`s3:${stem}`, async () => {
     const original = bytes ?? (await readStoredOriginal(store, stem))
     if (!original) return null
-    const tiles = await storePyramid(store, stem, original)
-    stored.add(stem)
-    return tiles
+    return storePyramid(store, stem, original)
   })
   const tileBytes = made?.get(name)
   return tileBytes ? { body: new Uint8Array(tileBytes), size: tileBytes.length } : null
+}
+
+/**
+ * The media route's answer (src/app/media): a deep zoom tile from here, with a variant's headers;
+ * an original or a variant from ./serveVariant.ts.
+ */
+export async function serveMedia(name: string): Promise<Response> {
+  const tile = parseTileName(name)
+  if (!tile) return readMediaFile(name)
+  const contentAddressed = isContentAddressed(tile.stem)
+  const store = objectStoreSettings()
+  try {
+    if (store) {
+      const found = await storedTile(store, tile.stem, tile)
+      return found ? new Response(found.body, { headers: mediaHeaders(name, found.size, contentAddressed) }) : notFound()
+    }
+    const file = await tileFile(tile.stem, tile)
+    if (!file) return notFound()
+    const { size } = await fs.stat(file)
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, { headers: mediaHeaders(name, size, contentAddressed) })
+  } catch (error) {
+    if (error instanceof ObjectStoreUnavailable) return storeUnavailable()
+    return new Response('This image could not be processed', { status: 422 })
+  }
 }

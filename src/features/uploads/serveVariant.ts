@@ -16,8 +16,7 @@ import {
   putStoredObject,
   type ObjectStoreSettings,
 } from './objectStore'
-import { forgetTiles, storedTile, tileFile } from './serveTiles'
-import { parseTileName, tileNamePattern } from './tiles'
+import { tileNamePattern } from './tiles'
 import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
 
 export const originalExtensions = Object.keys(imageTypes)
@@ -116,7 +115,6 @@ function variantPattern(stem: string): { test: (name: string) => boolean } {
 /** Removes the cached variants (and tiles) of an original, after it was replaced or deleted. */
 export async function dropVariants(filename: string): Promise<void> {
   const stem = filename.replace(/\.[a-z0-9]+$/i, '')
-  forgetTiles(stem)
   const store = objectStoreSettings()
   if (store) {
     const pattern = variantPattern(stem)
@@ -134,11 +132,11 @@ export async function dropVariants(filename: string): Promise<void> {
   await Promise.all(names.filter((n) => pattern.test(n)).map((n) => fs.rm(path.join(directory, n), { force: true })))
 }
 
-function notFound(): Response {
+export function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
-function storeUnavailable(): Response {
+export function storeUnavailable(): Response {
   return new Response('The image storage cannot be reached right now. Please try again in a few seconds.', {
     status: 503,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' },
@@ -149,7 +147,7 @@ function typeOf(name: string): string {
   return imageTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
 }
 
-function mediaHeaders(name: string, size: number | undefined, contentAddressed: boolean): Headers {
+export function mediaHeaders(name: string, size: number | undefined, contentAddressed: boolean): Headers {
   const headers = new Headers({
     'content-type': typeOf(name),
     'cache-control': contentAddressed ? immutableHeader : cacheHeader,
@@ -199,28 +197,7 @@ async function readStoredMediaFile(store: ObjectStoreSettings, name: string, par
   }
 }
 
-/** A deep zoom tile (./serveTiles.ts), from the bucket or the local disk, with a variant's headers. */
-async function readTile(tile: NonNullable<ReturnType<typeof parseTileName>>, name: string): Promise<Response> {
-  const contentAddressed = isContentAddressed(tile.stem)
-  const store = objectStoreSettings()
-  try {
-    if (store) {
-      const found = await storedTile(store, tile.stem, tile)
-      return found ? new Response(found.body, { headers: mediaHeaders(name, found.size, contentAddressed) }) : notFound()
-    }
-    const file = await tileFile(tile.stem, tile)
-    if (!file) return notFound()
-    const { size } = await fs.stat(file)
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, { headers: mediaHeaders(name, size, contentAddressed) })
-  } catch (error) {
-    if (error instanceof ObjectStoreUnavailable) return storeUnavailable()
-    return new Response('This image could not be processed', { status: 422 })
-  }
-}
-
 export async function readMediaFile(name: string): Promise<Response> {
-  const tile = parseTileName(name)
-  if (tile) return readTile(tile, name)
   const parsed = parseVariantName(name)
   if (!parsed) return notFound()
   const store = objectStoreSettings()
