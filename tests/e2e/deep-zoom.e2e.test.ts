@@ -74,7 +74,7 @@ describe.each([
 
       await page.getByTestId('image-viewer-open').first().focus()
       await page.keyboard.press('Enter')
-      await expect.poll(() => page.getByRole('dialog', { name: messages.imageViewer.label }).isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('dialog', { name: messages.imageViewer.label }).isVisible(), { timeout: 20_000 }).toBe(true)
       await expect.poll(() => page.getByTestId('image-viewer-stage').getAttribute('data-deep'), { timeout: 30_000 }).toBe('open')
       expect(await net.viewerLoaded()).toBe(true)
       // The first tiles: the whole picture at a low level.
@@ -126,7 +126,7 @@ describe.each([
       await page.goto(`${BASE_URL}${prefix}/artworks/${work.slug}`, { waitUntil: 'load' })
       await hydrated(page, '[data-testid="image-viewer-open"]')
       await page.getByTestId('image-viewer-open').first().click()
-      await expect.poll(() => page.getByTestId('image-viewer-image').isVisible()).toBe(true)
+      await expect.poll(() => page.getByTestId('image-viewer-image').isVisible(), { timeout: 20_000 }).toBe(true)
       expect(await page.getByTestId('image-viewer-stage').getAttribute('data-deep')).toBeNull()
       const fitted = await page.getByTestId('image-viewer-zoom').innerText()
       await page.keyboard.press('+')

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
-import { BASE_URL, browserForTests, hydrated } from './support'
+import { afterPageTimers, BASE_URL, browserForTests, hydrated } from './support'
 
 const getBrowser = browserForTests()
 
@@ -73,7 +73,8 @@ describe.each([
       const button = page.getByRole('button', { name: messages.room.open })
       expect(await button.isVisible()).toBe(true)
       // Before opening: the page has loaded, and nothing of the room is among what it asked for.
-      await page.waitForLoadState('networkidle').catch(() => undefined)
+      // (Not 'networkidle': the page holds a live stream.) Timers of the next half second have run.
+      await afterPageTimers(page, 500)
       const before = net.requests.length
       expect(await net.scriptsWith(roomMarker)).toEqual([])
       expect(net.requests.filter((request) => /room/i.test(new URL(request.url()).pathname))).toEqual([])
@@ -81,7 +82,7 @@ describe.each([
       await button.focus()
       await page.keyboard.press('Enter')
       const dialog = page.getByRole('dialog', { name: messages.room.label.replace('{title}', work.title) })
-      await expect.poll(() => dialog.isVisible()).toBe(true)
+      await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true)
       // Its own chunk came now, with the click.
       expect(net.requests.length).toBeGreaterThan(before)
       expect((await net.scriptsWith(roomMarker)).length).toBe(1)
@@ -90,8 +91,11 @@ describe.each([
       await expect.poll(() => scene.isVisible()).toBe(true)
       const sentence = await page.getByTestId('room-caption').innerText()
       expect(sentence).toContain(bench)
-      expect(sentence).toContain(`${work.dimensions!.height} × ${work.dimensions!.width} cm`)
-      expect(await page.getByTestId('room-size').innerText()).toBe(`${work.dimensions!.height} × ${work.dimensions!.width} cm`)
+      // As the page's caption writes them: H × W (× D) cm.
+      const { height, width, depth } = work.dimensions!
+      const size = `${[height, width, depth].filter(Boolean).join(' × ')} cm`
+      expect(sentence).toContain(size)
+      expect(await page.getByTestId('room-size').innerText()).toBe(size)
 
       // The wall colour, from the keyboard: Tab to the radio group, arrows to choose.
       await page.keyboard.press('Tab')
@@ -107,7 +111,7 @@ describe.each([
 
       // Back closes it too, and leaves the visitor on the artwork page.
       await page.keyboard.press('Enter')
-      await expect.poll(() => dialog.isVisible()).toBe(true)
+      await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true)
       await page.goBack()
       await expect.poll(() => dialog.isVisible()).toBe(false)
       expect(page.url()).toBe(address)
@@ -129,7 +133,7 @@ describe.each([
         await page.goto(`${BASE_URL}${prefix}/artworks/${work.slug}`, { waitUntil: 'load' })
         await hydrated(page, '[data-testid="room-open"]')
         await page.getByTestId('room-open').click()
-        await expect.poll(() => page.getByTestId('room-work').isVisible()).toBe(true)
+        await expect.poll(() => page.getByTestId('room-work').isVisible(), { timeout: 20_000 }).toBe(true)
         const stage = (await page.getByTestId('room-stage').boundingBox())!
         expect(stage.width).toBeLessThanOrEqual(viewport.width)
         expect(stage.height).toBeGreaterThan(viewport.height / 2 - 60)
