@@ -41,6 +41,7 @@ export default defineConfig({
             'next/navigation',
             'next/dist/shared/lib/hooks-client-context.shared-runtime',
             'next/dist/shared/lib/app-router-context.shared-runtime',
+            'openseadragon',
           ],
         },
         // As in Next's client bundles: no server environment in the browser (the NEXT_PUBLIC_ ones unset).

@@ -184,9 +184,31 @@ export function imageSvg(spec: ImageSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="0 0 ${spec.width} ${spec.height}">${body}</svg>`
 }
 
+/** From this long side a picture stands for a photograph of the work at full resolution. */
+const grainFrom = 4000
+
+let grainTile: Promise<Buffer> | undefined
+
+/**
+ * A small patch of soft noise, repeated over a large picture: the grain of canvas and paint a
+ * real photograph shows close up, without which deep zoom would show flat SVG colour (and a
+ * 6000 px JPEG of flat colour would be a few hundred KB, nothing like a gallery's originals).
+ * 509 px, a prime, so the repeat does not line up with the 254 px tiles. Made once per process.
+ */
+function grain(): Promise<Buffer> {
+  grainTile ??= sharp({ create: { width: 509, height: 509, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .blur(0.7)
+    .png()
+    .toBuffer()
+  return grainTile
+}
+
 export async function renderImage(spec: ImageSpec): Promise<Buffer> {
-  return sharp(Buffer.from(imageSvg(spec)))
-    .jpeg({ quality: 80 })
+  const picture = sharp(Buffer.from(imageSvg(spec)))
+  if (Math.max(spec.width, spec.height) < grainFrom) return picture.jpeg({ quality: 80 }).toBuffer()
+  return picture
+    .composite([{ input: await grain(), blend: 'soft-light', tile: true }])
+    .jpeg({ quality: 86 })
     .toBuffer()
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isLeasable } from '../src/features/artworks/price'
 import { imageSvg } from './images'
-import { maxPrice } from './plan/artworks'
+import { imageLongSide, largeOriginals, maxPrice } from './plan/artworks'
 import { exhibitionPhase } from './plan/editorial'
 import { planSeed } from './plan/plan'
 import { Random } from './random'
@@ -162,7 +162,17 @@ describe('images', () => {
     expect(imageSvg(plan.images[5])).toBe(imageSvg(plan.images[5]))
     const shapes = new Set(plan.images.map((i) => (i.width > i.height ? 'landscape' : i.width < i.height ? 'portrait' : 'square')))
     expect(shapes).toEqual(new Set(['landscape', 'portrait', 'square']))
-    for (const image of plan.images) expect(Math.max(image.width, image.height)).toBe(1600)
+    const ordinary = plan.images.filter((image) => image.width !== largeOriginals.width)
+    for (const image of ordinary) expect(Math.max(image.width, image.height)).toBe(imageLongSide)
+  })
+
+  it('gives a few works, among the first 60 (the end-to-end seed), a 6000 × 4500 original for deep zoom', () => {
+    const large = plan.images.flatMap((image, index) => (image.width === largeOriginals.width ? [{ index, image }] : []))
+    expect(large.map(({ image }) => [image.width, image.height])).toEqual(Array(largeOriginals.count).fill([6000, 4500]))
+    expect(large.every(({ index }) => index < 60)).toBe(true)
+    // The same works in a smaller seed.
+    const small = planSeed({ today, artworks: 60 })
+    expect(small.images.filter((image) => image.width === largeOriginals.width).map((image) => image.fileName)).toEqual(large.map(({ image }) => image.fileName))
   })
 })
 

@@ -11,6 +11,14 @@ import type { ArtistSpec, ArtworkSpec, ImageSpec, Localized } from './types'
 export const maxPrice = 250_000
 const minListedPrice = 400
 const dayMs = 24 * 60 * 60 * 1000
+/** The long side of a seeded picture. */
+export const imageLongSide = 1600
+/**
+ * A few works come with a large original, as a gallery's own photographs of paintings do, so deep
+ * zoom (issue 35: tiles from 4,000 px on) shows on a fresh demo: the first works in the 4:3
+ * landscape format get 6,000 × 4,500 px. Few, because each costs the seed some seconds.
+ */
+export const largeOriginals = { count: 3, width: 6000, height: 4500 }
 
 /** Picture formats as height:width, portrait formats first. */
 const formats: [[number, number], number][] = [
@@ -86,6 +94,7 @@ export function planArtworks({ seed, count, artists, today, imagePool }: Artwork
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
   const artworks: ArtworkSpec[] = []
   const images: ImageSpec[] = []
+  let largeLeft = largeOriginals.count
 
   for (let index = 0; index < count; index++) {
     const rng = Random.for(seed, 'artwork', index)
@@ -119,8 +128,10 @@ export function planArtworks({ seed, count, artists, today, imagePool }: Artwork
     const publishedAt = new Date(midnight - rng.int(1, 730) * dayMs + rng.int(8 * 60, 19 * 60) * 60_000).toISOString()
 
     if (index < imagePool) {
-      const longSide = 1600
       const [h, w] = format
+      const large = largeLeft > 0 && h * largeOriginals.width === w * largeOriginals.height
+      if (large) largeLeft -= 1
+      const longSide = large ? largeOriginals.width : imageLongSide
       images.push({
         fileName: `werk-${String(index + 1).padStart(4, '0')}-${slug.de}.jpg`.replace(/-+\.jpg$/, '.jpg'),
         kind: 'artwork',

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { variantUrl } from '@/features/uploads/variants'
+import { opensDeep } from '@/features/zoom/deepZoom'
+import { useDeepZoom } from '@/features/zoom/useDeepZoom'
 
 import { defaultProfileImage, emitImageError, ImageCopyright } from './ImageElement'
 import type { ViewerImage } from './ImageViewer'
@@ -50,6 +52,13 @@ export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps
   const gesture = useRef<Gesture>({ kind: 'none' })
   const lastTap = useRef<Tap | null>(null)
   const hintId = `image-viewer-hint-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  // A large original opens in deep zoom (issue 35): tiles up to its own pixels instead of the 1920
+  // variant. Should the zoom viewer or the pyramid fail, the plain picture takes over.
+  const deepRef = useRef<HTMLDivElement>(null)
+  const deep = useDeepZoom(deepRef, opensDeep(image) ? image : null)
+  const isDeep = opensDeep(image) && deep.status !== 'failed'
+  const scale = isDeep ? deep.scale : view.scale
+  const top = isDeep ? deep.max : maxScale
 
   const natural = { width: image.width || stage.width, height: image.height || stage.height }
   const fitted = fitSize(natural, stage)
@@ -87,12 +96,15 @@ export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
-      const action = keyAction(event.key, viewRef.current.scale > 1)
+      const action = keyAction(event.key, isDeep ? deep.scale > 1.001 : viewRef.current.scale > 1)
       if (!action) return
       if ((action.type === 'previous' || action.type === 'next') && count < 2) return
       event.preventDefault()
       if (action.type === 'previous') go(-1)
       else if (action.type === 'next') go(1)
+      else if (isDeep && action.type === 'zoom') deep.zoom(action.direction)
+      else if (isDeep && action.type === 'reset') deep.reset()
+      else if (isDeep && action.type === 'pan') deep.pan(action.dx, action.dy)
       else if (action.type === 'zoom') setView(zoomStep(viewRef.current, action.direction, fitted, stage), true)
       else if (action.type === 'reset') setView(initialView, true)
       else setView(drag(viewRef.current, action.dx, action.dy, fitted, stage), true)
@@ -104,7 +116,8 @@ export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps
   // The wheel needs a non-passive listener to keep the page from scrolling (React's is passive).
   useEffect(() => {
     const element = stageRef.current
-    if (!element) return
+    // Deep zoom takes the wheel itself.
+    if (!element || isDeep) return
     const onWheel = (event: WheelEvent) => {
       event.preventDefault()
       const delta = event.deltaY * (event.deltaMode === 1 ? 16 : 1)
@@ -172,9 +185,10 @@ export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps
 
   const filename = image.filename ?? null
   const alt = image.alt ?? ''
-  const percent = Math.round(view.scale * 100)
-  const zoomOut = () => setView(zoomStep(viewRef.current, 'out', fitted, stage), true)
-  const zoomIn = () => setView(zoomStep(viewRef.current, 'in', fitted, stage), true)
+  const percent = Math.round(scale * 100)
+  const zoomOut = () => (isDeep ? deep.zoom('out') : setView(zoomStep(viewRef.current, 'out', fitted, stage), true))
+  const zoomIn = () => (isDeep ? deep.zoom('in') : setView(zoomStep(viewRef.current, 'in', fitted, stage), true))
+  const reset = () => (isDeep ? deep.reset() : setView(initialView, true))
   return (
     <div className="image-viewer__frame">
       <div className="image-viewer__bar">
@@ -186,13 +200,13 @@ export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps
         </p>
         <div className="image-viewer__tools">
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
-          <ViewerButton label={t('zoomOut')} icon="minus" onClick={zoomOut} inactive={view.scale <= minScale} testId="image-viewer-zoom-out" />
+          <ViewerButton label={t('zoomOut')} icon="minus" onClick={zoomOut} inactive={scale <= minScale + 0.001} testId="image-viewer-zoom-out" />
           {/* An <output> is a polite live region: the new zoom level is announced. */}
           <output className="image-viewer__zoom" data-testid="image-viewer-zoom">
             {t('zoomLevel', { percent })}
           </output>
-          <ViewerButton label={t('zoomIn')} icon="plus" onClick={zoomIn} inactive={view.scale >= maxScale} testId="image-viewer-zoom-in" />
-          <ViewerButton label={t('reset')} icon="fit" onClick={() => setView(initialView, true)} inactive={view.scale === minScale} testId="image-viewer-reset" />
+          <ViewerButton label={t('zoomIn')} icon="plus" onClick={zoomIn} inactive={scale >= top - 0.001} testId="image-viewer-zoom-in" />
+          <ViewerButton label={t('reset')} icon="fit" onClick={reset} inactive={scale <= minScale + 0.001} testId="image-viewer-reset" />
         </div>
       </div>
       <p id={hintId} className="image-viewer__hint">
@@ -202,14 +216,17 @@ export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps
         ref={stageRef}
         className="image-viewer__stage"
         data-testid="image-viewer-stage"
-        data-zoomed={view.scale > 1 ? 'true' : undefined}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
+        data-zoomed={scale > 1.001 ? 'true' : undefined}
+        data-deep={isDeep ? deep.status : undefined}
+        onPointerDown={isDeep ? undefined : onPointerDown}
+        onPointerMove={isDeep ? undefined : onPointerMove}
+        onPointerUp={isDeep ? undefined : onPointerEnd}
+        onPointerCancel={isDeep ? undefined : onPointerEnd}
         onDragStart={(event) => event.preventDefault()}
       >
-        {stage.width > 0 ? (
+        {isDeep ? (
+          <div key={image.id} ref={deepRef} className="image-viewer__deep" role="img" aria-label={alt} data-testid="image-viewer-deep" />
+        ) : stage.width > 0 ? (
           <picture key={`${image.id}-${failed}`}>
             {filename && !failed ? <source type="image/webp" srcSet={variantUrl(filename, 1920, 'webp')} /> : null}
             <img

@@ -125,9 +125,14 @@ describe('lazy parts go through lazyPart', () => {
     expect(findings).toEqual([])
   })
 
-  it('finds the lazy parts there are: the image viewer stage and the search overlay, each loaded in the browser', slow, () => {
+  it('finds the lazy parts there are: the image viewer stage, the search overlay, the room view and the deep zoom viewer, each loaded in the browser', slow, () => {
     const lazyParts = [...modules.parsed].filter(([file, source]) => modules.browser.has(file) && loadsLazyPart(source)).map(([file]) => file)
-    expect(lazyParts.sort()).toEqual(['src/features/search/components/GlobalSearch.tsx', 'src/ui/ImageViewer.tsx'])
+    expect(lazyParts.sort()).toEqual([
+      'src/features/room/RoomButton.tsx',
+      'src/features/search/components/GlobalSearch.tsx',
+      'src/features/zoom/useDeepZoom.ts',
+      'src/ui/ImageViewer.tsx',
+    ])
     expect(modules.browser.has('src/features/site/lazyPart.ts')).toBe(true)
   })
 

@@ -16,10 +16,11 @@ import {
   putStoredObject,
   type ObjectStoreSettings,
 } from './objectStore'
+import { tileNamePattern } from './tiles'
 import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
 import { config } from '../../config/env.mjs'
 
-const originalExtensions = Object.keys(imageTypes)
+export const originalExtensions = Object.keys(imageTypes)
 
 export function mediaDirectory(): string {
   return path.resolve(process.cwd(), config().MEDIA_DIR)
@@ -35,7 +36,7 @@ const cacheHeader = 'public, max-age=604800, stale-while-revalidate=86400'
 /** A content-marked name always shows the same picture (./variants.ts, storedName). */
 const immutableHeader = 'public, max-age=31536000, immutable'
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   try {
     return (await fs.stat(file)).isFile()
   } catch {
@@ -43,7 +44,7 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function findOriginal(stem: string): Promise<string | null> {
+export async function findOriginal(stem: string): Promise<string | null> {
   for (const extension of originalExtensions) {
     const candidate = path.join(mediaDirectory(), stem + extension)
     if (await exists(candidate)) return candidate
@@ -62,7 +63,7 @@ const makers = Math.max(1, os.availableParallelism())
 let making = 0
 const waiting: (() => void)[] = []
 
-async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
+export async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
   if (making >= makers) await new Promise<void>((resolve) => waiting.push(resolve))
   else making += 1
   try {
@@ -105,11 +106,14 @@ export async function variantFile(stem: string, width: ImageWidth, format: Varia
   return job
 }
 
-function variantPattern(stem: string): RegExp {
-  return new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.(webp|jpg)$`)
+/** A variant's name or a deep zoom tile's (./tiles.ts): both are dropped with their original. */
+function variantPattern(stem: string): { test: (name: string) => boolean } {
+  const variant = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.(webp|jpg)$`)
+  const tile = tileNamePattern(stem)
+  return { test: (name) => variant.test(name) || tile.test(name) }
 }
 
-/** Removes the cached variants of an original, after it was replaced or deleted. */
+/** Removes the cached variants (and tiles) of an original, after it was replaced or deleted. */
 export async function dropVariants(filename: string): Promise<void> {
   const stem = filename.replace(/\.[a-z0-9]+$/i, '')
   const store = objectStoreSettings()
@@ -129,11 +133,11 @@ export async function dropVariants(filename: string): Promise<void> {
   await Promise.all(names.filter((n) => pattern.test(n)).map((n) => fs.rm(path.join(directory, n), { force: true })))
 }
 
-function notFound(): Response {
+export function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
-function storeUnavailable(): Response {
+export function storeUnavailable(): Response {
   return new Response('The image storage cannot be reached right now. Please try again in a few seconds.', {
     status: 503,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' },
@@ -144,7 +148,7 @@ function typeOf(name: string): string {
   return imageTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
 }
 
-function mediaHeaders(name: string, size: number | undefined, contentAddressed: boolean): Headers {
+export function mediaHeaders(name: string, size: number | undefined, contentAddressed: boolean): Headers {
   const headers = new Headers({
     'content-type': typeOf(name),
     'cache-control': contentAddressed ? immutableHeader : cacheHeader,

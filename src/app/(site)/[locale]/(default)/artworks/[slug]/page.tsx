@@ -12,6 +12,7 @@ import { LiveArtworkPrice } from '@/features/live/LiveArtworkPrice'
 import { LiveArtworks } from '@/features/live/LiveArtworks'
 import { LiveLeasingRate } from '@/features/live/LiveLeasingRate'
 import { LiveUnlessSold } from '@/features/live/LiveUnlessSold'
+import { ViewInRoom } from '@/features/room/ViewInRoom'
 import { populated } from '@/features/content/shared'
 import { variantUrl } from '@/features/uploads/variants'
 import { JsonLd } from '@/features/seo/JsonLd'
@@ -94,6 +95,7 @@ export default async function ArtworkPage({ params }: Props) {
         </h1>
         {medium ? <p>{medium.name}</p> : null}
         {dimensions ? <p>{dimensions} cm</p> : null}
+        <ViewInRoom artwork={artwork} locale={locale} />
         {artwork.edition ? <p>{artwork.edition}</p> : null}
         <div className="artwork-detail__price">
           <PriceDialog trigger={<LiveArtworkPrice slug={artwork.slug} artwork={priced} announce />} title={a('priceDetails')} closeLabel={a('close')}>

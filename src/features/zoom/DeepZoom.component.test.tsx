@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+
+import { ImageViewer, type ViewerImage } from '@/ui/ImageViewer'
+
+import { messages, mountIn, translator, unmountAll } from '../../../tests/components/mount'
+
+afterEach(unmountAll)
+
+// The tiles are not served here (no media route): OpenSeadragon still opens the pyramid from the
+// size the page knows, which is what the viewer's keys and buttons work on.
+const large: ViewerImage = { id: 1, filename: 'gross-a1b2c3d4e5.jpg', width: 6000, height: 4500, alt: 'Großes Original' }
+const small: ViewerImage = { id: 2, filename: 'klein-a1b2c3d4e5.jpg', width: 1600, height: 1200, alt: 'Kleines Original' }
+
+describe.each(['de', 'en'] as const)('the image viewer with a large original (%s)', (language) => {
+  const t = messages[language].imageViewer
+  const say = translator(language, 'imageViewer')
+  const open = async (image: ViewerImage) => {
+    mountIn(language, <ImageViewer images={[image]} sizes="100vw" />)
+    await userEvent.click(page.getByRole('button', { name: say('open', { name: image.alt! }) }))
+    await expect.element(page.getByRole('dialog', { name: t.label })).toBeVisible()
+  }
+  const percent = () => Number(/\d+/.exec(page.getByTestId('image-viewer-zoom').element().textContent ?? '')?.[0])
+
+  it('opens it in deep zoom, zooms with + up to its own pixels, and 0 fits it again', async () => {
+    await open(large)
+    const stage = page.getByTestId('image-viewer-stage')
+    await expect.poll(() => stage.element().getAttribute('data-deep'), { timeout: 20_000 }).toBe('open')
+    await expect.element(page.getByTestId('image-viewer-deep')).toHaveAccessibleName('Großes Original')
+    expect(percent()).toBe(100)
+    await userEvent.keyboard('+')
+    await expect.poll(percent).toBeGreaterThan(100)
+    const zoomIn = page.getByTestId('image-viewer-zoom-in')
+    for (let i = 0; i < 20 && zoomIn.element().getAttribute('aria-disabled') !== 'true'; i++) {
+      await userEvent.keyboard('+')
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    await expect.element(zoomIn).toHaveAttribute('aria-disabled', 'true')
+    // The stage is under 1,000 px wide here: the original's own pixels are several times the fitted size.
+    expect(percent()).toBeGreaterThan(400)
+    await userEvent.keyboard('0')
+    await expect.poll(percent).toBe(100)
+  })
+
+  it('keeps the plain viewer for a smaller original', async () => {
+    await open(small)
+    await expect.element(page.getByTestId('image-viewer-image')).toBeInTheDocument()
+    expect(page.getByTestId('image-viewer-stage').element().getAttribute('data-deep')).toBeNull()
+  })
+})

@@ -1,0 +1,123 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type OpenSeadragon from 'openseadragon'
+
+import { lazyPart } from '@/features/site/lazyPart'
+
+import { relativeZoom, tileSourceOf } from './deepZoom'
+
+import './deep-zoom.css'
+
+type OpenSeadragonModule = typeof OpenSeadragon
+
+/**
+ * OpenSeadragon (~100 KB compressed) is fetched only when a large original is opened in the image
+ * viewer; smaller originals, and the artwork page itself, never load it.
+ */
+const openSeadragon = lazyPart<OpenSeadragonModule>(() => import('openseadragon').then((module) => module.default))
+
+export type DeepZoomState = {
+  /** The zoom as the toolbar shows it: 1 is the picture fitted to the stage. */
+  scale: number
+  /** The most it zooms: the original's own pixels, one to one with CSS pixels. */
+  max: number
+  /** 'failed': the viewer or its pyramid could not be loaded; the caller shows the plain picture. */
+  status: 'loading' | 'open' | 'failed'
+}
+
+export type DeepZoomControl = DeepZoomState & {
+  zoom: (direction: 'in' | 'out') => void
+  reset: () => void
+  /** Moves the picture by (dx, dy) CSS pixels, as a drag would. */
+  pan: (dx: number, dy: number) => void
+}
+
+const zoomFactor = 1.5
+const closed: DeepZoomState = { scale: 1, max: 1, status: 'loading' }
+
+/**
+ * The deep zoom stage in `element` for a large original (null: none, the plain viewer is used).
+ * OpenSeadragon loads only the tiles in view at the level the screen needs; it takes the pointer
+ * (drag, pinch, wheel, double-click) itself, while the keys and buttons stay the image viewer's
+ * and reach it through `zoom`, `reset` and `pan`. Drawn with the canvas drawer: no WebGL, and
+ * nothing the site's Content-Security-Policy forbids (no eval, its own styles set through the DOM).
+ */
+export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { filename: string; width: number; height: number } | null): DeepZoomControl {
+  const [state, setState] = useState<DeepZoomState>(closed)
+  const viewerRef = useRef<OpenSeadragon.Viewer | null>(null)
+  const moduleRef = useRef<OpenSeadragonModule | null>(null)
+  const filename = image?.filename ?? null
+  const width = image?.width ?? 0
+  const height = image?.height ?? 0
+
+  useEffect(() => {
+    const container = element.current
+    if (!filename || !container) return
+    let cancelled = false
+    setState(closed)
+    openSeadragon.load().then(
+      (OSD) => {
+        if (cancelled) return
+        moduleRef.current = OSD
+        const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        const viewer = OSD({
+          element: container,
+          tileSources: tileSourceOf({ filename, width, height }),
+          drawer: 'canvas',
+          showNavigationControl: false,
+          keyboardNavEnabled: false,
+          // Not a tab stop of its own: the viewer's buttons and keys work the picture.
+          tabIndex: -1,
+          visibilityRatio: 1,
+          constrainDuringPan: true,
+          minZoomImageRatio: 1,
+          maxZoomPixelRatio: 1,
+          animationTime: still ? 0 : 0.4,
+          blendTime: 0,
+          crossOriginPolicy: false,
+          gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true, scrollToZoom: true },
+          gestureSettingsTouch: { pinchRotate: false, dblClickToZoom: true, flickEnabled: true },
+        })
+        viewerRef.current = viewer
+        const update = () => {
+          const viewport = viewer.viewport
+          if (!viewport) return
+          const home = viewport.getHomeZoom()
+          setState({ scale: relativeZoom(viewport.getZoom(true), home), max: relativeZoom(viewport.getMaxZoom(), home), status: 'open' })
+        }
+        viewer.addHandler('open', update)
+        viewer.addHandler('animation', update)
+        viewer.addHandler('animation-finish', update)
+        viewer.addHandler('resize', update)
+        viewer.addHandler('open-failed', () => setState({ ...closed, status: 'failed' }))
+      },
+      () => {
+        if (!cancelled) setState({ ...closed, status: 'failed' })
+      },
+    )
+    return () => {
+      cancelled = true
+      viewerRef.current?.destroy()
+      viewerRef.current = null
+    }
+  }, [element, filename, width, height])
+
+  const zoom = useCallback((direction: 'in' | 'out') => {
+    const viewport = viewerRef.current?.viewport
+    if (!viewport) return
+    viewport.zoomBy(direction === 'in' ? zoomFactor : 1 / zoomFactor)
+    viewport.applyConstraints()
+  }, [])
+  const reset = useCallback(() => viewerRef.current?.viewport?.goHome(), [])
+  const pan = useCallback((dx: number, dy: number) => {
+    const viewport = viewerRef.current?.viewport
+    const OSD = moduleRef.current
+    if (!viewport || !OSD) return
+    // The picture moves by (dx, dy): the view moves the other way.
+    viewport.panBy(viewport.deltaPointsFromPixels(new OSD.Point(-dx, -dy)))
+    viewport.applyConstraints()
+  }, [])
+
+  return { ...state, zoom, reset, pan }
+}

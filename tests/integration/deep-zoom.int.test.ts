@@ -1,0 +1,138 @@
+/**
+ * Deep zoom tiles on the local disk (issue 35 point 2): a large original's DZI pyramid is cut on
+ * the first request for any of its tiles, once for concurrent requests, kept beside the variants
+ * under the content-marked stem with the variants' caching, and dropped with them when the picture
+ * is replaced or deleted (a replaced picture gets new tile addresses). A small original has none.
+ * The object-store side is tests/integration/deep-zoom-s3.int.test.ts.
+ */
+import fs from 'node:fs/promises'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { serveMedia as readMediaFile } from '@/features/uploads/serveTiles'
+import { variantCacheDirectory } from '@/features/uploads/serveVariant'
+import { levelSize, levelTiles, maxLevel, tileName, tileNamePattern, tileTotal } from '@/features/uploads/tiles'
+
+import { quiet, testPayload } from './payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+/** A picture whose left half is red and right half blue, with a black square in the top left corner. */
+export async function twoHalves(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width / 2}" height="${height}" fill="#d01010"/><rect x="${width / 2}" width="${width / 2}" height="${height}" fill="#1020d0"/><rect width="100" height="100" fill="#000"/></svg>`
+  const picture = sharp(Buffer.from(svg))
+  return format === 'jpeg' ? picture.jpeg({ quality: 90 }).toBuffer() : picture.png().toBuffer()
+}
+
+async function upload(name: string, data: Buffer) {
+  return payload.create({ collection: 'media', data: { alt: 'Gross' }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true, ...quiet })
+}
+
+async function pixel(response: Response, x = 0, y = 0): Promise<[number, number, number]> {
+  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return [data[at], data[at + 1], data[at + 2]]
+}
+
+async function tilesOnDisk(stem: string): Promise<string[]> {
+  const pattern = tileNamePattern(stem)
+  const names = await fs.readdir(variantCacheDirectory()).catch(() => [] as string[])
+  return names.filter((name) => pattern.test(name))
+}
+
+describe('deep zoom tiles on the local disk', () => {
+  const size = { width: 4400, height: 3000 }
+  let stem = ''
+  let id: number
+
+  it('cuts the pyramid of a large original on the first tile asked for (a dozen at once too), with every tile of every level', async () => {
+    const doc = await upload(`gross-${Date.now()}.jpg`, await twoHalves(size.width, size.height))
+    expect([doc.width, doc.height]).toEqual([size.width, size.height])
+    stem = doc.filename!.replace(/\.jpg$/, '')
+    id = doc.id
+    expect(await tilesOnDisk(stem)).toEqual([])
+    const top = maxLevel(size)
+    expect(top).toBe(13)
+    // Concurrent first requests (a viewer asks for a dozen tiles at once) share one cut.
+    const names = [
+      tileName(stem, { level: top, column: 0, row: 0 }),
+      tileName(stem, { level: top, column: levelTiles(size, top).columns - 1, row: 0 }),
+      tileName(stem, { level: 8, column: 0, row: 0 }),
+      tileName(stem, { level: 0, column: 0, row: 0 }),
+    ]
+    const answers = await Promise.all(names.map((name) => readMediaFile(name)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    for (const answer of answers) {
+      expect(answer.headers.get('content-type')).toBe('image/webp')
+      expect(answer.headers.get('cache-control')).toMatch(/immutable/)
+    }
+    // The top level at the original's own pixels: the corner square is black, the left half red, the right blue.
+    const [r, g, b] = await pixel(answers[0].clone(), 10, 10)
+    expect(Math.max(r, g, b)).toBeLessThan(40)
+    const [r2, , b2] = await pixel(answers[0], 200, 200)
+    expect(r2).toBeGreaterThan(180)
+    expect(b2).toBeLessThan(60)
+    const [r3, , b3] = await pixel(answers[1], 10, 10)
+    expect(b3).toBeGreaterThan(180)
+    expect(r3).toBeLessThan(60)
+    // Tile sizes: 254 px plus the 1 px overlap on inner edges; the last column takes what is left.
+    const first = await sharp(Buffer.from(await (await readMediaFile(names[0])).arrayBuffer())).metadata()
+    expect([first.width, first.height]).toEqual([255, 255])
+    const level8 = await sharp(Buffer.from(await answers[2].arrayBuffer())).metadata()
+    expect([level8.width, level8.height]).toEqual([levelSize(size, 8).width, levelSize(size, 8).height])
+    expect((await tilesOnDisk(stem)).length).toBe(tileTotal(size))
+  })
+
+  it('answers 404 for tiles past the edge of the pyramid, and for any tile of a small original, without cutting', async () => {
+    const top = maxLevel(size)
+    const { columns, rows } = levelTiles(size, top)
+    for (const tile of [
+      { level: top + 1, column: 0, row: 0 },
+      { level: top, column: columns, row: 0 },
+      { level: top, column: 0, row: rows },
+    ]) {
+      expect((await readMediaFile(tileName(stem, tile))).status).toBe(404)
+    }
+    const small = await payload.create({
+      collection: 'media',
+      data: { alt: 'Klein' },
+      file: { data: await twoHalves(1600, 1200), mimetype: 'image/jpeg', name: `klein-${Date.now()}.jpg`, size: 1 },
+      overrideAccess: true,
+      ...quiet,
+    })
+    const smallStem = small.filename!.replace(/\.jpg$/, '')
+    expect((await readMediaFile(tileName(smallStem, { level: 0, column: 0, row: 0 }))).status).toBe(404)
+    expect(await tilesOnDisk(smallStem)).toEqual([])
+    expect((await readMediaFile('no-such-picture-a1b2c3d4e5-dz3-0-0.webp')).status).toBe(404)
+    expect((await readMediaFile('../x-dz3-0-0.webp')).status).toBe(404)
+  })
+
+  it('gives a replaced picture new tile addresses and drops the old tiles; a delete drops the rest', async () => {
+    const data = await twoHalves(size.width, size.height, 'png')
+    const replaced = await payload.update({
+      collection: 'media',
+      id,
+      data: {},
+      file: { data, mimetype: 'image/png', name: `${stem}.png`, size: data.length },
+      overrideAccess: true,
+      ...quiet,
+    })
+    const newStem = replaced.filename!.replace(/\.png$/, '')
+    expect(newStem).not.toBe(stem)
+    expect(await tilesOnDisk(stem)).toEqual([])
+    expect((await readMediaFile(tileName(stem, { level: 0, column: 0, row: 0 }))).status).toBe(404)
+    expect((await readMediaFile(tileName(newStem, { level: 12, column: 1, row: 1 }))).status).toBe(200)
+    expect((await tilesOnDisk(newStem)).length).toBe(tileTotal(size))
+    await payload.delete({ collection: 'media', id, overrideAccess: true, ...quiet })
+    expect(await tilesOnDisk(newStem)).toEqual([])
+    expect((await readMediaFile(tileName(newStem, { level: 12, column: 1, row: 1 }))).status).toBe(404)
+  })
+})
