@@ -294,7 +294,11 @@ function armorRules(limits: QueryLimits): ValidationRule[] {
     propagateOnRejection: false,
     onReject: [(context: ValidationContext | null) => context?.reportError(new RefusalError({ kind, max }))],
   })
-  return [maxDepthRule({ ...options('tooDeep', limits.maxDepth), flattenFragments: true }), maxAliasesRule(options('tooManyAliases', limits.maxAliases))]
+  // Fragments are no level of their own; introspection nests like any other query (as before).
+  return [
+    maxDepthRule({ ...options('tooDeep', limits.maxDepth), flattenFragments: true, ignoreIntrospection: false }),
+    maxAliasesRule(options('tooManyAliases', limits.maxAliases)),
+  ]
 }
 
 /**
