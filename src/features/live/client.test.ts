@@ -1,3 +1,5 @@
+// Loaded here so that the client's own dynamic import of it is settled within fake time.
+import 'graphql-sse'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { mapApiError } from '@/features/errors/mapApiError'
