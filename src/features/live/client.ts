@@ -13,9 +13,9 @@ export const graphqlUrl = '/graphql'
 
 // graphql-sse's client (2.7 KB gzipped) comes with the first stream, not with the page: a page's
 // stream starts at the visitor's first touch or after 8 s (LiveArtworks, whenEngaged).
-let library: Promise<typeof import('graphql-sse')> | null = null
+let library: Promise<typeof import('./sseClient')> | null = null
 const loadLibrary = () =>
-  (library ??= import('graphql-sse').catch((error: unknown) => {
+  (library ??= import('./sseClient').catch((error: unknown) => {
     library = null
     throw error
   }))
