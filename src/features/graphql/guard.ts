@@ -24,6 +24,8 @@
  * - The token limit is graphql's own parser option (`maxTokens`), in `parseQuery`: armor's
  *   max-tokens is a parser for Envelop and Apollo hooks, not a validation rule, and validation only
  *   starts once a document is parsed. The endpoint parses once before Payload does.
+ * - The cost is graphql-query-complexity's, not armor's cost-limit: that one multiplies a list only
+ *   by a literal `first` or `last`, never by Payload's `limit` nor by a variable.
  * - Which lists need a `limit` (and at most 100), and how many words text filters hold, are about
  *   Payload's schema and database (src/cms/hooks/queryBounds.ts): no library knows them.
  */
@@ -294,7 +296,11 @@ function armorRules(limits: QueryLimits): ValidationRule[] {
     propagateOnRejection: false,
     onReject: [(context: ValidationContext | null) => context?.reportError(new RefusalError({ kind, max }))],
   })
-  return [maxDepthRule({ ...options('tooDeep', limits.maxDepth), flattenFragments: true }), maxAliasesRule(options('tooManyAliases', limits.maxAliases))]
+  // Fragments are no level of their own; introspection nests like any other query (as before).
+  return [
+    maxDepthRule({ ...options('tooDeep', limits.maxDepth), flattenFragments: true, ignoreIntrospection: false }),
+    maxAliasesRule(options('tooManyAliases', limits.maxAliases)),
+  ]
 }
 
 /**

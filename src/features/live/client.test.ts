@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mapApiError } from '@/features/errors/mapApiError'
 
 import { readGraphQLAnswer, subscribeLive } from './client'
+// Loaded here so that the client's own dynamic import of it is settled within fake time.
+import './sseClient'
 
 describe('readGraphQLAnswer: a GraphQL answer in the shape of docs/behaviour.md#api-errors', () => {
   it('data without errors is a success', () => {

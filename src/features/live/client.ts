@@ -5,13 +5,20 @@
  * it: no connection in a hidden tab, a fresh start when the tab is shown or the browser is back
  * online, and an end to retrying when the server refuses the subscription itself.
  */
-import { createClient, NetworkError } from 'graphql-sse'
-
 import type { GraphQLLikeError } from '@/features/errors/mapApiError'
 
 import { browserEnvironment, GaveUpError, RefusedError, retryDelays, retrySchedule, type ConnectionState, type LiveEnvironment } from './retry'
 
 export const graphqlUrl = '/graphql'
+
+// graphql-sse's client (2.7 KB gzipped) comes with the first stream, not with the page: a page's
+// stream starts at the visitor's first touch or after 8 s (LiveArtworks, whenEngaged).
+let library: Promise<typeof import('./sseClient')> | null = null
+const loadLibrary = () =>
+  (library ??= import('./sseClient').catch((error: unknown) => {
+    library = null
+    throw error
+  }))
 
 type Operation = { operationName: string; query: string; variables?: Record<string, unknown> }
 type Result<T> = { data?: T | null; errors?: ReadonlyArray<{ message: string }> }
@@ -55,55 +62,68 @@ export function subscribeLive<T>(operation: Operation, locale: string, onData: (
     if (environment.isHidden()) return setState('hidden')
     // One graphql-sse client per start, with its own count of retries.
     const schedule = retrySchedule({ delays })
-    const client = createClient({
-      url,
-      headers: { 'x-language': locale },
-      // Only our schedule ends the retrying (GaveUpError, RefusedError).
-      retryAttempts: Infinity,
-      retry: () => schedule.wait(() => live() && setState('waiting')),
-      fetchFn: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const response = await fetchFn(input, { ...init, cache: 'no-store' })
-        schedule.answered(response.status)
-        return response
-      },
-    })
-    const mine = { stop: () => client.dispose(), schedule }
+    const mine = { stop: () => {}, schedule }
     const live = () => current === mine
     current = mine
-    client.subscribe<T>(
-      { ...operation, variables: operation.variables ?? {} },
-      {
-        next(result: Result<T>) {
-          if (!live()) return
-          schedule.result()
-          if (result.errors?.length) {
-            onError?.({ graphQLErrors: [...result.errors] })
-            stop()
-            setState('fatal')
-          } else if (result.data) onData(result.data)
-        },
-        error(error: unknown) {
-          if (!live()) return
-          current = null
-          // A refusal, or GraphQL's own errors: trying again cannot help. Lost for good: 'stopped'.
-          setState(error instanceof RefusedError || !(error instanceof GaveUpError || error instanceof NetworkError) ? 'fatal' : 'stopped')
-        },
-        complete() {
-          if (!live()) return
-          // The server ended the subscription: nothing more will come until the page asks again.
-          current = null
-          setState('stopped')
-        },
+    setState('connecting')
+    loadLibrary().then(
+      ({ createClient, NetworkError }) => {
+        if (!live()) return
+        const client = createClient({
+          url,
+          headers: { 'x-language': locale },
+          // Only our schedule ends the retrying (GaveUpError, RefusedError).
+          retryAttempts: Infinity,
+          retry: () => schedule.wait(() => live() && setState('waiting')),
+          fetchFn: async (input: RequestInfo | URL, init?: RequestInit) => {
+            const response = await fetchFn(input, { ...init, cache: 'no-store' })
+            schedule.answered(response.status)
+            return response
+          },
+        })
+        mine.stop = () => client.dispose()
+        client.subscribe<T>(
+          { ...operation, variables: operation.variables ?? {} },
+          {
+            next(result: Result<T>) {
+              if (!live()) return
+              schedule.result()
+              if (result.errors?.length) {
+                onError?.({ graphQLErrors: [...result.errors] })
+                stop()
+                setState('fatal')
+              } else if (result.data) onData(result.data)
+            },
+            error(error: unknown) {
+              if (!live()) return
+              current = null
+              // A refusal, or GraphQL's own errors: trying again cannot help. Lost for good: 'stopped'.
+              setState(error instanceof RefusedError || !(error instanceof GaveUpError || error instanceof NetworkError) ? 'fatal' : 'stopped')
+            },
+            complete() {
+              if (!live()) return
+              // The server ended the subscription: nothing more will come until the page asks again.
+              current = null
+              setState('stopped')
+            },
+          },
+          {
+            connecting: () => live() && setState('connecting'),
+            connected: () => {
+              if (!live()) return
+              schedule.connected()
+              opens += 1
+              setState('open')
+              onOpen?.(opens === 1)
+            },
+          },
+        )
       },
-      {
-        connecting: () => live() && setState('connecting'),
-        connected: () => {
-          if (!live()) return
-          schedule.connected()
-          opens += 1
-          setState('open')
-          onOpen?.(opens === 1)
-        },
+      () => {
+        // The client's code could not be loaded (offline since the page came): as a lost stream.
+        if (!live()) return
+        current = null
+        setState('stopped')
       },
     )
   }
@@ -126,7 +146,6 @@ export function subscribeLive<T>(operation: Operation, locale: string, onData: (
   })
   const stopOnline = environment.onOnline(resume)
 
-  setState('connecting')
   start()
 
   return {
