@@ -6,19 +6,17 @@
  * online, and an end to retrying when the server refuses the subscription itself.
  */
 import type { GraphQLLikeError } from '@/features/errors/mapApiError'
+import { lazyPart } from '@/features/site/lazyPart'
 
 import { browserEnvironment, GaveUpError, RefusedError, retryDelays, retrySchedule, type ConnectionState, type LiveEnvironment } from './retry'
 
 export const graphqlUrl = '/graphql'
 
 // graphql-sse's client (2.7 KB gzipped) comes with the first stream, not with the page: a page's
-// stream starts at the visitor's first touch or after 8 s (LiveArtworks, whenEngaged).
-let library: Promise<typeof import('./sseClient')> | null = null
-const loadLibrary = () =>
-  (library ??= import('./sseClient').catch((error: unknown) => {
-    library = null
-    throw error
-  }))
+// stream starts at the visitor's first touch or after 8 s (LiveArtworks, whenEngaged). Through
+// lazyPart's warm(): a chunk that cannot be loaded ends the stream as a lost one ('stopped'), and
+// the page the visitor is reading is not reloaded under them for a stream they never asked for.
+const library = lazyPart(() => import('./sseClient'))
 
 type Operation = { operationName: string; query: string; variables?: Record<string, unknown> }
 type Result<T> = { data?: T | null; errors?: ReadonlyArray<{ message: string }> }
@@ -66,66 +64,65 @@ export function subscribeLive<T>(operation: Operation, locale: string, onData: (
     const live = () => current === mine
     current = mine
     setState('connecting')
-    loadLibrary().then(
-      ({ createClient, NetworkError }) => {
-        if (!live()) return
-        const client = createClient({
-          url,
-          headers: { 'x-language': locale },
-          // Only our schedule ends the retrying (GaveUpError, RefusedError).
-          retryAttempts: Infinity,
-          retry: () => schedule.wait(() => live() && setState('waiting')),
-          fetchFn: async (input: RequestInfo | URL, init?: RequestInit) => {
-            const response = await fetchFn(input, { ...init, cache: 'no-store' })
-            schedule.answered(response.status)
-            return response
-          },
-        })
-        mine.stop = () => client.dispose()
-        client.subscribe<T>(
-          { ...operation, variables: operation.variables ?? {} },
-          {
-            next(result: Result<T>) {
-              if (!live()) return
-              schedule.result()
-              if (result.errors?.length) {
-                onError?.({ graphQLErrors: [...result.errors] })
-                stop()
-                setState('fatal')
-              } else if (result.data) onData(result.data)
-            },
-            error(error: unknown) {
-              if (!live()) return
-              current = null
-              // A refusal, or GraphQL's own errors: trying again cannot help. Lost for good: 'stopped'.
-              setState(error instanceof RefusedError || !(error instanceof GaveUpError || error instanceof NetworkError) ? 'fatal' : 'stopped')
-            },
-            complete() {
-              if (!live()) return
-              // The server ended the subscription: nothing more will come until the page asks again.
-              current = null
-              setState('stopped')
-            },
-          },
-          {
-            connecting: () => live() && setState('connecting'),
-            connected: () => {
-              if (!live()) return
-              schedule.connected()
-              opens += 1
-              setState('open')
-              onOpen?.(opens === 1)
-            },
-          },
-        )
-      },
-      () => {
+    void library.warm().then((part) => {
+      if (!live()) return
+      if (!part) {
         // The client's code could not be loaded (offline since the page came): as a lost stream.
-        if (!live()) return
         current = null
         setState('stopped')
-      },
-    )
+        return
+      }
+      const { createClient, NetworkError } = part
+      const client = createClient({
+        url,
+        headers: { 'x-language': locale },
+        // Only our schedule ends the retrying (GaveUpError, RefusedError).
+        retryAttempts: Infinity,
+        retry: () => schedule.wait(() => live() && setState('waiting')),
+        fetchFn: async (input: RequestInfo | URL, init?: RequestInit) => {
+          const response = await fetchFn(input, { ...init, cache: 'no-store' })
+          schedule.answered(response.status)
+          return response
+        },
+      })
+      mine.stop = () => client.dispose()
+      client.subscribe<T>(
+        { ...operation, variables: operation.variables ?? {} },
+        {
+          next(result: Result<T>) {
+            if (!live()) return
+            schedule.result()
+            if (result.errors?.length) {
+              onError?.({ graphQLErrors: [...result.errors] })
+              stop()
+              setState('fatal')
+            } else if (result.data) onData(result.data)
+          },
+          error(error: unknown) {
+            if (!live()) return
+            current = null
+            // A refusal, or GraphQL's own errors: trying again cannot help. Lost for good: 'stopped'.
+            setState(error instanceof RefusedError || !(error instanceof GaveUpError || error instanceof NetworkError) ? 'fatal' : 'stopped')
+          },
+          complete() {
+            if (!live()) return
+            // The server ended the subscription: nothing more will come until the page asks again.
+            current = null
+            setState('stopped')
+          },
+        },
+        {
+          connecting: () => live() && setState('connecting'),
+          connected: () => {
+            if (!live()) return
+            schedule.connected()
+            opens += 1
+            setState('open')
+            onOpen?.(opens === 1)
+          },
+        },
+      )
+    })
   }
 
   /** Visible again or back online: a fresh start, unless a stream is open or being opened. */
