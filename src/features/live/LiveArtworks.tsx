@@ -8,10 +8,10 @@ import type { GraphQLLikeError } from '@/features/errors/mapApiError'
 import { useRouter } from '@/i18n/navigation'
 
 import { queryGraphQL, subscribeLive } from './client'
-import type { LiveArtwork } from './events'
+import { isStale, type LiveArtwork } from './events'
 
 /** What a live component needs of a work; `published` is false once it is unpublished or deleted. */
-export type LiveState = Pick<LiveArtwork, 'sold' | 'price' | 'priceOnRequest' | 'leasingDisabled' | 'reservedUntil'> & { published?: boolean }
+export type LiveState = Pick<LiveArtwork, 'sold' | 'price' | 'priceOnRequest' | 'leasingDisabled' | 'reservedUntil'> & { published?: boolean; updatedAt?: string | null }
 
 /**
  * The latest public state of each work heard about on this page, by slug in the page's language.
@@ -27,6 +27,8 @@ let mounted = 0
 const store = {
   get: (slug: string) => states.get(slug),
   set(slug: string, state: LiveState) {
+    // The catch-up read may answer after a newer event: the newest state stays.
+    if (isStale(states.get(slug), state)) return
     states.set(slug, state)
     for (const listener of listeners) listener()
   },
@@ -56,23 +58,24 @@ const store = {
   },
 }
 
-const stateFields = 'slug sold price priceOnRequest leasingDisabled reservedUntil'
+const stateFields = 'slug sold price priceOnRequest leasingDisabled reservedUntil updatedAt'
 
 const artworkUpdated = `subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { ${stateFields} published } }`
 const artworksChanged = `subscription ArtworksChanged { artworksChanged { slug change artwork { ${stateFields} published } } }`
 // The catch-up reads the works as the public does: the amount is staff-only at the field, so the
 // public price (empty for a work on request) stands in for it, as in the events above.
-const readFields = 'slug sold price: publicPrice priceOnRequest leasingDisabled reservedUntil'
+const readFields = 'slug sold price: publicPrice priceOnRequest leasingDisabled reservedUntil updatedAt'
 const artworkNow = `query LiveArtwork($slug: String!) { getArtworkBySlug(slug: $slug) { ${readFields} } }`
 const artworksNow = `query LiveArtworks($slugs: [String], $limit: Int) { Artworks(where: { slug: { in: $slugs } }, limit: $limit) { docs { ${readFields} } } }`
 
 type Row = Omit<LiveState, 'published'> & { slug: string }
-const toState = ({ sold, price, priceOnRequest, leasingDisabled, reservedUntil }: Row, published = true): LiveState => ({
+const toState = ({ sold, price, priceOnRequest, leasingDisabled, reservedUntil, updatedAt }: Row, published = true): LiveState => ({
   sold: Boolean(sold),
   price: price ?? null,
   priceOnRequest: Boolean(priceOnRequest),
   leasingDisabled: Boolean(leasingDisabled),
   reservedUntil: reservedUntil ?? null,
+  updatedAt: updatedAt ?? null,
   published,
 })
 

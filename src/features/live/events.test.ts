@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changeEvent, deleteEvent, inLocale, snapshotOf } from './events'
+import { changeEvent, deleteEvent, inLocale, isStale, snapshotOf } from './events'
 
 const row = (over: Record<string, unknown> = {}) =>
   snapshotOf({
@@ -43,7 +43,7 @@ describe('live artwork events', () => {
   it('matches on every slug before and after, and carries only public fields', () => {
     const event = changeEvent(row(), row({ slug: { de: 'abendrot-2', en: 'sunset' }, updatedAt: 'later' }))!
     expect(event.slugs.sort()).toEqual(['abendrot', 'abendrot-2', 'sunset'])
-    expect(Object.keys(event.artwork).sort()).toEqual(['leasingDisabled', 'price', 'priceOnRequest', 'reservedUntil', 'slug', 'sold', 'title'])
+    expect(Object.keys(event.artwork).sort()).toEqual(['leasingDisabled', 'price', 'priceOnRequest', 'reservedUntil', 'slug', 'sold', 'title', 'updatedAt'])
     expect(inLocale(event, 'en')).toEqual({
       slug: 'sunset',
       title: 'Abendrot',
@@ -52,6 +52,7 @@ describe('live artwork events', () => {
       priceOnRequest: false,
       leasingDisabled: false,
       reservedUntil: null,
+      updatedAt: 'later',
       published: true,
     })
   })
@@ -69,5 +70,29 @@ describe('live artwork events', () => {
     expect(JSON.stringify(event)).not.toContain('99000')
     expect(inLocale(event, 'de').price).toBeNull()
     expect(JSON.stringify(deleteEvent(row({ priceOnRequest: true })))).not.toContain('12500')
+  })
+})
+
+describe('isStale', () => {
+  const at = (updatedAt: string | null) => ({ updatedAt })
+  it('holds back a state older than the one held: a catch-up read that answers after an event', () => {
+    expect(isStale(at('2026-11-26T17:00:01.000Z'), at('2026-11-26T17:00:00.000Z'))).toBe(true)
+  })
+  it('lets a newer state, a state of the same date (a lapsed reservation) and the first state in', () => {
+    expect(isStale(at('2026-11-26T17:00:00.000Z'), at('2026-11-26T17:00:01.000Z'))).toBe(false)
+    expect(isStale(at('2026-11-26T17:00:00.000Z'), at('2026-11-26T17:00:00.000Z'))).toBe(false)
+    expect(isStale(undefined, at('2026-11-26T17:00:00.000Z'))).toBe(false)
+  })
+  it('lets a state without a date in, and one after a state without a date', () => {
+    expect(isStale(at('2026-11-26T17:00:00.000Z'), at(null))).toBe(false)
+    expect(isStale(at(null), at('2026-11-26T17:00:00.000Z'))).toBe(false)
+  })
+})
+
+describe('the published row’s date', () => {
+  it('travels with every event, as ISO, whether the database gives a string or a Date', () => {
+    const event = changeEvent(row(), row({ sold: true, updatedAt: new Date('2026-11-26T17:00:00.000Z') }))!
+    expect(event.artwork.updatedAt).toBe('2026-11-26T17:00:00.000Z')
+    expect(inLocale(event, 'en').updatedAt).toBe('2026-11-26T17:00:00.000Z')
   })
 })

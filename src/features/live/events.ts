@@ -22,10 +22,12 @@ export type PublicArtwork = {
   leasingDisabled: boolean
   /** The reservation's end (ISO), or null; reserved while ahead (src/features/sales/reservation.ts). */
   reservedUntil: string | null
+  /** When the published row was last written (ISO): orders what a page hears (isStale). */
+  updatedAt: string
 }
 
 /** The work's main row: its publication status, when it was last written, and its public fields. */
-export type ArtworkSnapshot = PublicArtwork & { id: number | string; status: string; updatedAt: string }
+export type ArtworkSnapshot = PublicArtwork & { id: number | string; status: string }
 
 /** What the live stream sends: carried by a change's announcement (src/cms/changes.ts `live`). */
 export type ArtworkEvent = {
@@ -46,6 +48,7 @@ export type LiveArtwork = {
   priceOnRequest: boolean
   leasingDisabled: boolean
   reservedUntil: string | null
+  updatedAt: string
   /** False once the work is unpublished or deleted. */
   published: boolean
 }
@@ -72,7 +75,7 @@ export function snapshotOf(row: Record<string, unknown> | null | undefined): Art
   return {
     id: row.id as number | string,
     status: String(row._status ?? 'published'),
-    updatedAt: String(row.updatedAt ?? ''),
+    updatedAt: dateOf(row.updatedAt) ?? '',
     slug: localized(row.slug),
     title: localized(row.title),
     sold: Boolean(row.sold),
@@ -89,9 +92,9 @@ function dateOf(value: unknown): string | null {
 }
 
 function publicPart(snapshot: ArtworkSnapshot): PublicArtwork {
-  const { slug, title, sold, price, priceOnRequest, leasingDisabled, reservedUntil } = snapshot
+  const { slug, title, sold, price, priceOnRequest, leasingDisabled, reservedUntil, updatedAt } = snapshot
   // A work on request announces no amount, nor that its hidden amount changed.
-  return { slug, title, sold, price: publicPrice(price, priceOnRequest), priceOnRequest, leasingDisabled, reservedUntil }
+  return { slug, title, sold, price: publicPrice(price, priceOnRequest), priceOnRequest, leasingDisabled, reservedUntil, updatedAt }
 }
 
 function slugsOf(...snapshots: Array<ArtworkSnapshot | null>): string[] {
@@ -142,6 +145,19 @@ export function inLocale(event: ArtworkEvent, locale: Locale): LiveArtwork {
     priceOnRequest: artwork.priceOnRequest,
     leasingDisabled: artwork.leasingDisabled,
     reservedUntil: artwork.reservedUntil ?? null,
+    updatedAt: artwork.updatedAt,
     published: event.change === 'published' || event.change === 'updated',
   }
+}
+
+/**
+ * Whether a state a page hears (an event, or the catch-up read when a stream opens) is older than
+ * the one it holds, by the published row's `updatedAt`: the catch-up read may leave the server
+ * before a save and arrive after that save's event, and must not put the old state back. A state
+ * without a date, or of the same date (a lapsed reservation, nothing saved), is not older.
+ */
+export function isStale(held: { updatedAt?: string | null } | undefined, heard: { updatedAt?: string | null }): boolean {
+  const before = Date.parse(held?.updatedAt ?? '')
+  const after = Date.parse(heard.updatedAt ?? '')
+  return Number.isFinite(before) && Number.isFinite(after) && after < before
 }

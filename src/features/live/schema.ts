@@ -2,7 +2,7 @@
  * The subscriptions of the public GraphQL endpoint (docs/behaviour.md#live-updates), served over Server-Sent Events by
  * ./server.ts. Queries and mutations stay with Payload's schema; this one only subscribes:
  *
- *   subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest reservedUntil } }
+ *   subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { slug title sold price priceOnRequest reservedUntil updatedAt } }
  *   subscription ArtworksChanged { artworksChanged { slug change } }
  *
  * Built with the app's one `graphql` module (Payload's too), and executed with it.
@@ -34,6 +34,11 @@ const ArtworkLive = new GraphQLObjectType<ArtworkEvent, LiveContext>({
       type: GraphQLString,
       description: 'ISO date; the work is reserved while it is ahead and the work is not sold (issue 36). Null: not reserved.',
       resolve: (event) => event.artwork.reservedUntil ?? null,
+    },
+    updatedAt: {
+      type: GraphQLString,
+      description: "When the work's published version was last written (ISO): a page keeps the newest state it heard.",
+      resolve: (event) => event.artwork.updatedAt || null,
     },
     published: {
       type: new GraphQLNonNull(GraphQLBoolean),
