@@ -146,6 +146,10 @@ describe('a visitor’s inquiry becomes a case; reserved, then sold, the open pa
       await expect
         .poll(async () => (await (await fetch(`${BASE_URL}/en/artworks?availability=reserved`)).text()).includes(`data-slug="${slugEn}"`), { timeout: 5_000, interval: 250 })
         .toBe(true)
+      // So do search engines: the page's Offer says Reserved, with the day it may be offered again.
+      const html = await (await fetch(`${BASE_URL}/en/artworks/${slugEn}`)).text()
+      expect(html).toContain('"availability":"https://schema.org/Reserved"')
+      expect(html).toContain(`"availabilityStarts":"${new Date(later).toISOString()}"`)
     } finally {
       await context.close()
     }

@@ -117,6 +117,15 @@ describe('artworkJsonLd', () => {
     expect((artworkJsonLd(artwork({ sold: true }), 'de', site).offers as { availability: string }).availability).toBe('https://schema.org/SoldOut')
   })
 
+  it('marks a work reserved until its date, and offers it again from then; a sold work is sold out whatever its date', () => {
+    const until = new Date(Date.now() + 60 * 60 * 1000).toISOString()
+    expect(artworkJsonLd(artwork({ reservedUntil: until }), 'en', site).offers).toMatchObject({ availability: 'https://schema.org/Reserved', availabilityStarts: until })
+    const lapsed = artworkJsonLd(artwork({ reservedUntil: new Date(Date.now() - 1000).toISOString() }), 'en', site).offers
+    expect(lapsed).toMatchObject({ availability: 'https://schema.org/InStock' })
+    expect(lapsed).not.toHaveProperty('availabilityStarts')
+    expect(artworkJsonLd(artwork({ reservedUntil: until, sold: true }), 'de', site).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' })
+  })
+
   it('makes no Offer without a price above 0 or when the price is on request (docs/behaviour.md#price-on-request)', () => {
     for (const overrides of [{ publicPrice: null }, { publicPrice: 0 }, { publicPrice: -5 }, { publicPrice: 9000, priceOnRequest: true }]) {
       expect(artworkJsonLd(artwork(overrides), 'de', site)).not.toHaveProperty('offers')

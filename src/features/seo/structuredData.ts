@@ -5,6 +5,7 @@
  */
 import type { Artist, Artwork, Category, Curator, Exhibition, Faq, Magazine, Media, Medium } from '@/cms/payload-types'
 import { hasPrice, parsePrice } from '@/features/artworks/price'
+import { isReserved } from '@/features/sales/reservation'
 import { variantUrl } from '@/features/uploads/variants'
 import { localizedUrl } from '@/i18n/alternates'
 import { localeIso, type Locale } from '@/i18n/locales'
@@ -89,18 +90,22 @@ function personRef(person: Pick<Artist, 'name' | 'slug'>, path: string, locale: 
 
 /**
  * An Offer only for a priced work (docs/behaviour.md#price-on-request: a price is present only above 0; a price-on-request
- * work names no amount), available or sold out.
+ * work names no amount): available, sold out, or reserved (schema.org's Reserved) until its date,
+ * which is when it may be offered again. The page is rebuilt when a reservation lapses
+ * (src/features/sales/lapse.ts), so the mark never outlives the date.
  */
-function offer(artwork: Artwork, url: string): JsonLdObject | undefined {
+function offer(artwork: Artwork, url: string, now: number = Date.now()): JsonLdObject | undefined {
   // The public price alone: it is empty for a work on request, whose amount only staff read.
   if (artwork.priceOnRequest || !hasPrice(artwork.publicPrice)) return undefined
-  return {
+  const reserved = isReserved(artwork, now)
+  return compact({
     '@type': 'Offer',
     price: parsePrice(artwork.publicPrice) as number,
     priceCurrency: 'EUR',
-    availability: artwork.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    availability: artwork.sold ? 'https://schema.org/SoldOut' : reserved ? 'https://schema.org/Reserved' : 'https://schema.org/InStock',
+    availabilityStarts: reserved ? isoDate(artwork.reservedUntil) : undefined,
     url,
-  }
+  })
 }
 
 /** A reference to a work, nested in an exhibition: enough to identify it; its own page says the rest. */
