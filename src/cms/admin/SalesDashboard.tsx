@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
+import type { ReactNode } from 'react'
 
-import { salesNumbers } from '@/features/sales/numbers'
+import { salesNumbers, type Numbers } from '@/features/sales/numbers'
 
 /**
  * On the admin's dashboard (issue 36): the count of new cases, and the gallery's numbers per
@@ -37,6 +38,47 @@ const texts = {
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
 
+/** One table of the numbers: a row per exhibition or month, its counts and the sum of its sales. */
+function NumbersTable({
+  testId,
+  caption,
+  heading,
+  text,
+  rows,
+}: {
+  testId: string
+  caption: string
+  heading: string
+  text: Pick<(typeof texts)['de'], 'shown' | 'reserved' | 'sold' | 'sum'>
+  rows: Array<Numbers & { key: string; label: ReactNode }>
+}) {
+  return (
+    <table data-testid={testId}>
+      <caption style={{ textAlign: 'left' }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col">{text.shown}</th>
+          <th scope="col">{text.reserved}</th>
+          <th scope="col">{text.sold}</th>
+          <th scope="col">{text.sum}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.shown}</td>
+            <td>{row.reserved}</td>
+            <td>{row.sold}</td>
+            <td>{euro.format(row.soldSum)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 export async function SalesDashboard({ payload, i18n }: { payload: Payload; i18n?: { language?: string } }) {
   const language = i18n?.language === 'en' ? 'en' : 'de'
   const text = texts[language]
@@ -56,54 +98,20 @@ export async function SalesDashboard({ payload, i18n }: { payload: Payload; i18n
         <summary>
           {text.byExhibition} · {text.byMonth}
         </summary>
-        <table data-testid="numbers-by-exhibition">
-          <caption style={{ textAlign: 'left' }}>{text.byExhibition}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.exhibition}</th>
-              <th scope="col">{text.shown}</th>
-              <th scope="col">{text.reserved}</th>
-              <th scope="col">{text.sold}</th>
-              <th scope="col">{text.sum}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {numbers.exhibitions.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <a href={`${adminRoute}/collections/exhibitions/${row.id}`}>{row.title}</a>
-                </th>
-                <td>{row.shown}</td>
-                <td>{row.reserved}</td>
-                <td>{row.sold}</td>
-                <td>{euro.format(row.soldSum)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table data-testid="numbers-by-month">
-          <caption style={{ textAlign: 'left' }}>{text.byMonth}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.month}</th>
-              <th scope="col">{text.shown}</th>
-              <th scope="col">{text.reserved}</th>
-              <th scope="col">{text.sold}</th>
-              <th scope="col">{text.sum}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {numbers.months.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{monthName(row.month)}</th>
-                <td>{row.shown}</td>
-                <td>{row.reserved}</td>
-                <td>{row.sold}</td>
-                <td>{euro.format(row.soldSum)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          testId="numbers-by-exhibition"
+          caption={text.byExhibition}
+          heading={text.exhibition}
+          text={text}
+          rows={numbers.exhibitions.map((row) => ({ ...row, key: String(row.id), label: <a href={`${adminRoute}/collections/exhibitions/${row.id}`}>{row.title}</a> }))}
+        />
+        <NumbersTable
+          testId="numbers-by-month"
+          caption={text.byMonth}
+          heading={text.month}
+          text={text}
+          rows={numbers.months.map((row) => ({ ...row, key: row.month, label: monthName(row.month) }))}
+        />
         <p>{text.monthNote}</p>
       </details>
     </section>
