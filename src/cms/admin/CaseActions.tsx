@@ -4,25 +4,14 @@ import { useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payl
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import type { CaseWork } from '@/features/sales/cases'
+
 /**
  * The case's page in the admin (issue 36, src/features/sales): its works with their current price
  * and status, the reply to the visitor, and the erasure of the visitor's data.
  */
 
 type Message = { de: string; en: string }
-type CaseWork = {
-  id: number
-  title: string
-  artist: string | null
-  inventory: string | null
-  price: number | null
-  priceOnRequest: boolean
-  sold: boolean
-  reserved: boolean
-  reservedUntil: string | null
-  reservedForThis: boolean
-  status: string
-}
 
 const texts = {
   de: {
