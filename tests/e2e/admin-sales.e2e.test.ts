@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests, openedEarlier, signInToAdmin } from './support'
+import { adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
 
 const getBrowser = browserForTests()
 
@@ -36,14 +36,7 @@ beforeAll(async () => {
   contexts.push(visitorContext)
   const visitor = await visitorContext.newPage()
   expect((await visitor.goto(`${BASE_URL}/en/inquiry/${work.slugEn}`))?.status()).toBe(200)
-  await openedEarlier(visitor)
-  await visitor.fill('#contact-name', 'Ada Collector')
-  await visitor.fill('#contact-email', email)
-  await visitor.fill('#contact-subject', 'Purchase')
-  await visitor.fill('#contact-message', 'I would like to buy this work.')
-  await visitor.check('#contact-consent')
-  await visitor.click('button[type="submit"]')
-  await visitor.locator('[data-testid="contact-thanks"]').waitFor()
+  await sendContactForm(visitor, { name: 'Ada Collector', email, subject: 'Purchase', message: 'I would like to buy this work.' })
   const cases = await api<{ docs: Case[] }>(`/inquiries?depth=0&where[email][equals]=${encodeURIComponent(email)}`)
   expect(cases.docs).toHaveLength(1)
   theCase = cases.docs[0]

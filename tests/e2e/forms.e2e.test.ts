@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, euroPattern, browserForTests, openedEarlier } from './support'
+import { adminHeaders, BASE_URL, euroPattern, browserForTests, openedEarlier, sendContactForm } from './support'
 
 const getBrowser = browserForTests()
 
@@ -194,16 +194,7 @@ describe('inquiry form', () => {
     return doc
   }
 
-  async function sendValid(page: Page, email: string) {
-    await humanPause(page)
-    await page.fill('#contact-name', 'Grete Sammler')
-    await page.fill('#contact-email', email)
-    await page.fill('#contact-subject', 'Anfrage')
-    await page.fill('#contact-message', 'Bitte senden Sie mir Details.')
-    await page.check('#contact-consent')
-    await page.click('button[type="submit"]')
-    await page.locator('[data-testid="contact-thanks"]').waitFor()
-  }
+  const sendValid = (page: Page, email: string) => sendContactForm(page, { name: 'Grete Sammler', email, subject: 'Anfrage', message: 'Bitte senden Sie mir Details.' })
 
   it('de, with JavaScript: /inquiry/{topic} stores an inquiry about that topic', async () => {
     const topic = await first('inquiry-topics', 'de')

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests, openedEarlier } from './support'
+import { adminHeaders, BASE_URL, browserForTests, sendContactForm } from './support'
 
 const getBrowser = browserForTests()
 
@@ -74,15 +74,8 @@ describe('a visitor’s inquiry becomes a case; reserved, then sold, the open pa
       // The visitor asks about the work from its inquiry form.
       const visitor = await context.newPage()
       expect((await visitor.goto(`${BASE_URL}/inquiry/${work.slug}`))?.status()).toBe(200)
-      await openedEarlier(visitor)
       const email = `sammlerin-${Date.now()}@example.org`
-      await visitor.fill('#contact-name', 'Grete Sammlerin')
-      await visitor.fill('#contact-email', email)
-      await visitor.fill('#contact-subject', 'Kaufinteresse')
-      await visitor.fill('#contact-message', 'Ich würde das Werk gern kaufen.')
-      await visitor.check('#contact-consent')
-      await visitor.click('button[type="submit"]')
-      await visitor.locator('[data-testid="contact-thanks"]').waitFor()
+      await sendContactForm(visitor, { name: 'Grete Sammlerin', email, subject: 'Kaufinteresse', message: 'Ich würde das Werk gern kaufen.' })
       const cases = (await (await api('GET', `/inquiries?depth=0&where[email][equals]=${encodeURIComponent(email)}`)).json()) as {
         docs: Array<{ id: number; status: string; artworks: number[] }>
       }

@@ -304,3 +304,15 @@ export async function openedEarlier(page: Page): Promise<void> {
     document.addEventListener('submit', backdate, true)
   }, startedAt)
 }
+
+/** A visitor who took their time sends the contact form on the page (an inquiry, a leasing or list request) and sees the thanks. */
+export async function sendContactForm(page: Page, form: { name: string; email: string; subject: string; message: string }): Promise<void> {
+  await openedEarlier(page)
+  await page.fill('#contact-name', form.name)
+  await page.fill('#contact-email', form.email)
+  await page.fill('#contact-subject', form.subject)
+  await page.fill('#contact-message', form.message)
+  await page.check('#contact-consent')
+  await page.click('button[type="submit"]')
+  await page.locator('[data-testid="contact-thanks"]').waitFor()
+}
