@@ -73,6 +73,38 @@ describe('dark is the default theme', () => {
     }
   })
 
+  it('without JavaScript, no control that only a script can work is shown, and nothing is wider than a 360 px phone, in German and English', async () => {
+    const works = (await (await fetch(`${BASE_URL}/api/artworks?limit=1&depth=0&where[_status][equals]=published&where[dimensions.width][greater_than]=0`)).json()) as {
+      docs: Array<{ id: number }>
+    }
+    const slugIn = async (locale: string) => ((await (await fetch(`${BASE_URL}/api/artworks/${works.docs[0].id}?depth=0&locale=${locale}`)).json()) as { slug: string }).slug
+    const paths = ['/', '/artworks', `/artworks/${await slugIn('de')}`, '/faq', '/en', '/en/artworks', `/en/artworks/${await slugIn('en')}`]
+    // Buttons whose content is the page's own (the price, the picture): inert without a script, but still showing what they hold.
+    const showContent = new Set(['price-line', 'image-viewer-open'])
+    for (const javaScriptEnabled of [false, true]) {
+      const page = await open({ javaScriptEnabled, viewport: { width: 360, height: 740 } })
+      for (const path of paths) {
+        expect((await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' }))?.status()).toBe(200)
+        const shown = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLButtonElement>('button[type="button"]')]
+            .filter((button) => button.getClientRects().length > 0 && !button.closest('dialog:not([open])'))
+            .map((button) => ({ id: button.dataset.testid ?? button.className, needsScript: button.hasAttribute('data-needs-js') })),
+        )
+        if (!javaScriptEnabled)
+          expect(
+            shown.filter((button) => !showContent.has(button.id)),
+            path,
+          ).toEqual([])
+        else
+          expect(
+            shown.filter((button) => button.needsScript).map((button) => button.id),
+            path,
+          ).toContain('theme-toggle')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
+      }
+    }
+  })
+
   it('a stored light choice stays light across reloads, whatever the system prefers', async () => {
     const page = await open({ colorScheme: 'dark' }, themeRecorder)
     await page.goto(`${BASE_URL}/faq`, { waitUntil: 'load' })

@@ -15,6 +15,7 @@ export function ConsentSettingsButton() {
       type="button"
       className="consent-settings-link"
       data-testid="consent-settings-link"
+      data-needs-js=""
       onClick={(event) => window.dispatchEvent(new CustomEvent(openSettingsEvent, { detail: event.currentTarget }))}
     >
       {t('footerLink')}

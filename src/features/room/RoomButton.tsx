@@ -55,6 +55,7 @@ export function RoomButton({ work, image, texts }: RoomButtonProps) {
         aria-haspopup="dialog"
         aria-controls={id}
         data-testid="room-open"
+        data-needs-js=""
         onClick={() =>
           // A chunk that fails to load has been through the site's one recovery (lazyPart); within
           // its guard the room stays shut and the page stays as it is.

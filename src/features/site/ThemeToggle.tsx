@@ -28,6 +28,7 @@ export function ThemeToggle() {
       aria-pressed={theme === 'light'}
       title={t('label')}
       data-testid="theme-toggle"
+      data-needs-js=""
       onClick={() => {
         const next = otherTheme(currentTheme())
         document.documentElement.setAttribute('data-theme', next)
