@@ -9,7 +9,18 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['.next*/**', 'node_modules/**', 'tmp/**', 'coverage/**', 'public/**', 'migrations/**', 'src/cms/payload-types.ts', 'src/app/(payload)/**', 'bench/.*'],
+    ignores: [
+      '.next*/**',
+      'bench/floor/.next/**',
+      'node_modules/**',
+      'tmp/**',
+      'coverage/**',
+      'public/**',
+      'migrations/**',
+      'src/cms/payload-types.ts',
+      'src/app/(payload)/**',
+      'bench/.*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,18 +1,48 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, default simulated throttling) with Debian's Chromium on the key pages, in
-// German and English, dark theme (the default), consent banner showing (no choice stored):
-// three runs per page, the median by performance score. One line per page with the four scores,
-// LCP, TBT, CLS and the first view's JavaScript and CSS bytes (transferred). Each page is loaded as
-// a visitor of its language would (Accept-Language de or en): docs/behaviour.md#locale-choice sends a browser asking for
-// English from `/…` to `/en/…`, so a German page fetched with Chromium's default en-US would measure
-// that redirect instead of the page. A benchmark, not a test: start the site first (`npm start`), then
+// German and English, dark theme (the default), consent banner showing (no choice stored), each
+// measured beside the floor: a bare Next.js app of the same next, react and react-dom
+// (bench/floor/), built here when its build is missing or older than its sources and served with
+// `next start` on a free port for the length of the run. The two alternate run by run (a floor run,
+// then the page's run, and again), so a machine whose speed drifts drifts for both; Lighthouse's
+// `benchmarkIndex` (the machine's speed as Lighthouse measured it) is printed with every run.
+//
+// One line per page, each column the median of its runs: the four scores, FCP, LCP, TBT, CLS, the
+// first view's JavaScript and CSS bytes (transferred) and the benchmarkIndex; then the difference to
+// the floor's median score and FCP and whether the page is within reach of the floor (issue 33
+// point 1): a score at most 3 points below the floor's, an FCP at most 150 ms after it,
+// accessibility, best practices and SEO at 100 (a results page says `noindex` on purpose, in its
+// metadata: the search pages' SEO counts as 100 when `is-crawlable` is the only audit they fail).
+//
+// Each page is loaded as a visitor of its language would (Accept-Language de or en):
+// docs/behaviour.md#locale-choice sends a browser asking for English from `/…` to `/en/…`, so a
+// German page fetched with Chromium's default en-US would measure that redirect instead of the page.
+// A benchmark, not a test: start the site first (`npm start`), then
 //   node bench/lighthouse.mjs [baseUrl] [runs per page, default 3]
+// LIGHTHOUSE_PAGES=home,search measures only those pages (`floor` alone: only the floor);
+// FLOOR_PATH=/images measures the floor's image page instead of its text page.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import sharp from 'sharp'
 
 const base = (process.argv[2] || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
 const runs = Number(process.argv[3] || 3)
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const floorPath = process.env.FLOOR_PATH || '/text'
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const floorDir = path.join(root, 'bench/floor')
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+
+// Within reach of the floor (issue 33 point 1).
+const reach = { points: 3, fcpMs: 150 }
 
 async function first(collection, locale, where = '') {
   const response = await fetch(`${base}/api/${collection}?limit=1&depth=0&locale=${locale}&where[_status][equals]=published${where}`)
@@ -40,9 +70,106 @@ async function pages() {
       ['search', `${prefix}/search?q=${encodeURIComponent(word)}`, locale],
     )
   }
-  // LIGHTHOUSE_PAGES=home,search measures only those.
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
   return list.map(([name, path, locale]) => ({ name, locale, path: path === '/en/' ? '/en' : path })).filter(({ name }) => !only || only.includes(name))
+}
+
+/** The newest modification time under a folder, its build and pictures left out. */
+function newest(dir) {
+  let latest = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === '.next' || entry.name === 'public') continue
+    const full = path.join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+/** Six pictures of coloured fields for the floor's /images (public/ is not in git). */
+async function drawPictures() {
+  const dir = path.join(floorDir, 'public/pictures')
+  fs.mkdirSync(dir, { recursive: true })
+  const palettes = [
+    ['#7a2e1d', '#c9a227', '#2b3a55'],
+    ['#1f4e5f', '#e0c9a6', '#8c3b2f'],
+    ['#3d5a3d', '#d9b44a', '#5a2e4d'],
+    ['#5b4636', '#9fb8ad', '#c2542d'],
+    ['#2e2a4f', '#e6a57e', '#4f7c6b'],
+    ['#6b1f2a', '#d8d2c4', '#2f4858'],
+  ]
+  for (const [i, [ground, upper, lower]] of palettes.entries()) {
+    const file = path.join(dir, `${i + 1}.jpg`)
+    if (fs.existsSync(file)) continue
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720"><rect width="960" height="720" fill="${ground}"/><rect x="70" y="60" width="820" height="300" fill="${upper}" fill-opacity="0.85"/><rect x="70" y="390" width="820" height="270" fill="${lower}" fill-opacity="0.9"/><circle cx="${200 + i * 90}" cy="360" r="120" fill="${upper}" fill-opacity="0.35"/></svg>`
+    await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toFile(file)
+  }
+}
+
+/** Builds the floor when its build is missing or older than its sources or than Next itself. */
+async function buildFloor() {
+  const built = path.join(floorDir, '.next/BUILD_ID')
+  const sources = Math.max(newest(floorDir), fs.statSync(path.join(root, 'node_modules/next/package.json')).mtimeMs)
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return
+  console.error(`Building the floor (${path.relative(root, floorDir)}) …`)
+  const child = spawn(process.execPath, [nextBin, 'build', floorDir], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', process.stderr, process.stderr],
+  })
+  const code = await new Promise((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`building the floor failed (exit ${code})`)
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** `next start` for the floor, in a process group of its own so that stopping it stops all of it. */
+async function startFloor() {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', process.stderr],
+    detached: true,
+  })
+  let exited = null
+  child.on('exit', (code) => (exited = code ?? 'signal'))
+  const stop = () => {
+    if (exited === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (exited !== null) throw new Error(`the floor's server stopped (exit ${exited})`)
+    try {
+      if ((await fetch(`${url}${floorPath}`)).ok) return { url, stop }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  stop()
+  throw new Error(`the floor did not answer at ${url}${floorPath} within 60 s`)
+}
+
+/** The search pages' SEO counts as 100 when `noindex` (is-crawlable) is all it fails. */
+function seoButNoindex(lhr) {
+  const refs = lhr.categories.seo?.auditRefs ?? []
+  return refs
+    .filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable')
+    .every((ref) => lhr.audits[ref.id]?.score === 1 || ['notApplicable', 'manual', 'informative'].includes(lhr.audits[ref.id]?.scoreDisplayMode))
 }
 
 function summary(lhr) {
@@ -55,47 +182,132 @@ function summary(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    seoButNoindex: seoButNoindex(lhr),
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     js: bytes('Script'),
     css: bytes('Stylesheet'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     error: lhr.runtimeError?.code,
   }
 }
 
-const kb = (bytes) => `${Math.round(bytes / 1024)}`
+const acceptLanguage = { de: 'de-DE,de;q=0.9', en: 'en-US,en;q=0.9' }
+
+async function measure(chrome, url, locale) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    maxWaitForLoad: 45_000,
+    extraHeaders: { 'Accept-Language': acceptLanguage[locale] },
+  })
+  return summary(result.lhr)
+}
+
+/** The median of the finite numbers among `values` (undefined when there are none). */
+function median(values) {
+  const numbers = values.filter((n) => typeof n === 'number' && Number.isFinite(n)).sort((a, b) => a - b)
+  if (numbers.length === 0) return undefined
+  const middle = Math.floor(numbers.length / 2)
+  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2
+}
+
+/** Each column the median of its runs. */
+function medians(results) {
+  const m = {}
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'js', 'css', 'benchmarkIndex']) m[key] = median(results.map((r) => r[key]))
+  m.seoButNoindex = results.every((r) => r.seoButNoindex)
+  m.error = results.find((r) => r.error)?.error
+  return m
+}
+
+const kb = (bytes) => value(bytes, (n) => String(Math.round(n / 1024)))
 /** A metric Lighthouse could not measure (the page did not finish loading) prints as "—". */
 const value = (number, format = (n) => String(Math.round(n))) => (typeof number === 'number' && Number.isFinite(number) ? format(number) : '—')
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+const signed = (n, unit = '') => value(n, (x) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${Math.abs(Math.round(x))}${unit}`)
+
+/** What keeps a page from being within reach of the floor; empty when it is. */
+function misses(page, m, floor) {
+  const list = []
+  if (m.error) list.push(m.error)
+  if (!(m.performance >= floor.performance - reach.points)) list.push(`perf ${signed(m.performance - floor.performance)}`)
+  if (!(m.fcp <= floor.fcp + reach.fcpMs)) list.push(`FCP ${signed(m.fcp - floor.fcp, ' ms')}`)
+  if (m.accessibility !== 100) list.push(`a11y ${value(m.accessibility)}`)
+  if (m.bestPractices !== 100) list.push(`best pr. ${value(m.bestPractices)}`)
+  if (m.seo !== 100 && !(page.name === 'search' && m.seoButNoindex)) list.push(`SEO ${value(m.seo)}`)
+  return list
+}
+
+function row(name, pagePath, m, floor, page) {
+  const delta = floor ? [signed(m.performance - floor.performance), signed(m.fcp - floor.fcp)] : ['', '']
+  const seo = page?.name === 'search' && m.seo !== 100 && m.seoButNoindex ? `${m.seo} (noindex)` : value(m.seo)
+  const verdict = floor ? misses(page, m, floor).join(', ') || 'yes' : ''
+  return `| ${name} | ${pagePath} | ${value(m.performance)} | ${delta[0]} | ${value(m.fcp)} | ${delta[1]} | ${value(m.accessibility)} | ${value(m.bestPractices)} | ${seo} | ${value(m.lcp)} | ${value(m.tbt)} | ${value(m.cls, (n) => n.toFixed(3))} | ${kb(m.js)} | ${kb(m.css)} | ${value(m.benchmarkIndex)} | ${verdict} |${m.error && !floor ? ` ${m.error}` : ''}`
+}
+
+const list = only && only.every((name) => name === 'floor') ? [] : await pages()
+await drawPictures()
+await buildFloor()
+const floorServer = await startFloor()
+let chrome
+// Interrupted, the run still stops what it started: the floor's server and Chromium.
+const stopOnSignal = async () => {
+  floorServer.stop()
+  await chrome?.kill()
+  process.exit(130)
+}
+process.once('SIGINT', stopOnSignal)
+process.once('SIGTERM', stopOnSignal)
 try {
-  const list = await pages()
-  console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, ${runs} runs per page (median by performance), against ${base}\n`,
-  )
-  console.log('| page | path | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB |')
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
-  const acceptLanguage = { de: 'de-DE,de;q=0.9', en: 'en-US,en;q=0.9' }
-  for (const { name, path, locale } of list) {
-    const results = []
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], handleSIGINT: false })
+  const floorRuns = []
+  const floorRun = async (label) => {
+    const result = await measure(chrome, `${floorServer.url}${floorPath}`, 'en')
+    floorRuns.push(result)
+    console.error(`  floor ${floorPath}: perf ${result.performance}, FCP ${value(result.fcp)} ms, benchmarkIndex ${value(result.benchmarkIndex)}${label}`)
+  }
+  if (list.length === 0) for (let run = 0; run < runs; run++) await floorRun('')
+  for (const page of list) {
+    page.runs = []
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        maxWaitForLoad: 45_000,
-        extraHeaders: { 'Accept-Language': acceptLanguage[locale] },
-      })
-      results.push(summary(result.lhr))
+      await floorRun(` (before ${page.path})`)
+      const result = await measure(chrome, `${base}${page.path}`, page.locale)
+      page.runs.push(result)
+      console.error(
+        `  ${page.path}: perf ${result.performance}, FCP ${value(result.fcp)} ms, benchmarkIndex ${value(result.benchmarkIndex)}${result.error ? `, ${result.error}` : ''}`,
+      )
     }
-    results.sort((a, b) => a.performance - b.performance)
-    const m = results[Math.floor(results.length / 2)]
-    const error = results.find((r) => r.error)?.error
+  }
+
+  const floor = medians(floorRuns)
+  const indices = [...floorRuns, ...list.flatMap((page) => page.runs)].map((r) => r.benchmarkIndex).filter(Number.isFinite)
+  const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
+  const next = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version
+  console.log(
+    `\nLighthouse ${version}, mobile, simulated throttling; ${runs} run(s) per page, each column the median of its runs; ` +
+      `the floor (bench/floor, Next ${next}) at ${floorPath}, ${list.length ? `run before every run of a page (${floorRuns.length} runs); the site at ${base}` : 'alone'}. ` +
+      `benchmarkIndex ${value(Math.min(...indices))}–${value(Math.max(...indices))} over the ${indices.length} runs.\n`,
+  )
+  console.log('| page | path | perf | Δ perf | FCP ms | Δ FCP | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB | benchmarkIndex | within reach |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+  console.log(row('floor', floorPath, floor))
+  let within = 0
+  for (const page of list) {
+    const m = medians(page.runs)
+    if (misses(page, m, floor).length === 0) within++
+    console.log(row(page.name, page.path, m, floor, page))
+  }
+  if (list.length > 0) {
     console.log(
-      `| ${name} | ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${value(m.lcp)} | ${value(m.tbt)} | ${value(m.cls, (n) => n.toFixed(3))} | ${kb(m.js)} | ${kb(m.css)} |${error ? ` ${error}` : ''}`,
+      `\n${within} of ${list.length} pages within reach of the floor (perf at most ${reach.points} points below ${value(floor.performance)}, ` +
+        `FCP at most ${reach.fcpMs} ms after ${value(floor.fcp)} ms, accessibility, best practices and SEO 100).`,
     )
   }
 } finally {
-  await chrome.kill()
+  await chrome?.kill()
+  floorServer.stop()
 }

@@ -75,6 +75,8 @@ function sources(dir: string): string[] {
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
       const relative = `${folder}/${entry.name}`
+      // bench/floor's build (.next) is Next's output, not ours.
+      if (entry.isDirectory() && entry.name.startsWith('.next')) continue
       if (entry.isDirectory()) walk(relative)
       else if (/\.(?:[cm]?[jt]sx?|d\.mts|css)$/.test(entry.name)) out.push(relative)
     }

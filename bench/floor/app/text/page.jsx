@@ -1,0 +1,27 @@
+// The floor's reference page: about 800 words of plain text under a heading, as a magazine article
+// or an imprint is on the site, with nothing to hydrate but the frame's links.
+export const metadata = { title: 'Text · Floor' }
+
+const paragraphs = [
+  'An exhibition begins long before the first visitor steps through the door. It begins with a conversation between an artist and a gallery, often over months, sometimes over years, about which works belong together and which must wait for another occasion. The walls of a room are finite, and every choice to include one painting is also a choice to leave another in the storeroom. Good hanging is less about filling space than about letting each work breathe beside its neighbours.',
+  'The first decision is usually the sequence. A visitor will walk a path through the rooms whether or not anyone planned it, and the order in which the works appear shapes how they are read. A quiet drawing placed after a loud canvas reads as a pause; the same drawing placed first reads as an invitation. Curators speak of rhythm, and the word fits: there are openings, developments, returns and endings, and the eye tires if every wall shouts at the same volume.',
+  'Then comes the height. The convention of hanging the centre of a picture at about one hundred and fifty centimetres from the floor is not a law but a courtesy to the average standing eye. Large works are often hung lower so that their lower edge does not float too far above the floor, and small works are sometimes grouped so that a wall reads as one composition rather than a row of stamps. Every rule is broken somewhere, and the breaking is what makes a room memorable.',
+  'Light matters as much as position. Daylight is beautiful and treacherous: it changes colour over the day, it fades pigments and paper, and it falls differently in winter than in summer. Most galleries mix controlled daylight with artificial light whose colour temperature is chosen to flatter neither the warm nor the cool end of a palette. Works on paper ask for less light than oil on canvas, and photographs printed with some inks ask for less still. A good technician measures rather than guesses.',
+  'Labels are small and carry a great deal. A name, a title, a year, a medium, dimensions, perhaps a line of text: each element is a decision about what the visitor should know before looking and what they should discover by looking. Some exhibitions hide their labels in a booklet so that the walls hold only the works; others place long texts beside each piece so that the room reads like an essay. Both approaches have defenders, and both fail when the text says what the picture already says better.',
+  'Price is the part of the conversation that many visitors find awkward and that every commercial gallery must handle with care. A price list at the desk, a discreet number on request, a red dot beside a sold work: each gallery has its habits, and each habit sends a message about how the gallery sees the relationship between art and commerce. The artist lives from the sales, and the gallery pays its rent from its share, so honesty about money is a form of respect rather than a vulgarity.',
+  'The opening night is a ritual with its own rules. Friends of the artist arrive early, collectors arrive when they expect to be noticed, and the works themselves are often the least looked at objects in the room. The real viewing happens in the quiet weeks that follow, when a visitor on a weekday afternoon can stand in front of a single canvas for ten minutes without being jostled. Many sales happen then, after a second or third visit, when someone cannot stop thinking about a particular corner of colour.',
+  'Documentation outlasts the show. Installation photographs record how the works were hung, which is often the only record of a curatorial argument once the walls are repainted. Catalogues, even modest ones, give the exhibition a second life in libraries and on the shelves of people who never saw it. A website now does some of this work, and does it well when it loads quickly on a phone in a train, shows the pictures at a size that respects them, and tells the visitor plainly how to come and see the real thing.',
+  'Taking an exhibition down is faster than putting it up, and sadder. Works are wrapped, crated, returned to the artist or delivered to their new owners. Holes in the walls are filled, the walls are painted, and for a day or two the room stands empty and bright, waiting for the next conversation. Nothing of the exhibition remains in the space itself, which is perhaps why galleries care so much about the records they keep, and why the people who work in them remember certain shows for decades.',
+  'In the end an exhibition is an argument made with objects rather than words. It proposes that these works, in this order, in this light, at this moment, say something that none of them says alone. The argument can be wrong, and visitors are free to disagree with it, but when it is right the room seems to hum, and people lower their voices without being asked. That quiet is the best review a gallery can hope for, and it cannot be bought, only earned one wall at a time.',
+]
+
+export default function Text() {
+  return (
+    <article>
+      <h1>Hanging an exhibition</h1>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+      ))}
+    </article>
+  )
+}
