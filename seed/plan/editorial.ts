@@ -1,6 +1,6 @@
 /** Plans people around the catalogue and what the gallery publishes about it. */
 
-import { slugify } from '../../src/cms/fields/slugify'
+import { slugify } from '../../src/base/slugify'
 import { formatPrice, isLeasable, monthlyLeasingRate, leasingMonths } from '../../src/features/artworks/price'
 import { Random } from '../random'
 import { curatorBiography } from '../text/biographies'

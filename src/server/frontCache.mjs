@@ -19,9 +19,9 @@ import zlib from 'node:zlib'
 import { peek } from '../base/processState.mjs'
 import { createLru } from '../features/cache/lru.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'
-import { isSystemPath } from '../features/routing/systemPaths.mjs'
+import { isSystemPath } from '../base/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'
-import { isBot } from '../features/security/bots.mjs'
+import { isBot } from '../base/bots.mjs'
 import { hasCookie, readCookie } from '../features/security/cookies.mjs'
 
 /** Never kept besides the system paths: the preview entry and exit, and files (anything with a dot). */

@@ -2,8 +2,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequ
 
 import { sourcesShadowedBy } from '../../features/routing/redirectSource'
 import { writtenBySite } from '../collections/Redirects'
-import { documentPath, publicCollections, type PublicCollection } from '../../features/sitemap/routes'
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
+import { documentPath, publicCollections, type PublicCollection } from '../../base/publicPaths'
+import { defaultLocale, isLocale, type Locale } from '../../base/locales'
 
 type SlugMove = { from: string; to: string }
 

@@ -8,7 +8,7 @@
  * selection applies, the facet's own does not.
  */
 import { leasingMinimumPrice } from '@/features/artworks/price'
-import { isReserved } from '@/features/sales/reservation'
+import { isReserved } from '@/base/reservation'
 import { createLru, type Lru } from '@/features/cache/lru.mjs'
 
 import { pageSize, type Availability, type ExplorerQuery, type PriceRange, type Sort, type TaxonomyFacet, taxonomyFacets } from './query'

@@ -10,7 +10,7 @@ import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { isSqlite, rows } from '@/cms/sql'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 export type ArtworkRow = {
   id: number

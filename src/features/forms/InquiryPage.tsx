@@ -8,7 +8,7 @@ import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, firstImage, populated } from '@/features/content/shared'
 import { withOpenGraph } from '@/features/site/metadata'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { ContactSection } from './ContactSection'
 

@@ -9,7 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import config from '@/cms/payload.config'
 import { payloadSecret } from '@/cms/secret'
 import { maxCartItems, parseArtworkId } from '@/features/cart/cart'
-import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
+import { isLocale, defaultLocale, type Locale } from '@/base/locales'
 
 import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, signStartTime, startedAtField } from './abuse'
 import { saveContact, type Reference } from './contact'

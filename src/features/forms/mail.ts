@@ -11,7 +11,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { payloadSecret } from '@/cms/secret'
 import { rows } from '@/cms/sql'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import type { MailOutbox } from '@/cms/payload-types'
 
 import { createLimit } from '@/features/security/counters'

@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 
 import config from '@/cms/payload.config'
 import { payloadSecret } from '@/cms/secret'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/base/locales'
 
 import { formsTranslator } from './mailTexts'
 import { applyLink } from './newsletter'

@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 import config from '@/cms/payload.config'
 import { payloadSecret } from '@/cms/secret'
 import { siteUrl } from '@/features/seo/siteUrl'
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale } from '@/base/locales'
 
 import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, signStartTime, startedAtField } from './abuse'
 import type { Visitor } from './contactSubmission'

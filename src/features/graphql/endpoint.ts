@@ -14,7 +14,7 @@ import { Kind, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
 import { admittedAtTheDoor, busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
-import { toLocale, type Locale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/base/locales'
 
 import { parseQuery, refusalIn, shapeRules } from './guard'
 import { refusalMessage, refusalStatus, type RequestRefusal } from './messages'

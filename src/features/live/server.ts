@@ -16,7 +16,7 @@ import { createHandler } from 'graphql-sse/lib/use/fetch'
 
 import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { createGauge, type Gauge } from '@/features/security/gauges'
-import { toLocale } from '@/i18n/locales'
+import { toLocale } from '@/base/locales'
 
 import { checkSubscription } from './limits'
 import { liveSchema, type LiveContext } from './schema'

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { publicCollections, type PublicCollection } from '@/features/sitemap/routes'
-import { locales } from '@/i18n/locales'
+import { publicCollections, type PublicCollection } from '@/base/publicPaths'
+import { locales } from '@/base/locales'
 
 import { fileExtensions, redirectKey, sourceProblem, sourcesShadowedBy } from './redirectSource'
 import { pageAnswering, routeData } from './resolve'

@@ -20,7 +20,7 @@ import { getSitemapData } from '@/features/sitemap/store'
 
 import { alternates, samePath, type PathsByLocale } from '@/i18n/alternates'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 import { canonicalAddress, searchParamsOf } from './listAddress'
 import { languageVersions, pageAnswering, resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'

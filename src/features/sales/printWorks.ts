@@ -8,9 +8,9 @@ import type { Payload } from 'payload'
 import { relationIds } from '@/cms/relations'
 import { parsePrice } from '@/features/artworks/price'
 import { siteUrl } from '@/features/seo/siteUrl'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
-import { isReserved } from './reservation'
+import { isReserved } from '../../base/reservation'
 
 export type PrintWork = {
   number: number

@@ -19,7 +19,7 @@ import { getPayloadClient } from '@/cms/client'
 import type { SiteSetting } from '@/cms/payload-types'
 import { globalTag } from '@/cms/tags'
 import { sourceStampRow } from '@/features/explorer/rows'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { loadSearchDocuments } from './documents'
 import { buildEngineInSlices, type SearchEngine } from './engine'

@@ -4,7 +4,7 @@
  */
 import { slot } from '@/base/processState.mjs'
 import { onContentChange } from '@/cms/changes'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import type { ArtworkRowCache } from './documents'
 import type { SearchEngine } from './engine'

@@ -5,9 +5,9 @@
  */
 import type { Artist, Artwork, Category, Curator, Exhibition, Faq, Magazine, Media, Medium } from '@/cms/payload-types'
 import { hasPrice, parsePrice } from '@/features/artworks/price'
-import { variantUrl } from '@/features/uploads/variants'
+import { variantUrl } from '@/base/mediaVariants'
 import { localizedUrl } from '@/i18n/alternates'
-import { localeIso, type Locale } from '@/i18n/locales'
+import { localeIso, type Locale } from '@/base/locales'
 
 export type JsonLdValue = string | number | boolean | null | JsonLdObject | JsonLdValue[]
 export type JsonLdObject = { [key: string]: JsonLdValue | undefined }

@@ -11,7 +11,7 @@ import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
 import { sourceStampRow } from '@/features/explorer/rows'
 
-import { publicCollections, type PublicCollection } from './routes'
+import { publicCollections, type PublicCollection } from '../../base/publicPaths'
 import { faqUpdatedAt, publishedDocs, type SitemapDoc } from './rows'
 
 export type SitemapData = {
