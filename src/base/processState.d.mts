@@ -38,7 +38,7 @@ export interface ProcessSlots {
   gates: Map<string, { limit: unknown; settings: Record<string, unknown> }>
   /** The mark the server puts on requests it let through its door (src/features/security/admission.mjs). */
   doorMark: string
-  /** Services marked down, with since when (src/features/resilience/dependencies.mjs). */
+  /** Services marked down, with since when (src/base/dependencies.mjs). */
   dependencies: { down: Map<string, number> }
   /** The one Redis connection (src/features/cache/redis.mjs). */
   redis: { client?: Promise<RedisClient | null>; raw?: RedisClient; warned: boolean; restUntil: number }

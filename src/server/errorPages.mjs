@@ -12,7 +12,7 @@
 
 import fs from 'node:fs'
 
-import { isDown, retryAfterSeconds } from '../features/resilience/dependencies.mjs'
+import { isDown, retryAfterSeconds } from '../base/dependencies.mjs'
 import { isSystemPath } from '../base/systemPaths.mjs'
 import { isBot } from '../base/bots.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'

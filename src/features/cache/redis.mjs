@@ -13,7 +13,7 @@
 import { createClient } from 'redis'
 
 import { slot } from '../../base/processState.mjs'
-import { markDown, markUp, withDeadline } from '../resilience/dependencies.mjs'
+import { markDown, markUp, withDeadline } from '../../base/dependencies.mjs'
 import { config } from '../../config/env.mjs'
 
 // One per process: Next bundles the site, the API and route handlers apart, and they share one connection.

@@ -18,7 +18,9 @@ import { collectionTag } from '@/cms/tags'
 import { tagRender } from '@/features/cache/tags'
 import { defaultLocale, type Locale } from '@/base/locales'
 
-import { artistRows, artworkRows, mediaRows, sourceStampRow } from './rows'
+import { sourceStampRow } from '@/base/stamp'
+
+import { artistRows, artworkRows, mediaRows } from './rows'
 import { sortAll, sortKey, type ExplorerImage, type ExplorerItem, type SortedItems } from './facets'
 import type { TaxonomyFacet } from './query'
 import { explorerStore as store, type ExplorerEntry as Entry } from './store'

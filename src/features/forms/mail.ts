@@ -10,7 +10,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { payloadSecret } from '@/cms/secret'
-import { rows } from '@/cms/sql'
+import { rows } from '@/base/sql'
 import type { Locale } from '@/base/locales'
 import type { MailOutbox } from '@/cms/payload-types'
 

@@ -14,8 +14,8 @@ import type { Metadata } from 'next'
 
 import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
-import { rows } from '@/cms/sql'
-import { sourceStampRow } from '@/features/explorer/rows'
+import { rows } from '@/base/sql'
+import { sourceStampRow } from '@/base/stamp'
 import { getSitemapData } from '@/features/sitemap/store'
 
 import { alternates, samePath, type PathsByLocale } from '@/i18n/alternates'

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Row } from '@/cms/sql'
+import type { Row } from '@/base/sql'
 import { mediaRows } from '@/features/explorer/rows'
 import { documentPath, fixedRoutePages, unlistedPages } from '@/base/publicPaths'
 import { dateRange, formatDate } from '@/i18n/dates'

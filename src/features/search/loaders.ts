@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 import { getPayloadClient } from '@/cms/client'
 import type { SiteSetting } from '@/cms/payload-types'
 import { globalTag } from '@/cms/tags'
-import { sourceStampRow } from '@/features/explorer/rows'
+import { sourceStampRow } from '@/base/stamp'
 import type { Locale } from '@/base/locales'
 
 import { loadSearchDocuments } from './documents'

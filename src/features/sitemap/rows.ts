@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { rows } from '@/cms/sql'
+import { rows } from '@/base/sql'
 
 import { publicCollections, type PublicCollection } from '../../base/publicPaths'
 

@@ -9,7 +9,7 @@
 import { slot } from '@/base/processState.mjs'
 import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
-import { sourceStampRow } from '@/features/explorer/rows'
+import { sourceStampRow } from '@/base/stamp'
 
 import { publicCollections, type PublicCollection } from '../../base/publicPaths'
 import { faqUpdatedAt, publishedDocs, type SitemapDoc } from './rows'

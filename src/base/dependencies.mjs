@@ -3,7 +3,7 @@
 // marked down) through the process's slots (src/base/processState.mjs), as Next bundles the app's modules apart from the server's.
 // Plain JavaScript for the server; types in ./dependencies.d.mts.
 
-import { slot } from '../../base/processState.mjs'
+import { slot } from './processState.mjs'
 
 const state = slot('dependencies', () => ({ down: new Map() }))
 
