@@ -1,6 +1,7 @@
 /**
  * The project's source files and how their imports resolve, for the tests that read the import
- * graph from the sources (src/imports.test.ts, src/features/site/lazyPart.test.ts).
+ * graph from the sources (src/features/site/lazyPart.test.ts; the floors of the whole tree are kept by
+ * .dependency-cruiser.cjs).
  */
 import fs from 'node:fs'
 import path from 'node:path'
