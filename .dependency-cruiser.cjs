@@ -60,6 +60,13 @@ const floors = [
   { name: 'config', path: '^src/config/' },
 ]
 
+/**
+ * The composition of the CMS and the features (src/payload.config.ts). The CMS's client loads it
+ * lazily through Payload's `@payload-config` alias: that one edge points up by design, and the
+ * rule `payload-config-door` keeps it the only one (no-circular still reads it).
+ */
+const payloadConfig = '^src/payload\\.config\\.ts$'
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -80,8 +87,17 @@ module.exports = {
           .slice(0, index + 1)
           .map((above) => `(${above.path})`)
           .join('|'),
+        pathNot: payloadConfig,
       },
     })),
+    {
+      name: 'payload-config-door',
+      severity: 'error',
+      comment:
+        "Below the top, the Payload config is reached only through src/cms/client.ts (getPayloadClient, payloadConfig): Payload's @payload-config alias, the one import from a lower floor to the top.",
+      from: { path: '^src/', pathNot: '^src/(app/|[^/]+$|cms/client\\.ts$)' },
+      to: { path: payloadConfig },
+    },
     {
       name: 'not-a-floor',
       severity: 'error',

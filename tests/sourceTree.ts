@@ -20,7 +20,7 @@ export function sources(dir: string, sourceFile = /\.(tsx?|mjs|js)$/): string[] 
 /** The project file an import of `specifier` from `from` loads, or null for a package. */
 export function resolveImport(from: string, specifier: string): string | null {
   let base: string
-  if (specifier === '@payload-config') base = 'src/cms/payload.config'
+  if (specifier === '@payload-config') base = 'src/payload.config'
   else if (specifier.startsWith('@/')) base = path.join('src', specifier.slice(2))
   else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier)
   else return null

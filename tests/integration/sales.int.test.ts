@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onContentChange, type ContentChange } from '@/cms/changes'
 import { databaseKind } from '@/cms/database'
-import config from '@/cms/payload.config'
+import config from '@/payload.config'
 import { saveContact } from '@/features/forms/contact'
 import { availabilityOf } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
