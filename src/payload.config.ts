@@ -37,6 +37,7 @@ import { databaseUnavailable } from './cms/hooks/databaseErrors'
 import { objectStoreUnavailable, rollBackUploadsTheStoreRefused, tooLargeUploadMessage } from './cms/hooks/uploadErrors'
 import { fieldReasons } from './cms/hooks/validationErrors'
 import { payloadSecret } from './cms/secret'
+import { withLoginLimits } from './features/security/login'
 import { withOddInputRefused } from './features/security/queryShape'
 import { withUploadsGated } from './features/uploads/uploadGate'
 import { config } from './config/env.mjs'
@@ -117,7 +118,7 @@ export default withUploadsGated(
         // Every save and deletion of content is announced once committed; every cache and index
         // built from it listens (src/cms/changes.ts). Accounts, inquiries and mails show on no page.
         .map(withChangeAnnouncements)
-        .concat([Users, Inquiries, Subscribers, MailOutbox])
+        .concat([withLoginLimits(Users), Inquiries, Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
         // Anonymous text filters are bounded before they reach the database (src/cms/hooks/queryBounds.ts).

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
 import { peek } from '../../base/processState.mjs'
-import { redirectKey, sourceProblem, type SourceProblem } from '../../features/routing/redirectSource'
+import { redirectKey, sourceProblem, type SourceProblem } from '../redirectSource'
 import { anyone, staff } from '../access'
 
 /** A site path: one slash, then no blanks, query, fragment or backslash (`//host` would leave the site). */

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { sourcesShadowedBy } from '../../features/routing/redirectSource'
+import { sourcesShadowedBy } from '../redirectSource'
 import { writtenBySite } from '../collections/Redirects'
 import { documentPath, publicCollections, type PublicCollection } from '../../base/publicPaths'
 import { defaultLocale, isLocale, type Locale } from '../../base/locales'

@@ -9,7 +9,7 @@ import { localizedUrl, type PathsByLocale } from '@/i18n/alternates'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
 import { defaultLocale, locales, type Locale } from '@/base/locales'
 
-import { redirectKey } from './redirectSource'
+import { redirectKey } from '../../cms/redirectSource'
 import { canonicalBase, listFallbacks, routeShape } from '../../base/siteRoutes'
 
 export type SlugPair = { de: string; en: string }

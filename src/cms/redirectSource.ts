@@ -10,8 +10,8 @@ import type { PublicCollection } from '@/base/publicPaths'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
 import { defaultLocale, type Locale } from '@/base/locales'
 
-import { documentRoutes } from '../../base/siteRoutes'
-import { isSystemPath } from '../../base/systemPaths.mjs'
+import { documentRoutes } from '../base/siteRoutes'
+import { isSystemPath } from '../base/systemPaths.mjs'
 
 /**
  * The one form of a redirect's source, as stored and as a request is looked up: decoded (a request
