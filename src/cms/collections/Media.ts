@@ -73,7 +73,7 @@ export const Media: CollectionConfig = {
           : 'Bitte eine vollständige Adresse mit https:// angeben / Please enter a full address starting with https://',
     },
     {
-      // [{ hex, share }], most of the picture first (src/features/artworks/colours.ts).
+      // [{ hex, share }], most of the picture first (src/base/colours.ts).
       name: 'swatches',
       type: 'json',
       admin: { hidden: true },

@@ -7,7 +7,7 @@
  * count is the number of works the visitor would see after also choosing it: every other facet's
  * selection applies, the facet's own does not.
  */
-import { leasingMinimumPrice } from '@/features/artworks/price'
+import { leasingMinimumPrice } from '@/base/price'
 import { isReserved } from '@/base/reservation'
 import { createLru, type Lru } from '@/features/cache/lru.mjs'
 

@@ -12,7 +12,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
 import { compareByLastName } from '@/features/artists/sortArtists'
-import { parsePrice } from '@/features/artworks/price'
+import { parsePrice } from '@/base/price'
 import { nextLapse } from '@/base/reservation'
 import { collectionTag } from '@/cms/tags'
 import { tagRender } from '@/features/cache/tags'

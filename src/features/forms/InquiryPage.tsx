@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import type { Artist, Artwork, InquiryTopic } from '@/cms/payload-types'
-import { priceLine, publicPricing } from '@/features/artworks/price'
+import { priceLine, publicPricing } from '@/base/price'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, firstImage, populated } from '@/features/content/shared'
 import { withOpenGraph } from '@/features/site/metadata'

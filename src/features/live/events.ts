@@ -5,7 +5,7 @@
  * unpublished or deleted. Events carry the public fields alone.
  */
 import { defaultLocale, locales, type Locale } from '../../base/locales'
-import { publicPrice } from '../artworks/price'
+import { publicPrice } from '../../base/price'
 
 export const changeKinds = ['published', 'updated', 'unpublished', 'deleted'] as const
 export type ChangeKind = (typeof changeKinds)[number]

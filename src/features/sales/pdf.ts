@@ -9,7 +9,7 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
-import { formatPrice } from '@/features/artworks/price'
+import { formatPrice } from '@/base/price'
 import type { Locale } from '@/base/locales'
 
 import type { PrintSet, PrintWork } from './printWorks'

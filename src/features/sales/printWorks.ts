@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import { relationIds } from '@/cms/relations'
-import { parsePrice } from '@/features/artworks/price'
+import { parsePrice } from '@/base/price'
 import { siteUrl } from '@/features/seo/siteUrl'
 import type { Locale } from '@/base/locales'
 

@@ -4,7 +4,7 @@
  * search engines read the same facts the page shows, and tests need neither Payload nor a request.
  */
 import type { Artist, Artwork, Category, Curator, Exhibition, Faq, Magazine, Media, Medium } from '@/cms/payload-types'
-import { hasPrice, parsePrice } from '@/features/artworks/price'
+import { hasPrice, parsePrice } from '@/base/price'
 import { variantUrl } from '@/base/mediaVariants'
 import { localizedUrl } from '@/i18n/alternates'
 import { localeIso, type Locale } from '@/base/locales'
