@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 
 const alias = [
   { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-  { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'src/cms/payload.config.ts') },
+  { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'src/payload.config.ts') },
   // One copy of graphql, as in Next (Payload makes it a server external): Vite would give our
   // sources graphql's ES module while the packages Node loads (Payload, graphql-query-complexity)
   // get its CommonJS one, and graphql refuses a schema made by the other copy.

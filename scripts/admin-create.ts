@@ -30,7 +30,7 @@ if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
 
 const [{ getPayload }, { default: config }, { createAdmin }, { randomBytes }] = await Promise.all([
   import('payload'),
-  import('../src/cms/payload.config'),
+  import('../src/payload.config'),
   import('../src/cms/firstAdmin'),
   import('node:crypto'),
 ])

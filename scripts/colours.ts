@@ -9,7 +9,7 @@ export {}
 
 const [{ getPayload }, { default: config }, { fillColoursFromPictures }] = await Promise.all([
   import('payload'),
-  import('../src/cms/payload.config'),
+  import('../src/payload.config'),
   import('../src/features/artworks/fillColours'),
 ])
 const payload = await getPayload({ config })

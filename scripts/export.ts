@@ -12,7 +12,7 @@ if (!target) {
 }
 const [{ getPayload }, { default: config }, { catalogueCsv, catalogueXlsx }] = await Promise.all([
   import('payload'),
-  import('../src/cms/payload.config'),
+  import('../src/payload.config'),
   import('../src/features/catalogue/exportCatalogue'),
 ])
 const payload = await getPayload({ config })

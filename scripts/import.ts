@@ -24,7 +24,7 @@ const english = /^en/i.test(settings().LANG ?? '')
 const bytes = fs.readFileSync(file)
 const [{ getPayload }, { default: config }, { CatalogueFileError, importCatalogue }] = await Promise.all([
   import('payload'),
-  import('../src/cms/payload.config'),
+  import('../src/payload.config'),
   import('../src/features/catalogue/importCatalogue'),
 ])
 const payload = await getPayload({ config })

@@ -5,7 +5,7 @@
  */
 import { getPayload } from 'payload'
 
-import config from '../src/cms/payload.config'
+import config from '../src/payload.config'
 
 const name = process.argv[2]
 if (!name) {

@@ -11,7 +11,7 @@ export {}
 async function main(): Promise<void> {
   const [{ getPayload }, { default: config }, { migrateDatabase }, { ensureFirstAdmin }, { isDatabaseEmpty, seed }] = await Promise.all([
     import('payload'),
-    import('../src/cms/payload.config'),
+    import('../src/payload.config'),
     import('../src/cms/migrate'),
     import('../src/cms/firstAdmin'),
     import('../seed/seed'),

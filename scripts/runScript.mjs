@@ -110,7 +110,7 @@ export async function scriptCommand(script, args = [], env = process.env) {
 
 /**
  * The environment a script runs in: the caller's, and VERNISSAGE_SCRIPT naming the script (the
- * Payload config starts no type generation in the background then, src/cms/payload.config.ts).
+ * Payload config starts no type generation in the background then, src/payload.config.ts).
  * @param {string} script
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {NodeJS.ProcessEnv}

@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { eslintBin, prettierBin, root, run, tscBin, vitestBin } from './lib.mjs'
+import { depcruiseBin, eslintBin, floorsArgs, prettierBin, root, run, tscBin, vitestBin } from './lib.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const pgAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -173,21 +173,26 @@ await ensurePostgres()
 ensurePostgresClient()
 await ensureRedis()
 
-// Lint, format and types first: the quickest layers, and the ones a reviewer would read first.
-// The three read the tree side by side (each is one process, mostly on one core; they print
+// Lint, format, floors and types first: the quickest layers, and the ones a reviewer would read
+// first. They read the tree side by side (each is one process, mostly on one core; they print
 // only what is wrong).
-console.log('\n▸ Lint (ESLint), format (Prettier) and type check (tsc), side by side')
-const [lintCode, formatCode, tscCode] = await Promise.all([
+console.log('\n▸ Lint (ESLint), format (Prettier), floors (dependency-cruiser) and type check (tsc), side by side')
+const [lintCode, formatCode, floorsCode, tscCode] = await Promise.all([
   run(eslintBin, ['.'], { env: baseEnv }),
   run(prettierBin, ['--check', '--log-level', 'warn', '.'], { env: baseEnv }),
+  run(depcruiseBin, floorsArgs, { env: baseEnv }),
   run(tscBin, ['--noEmit', '-p', '.'], { env: baseEnv }),
 ])
 results.push({
   label: 'lint and format',
-  passed: (lintCode === 0) + (formatCode === 0),
-  failed: (lintCode !== 0) + (formatCode !== 0),
+  passed: (lintCode === 0) + (formatCode === 0) + (floorsCode === 0),
+  failed: (lintCode !== 0) + (formatCode !== 0) + (floorsCode !== 0),
   skipped: 0,
-  failures: [...(lintCode ? ['ESLint: see above (npm run lint)'] : []), ...(formatCode ? ['Prettier: files above are not formatted (npm run format)'] : [])],
+  failures: [
+    ...(lintCode ? ['ESLint: see above (npm run lint)'] : []),
+    ...(formatCode ? ['Prettier: files above are not formatted (npm run format)'] : []),
+    ...(floorsCode ? ['Floors: an import against .dependency-cruiser.cjs, see above (docs/architecture.md#floors)'] : []),
+  ],
 })
 
 results.push({ label: 'type check', passed: tscCode === 0 ? 1 : 0, failed: tscCode === 0 ? 0 : 1, skipped: 0 })

@@ -20,7 +20,7 @@ function artworkCount(): number | undefined {
 async function main(): Promise<void> {
   const artworks = artworkCount()
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/cms/payload.config')
+  const { default: config } = await import('../src/payload.config')
   const { isDatabaseEmpty, seed } = await import('./seed')
   const payload = await getPayload({ config })
   if (!(await isDatabaseEmpty(payload))) {

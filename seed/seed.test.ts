@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLeasable } from '../src/features/artworks/price'
+import { isLeasable } from '../src/base/price'
 import { imageSvg } from './images'
 import { imageLongSide, largeOriginals, maxPrice } from './plan/artworks'
 import { exhibitionPhase } from './plan/editorial'

@@ -1,16 +1,16 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { peek } from './base/processState.mjs'
 import { archivePath, archiveQuery, archiveRoute } from './features/magazine/archive'
 import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
 import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
 import { notePage } from './features/security/pageScripts.mjs'
 import type { RouteDecision } from './features/routing/resolve'
-import type { RouteResolver } from './features/routing/table'
 import { siteUrl } from './features/seo/siteUrl'
 import { isBot } from './i18n/chooseLocale'
 import { linkHeader } from './i18n/alternates'
-import { localeCookieMaxAge, localeCookieName, type Locale } from './i18n/locales'
+import { localeCookieMaxAge, localeCookieName, type Locale } from './base/locales'
 import { routing } from './i18n/routing'
 import { switchedLocale } from './i18n/switchRequest.mjs'
 import { switchCookieName } from './features/site/languageSwitch'
@@ -58,7 +58,7 @@ export default async function proxy(request: NextRequest) {
  */
 async function withAlternates(request: NextRequest, response: Response): Promise<Response> {
   if (response.headers.has('location') || response.headers.has(errorPageMark)) return response
-  const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
+  const resolver = peek('routeResolver')
   const versions = await resolver?.versions(request.nextUrl.pathname, request.nextUrl.search).catch(() => null)
   if (versions) response.headers.set('link', linkHeader(versions, siteUrl()))
   return response
@@ -91,7 +91,7 @@ async function unreadableForm(request: NextRequest): Promise<Response | null> {
 }
 
 function resolve(request: NextRequest): Promise<RouteDecision | null> {
-  const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
+  const resolver = peek('routeResolver')
   if (!resolver) return Promise.resolve(null)
   return resolver.resolve(request.nextUrl.pathname, request.nextUrl.search).catch(() => null)
 }
@@ -109,8 +109,8 @@ function keepHeaders(from: Response, to: NextResponse): NextResponse {
  * Addresses no page answers, decided before anything renders (src/features/routing/resolve.ts):
  * an editor's redirect, the page's own URL for another case or the other language's slug, the
  * list fallbacks of docs/behaviour.md#unknown-document — each one redirect with one Location header — or the not-found page, rendered in
- * full with status 404. The resolver lives in the app (src/instrumentation.ts puts it on
- * globalThis); without it (a build worker) and in the staff's draft mode the pages decide.
+ * full with status 404. The resolver lives in the app (src/instrumentation.ts puts it in
+ * the process's slots, src/base/processState.mjs); without it (a build worker) and in the staff's draft mode the pages decide.
  */
 async function resolvedRoute(request: NextRequest, response: Response): Promise<Response | null> {
   if (response.headers.has('location') || request.cookies.has('__prerender_bypass')) return null

@@ -1,6 +1,6 @@
 /** Plans artworks: titles, prices, sizes and the image each one is shown with. */
 
-import { slugify } from '../../src/cms/fields/slugify'
+import { slugify } from '../../src/base/slugify'
 import { Random } from '../random'
 import { aboutTopics, composeTitle, describeArtwork, descriptionChoices, draftTitles, editionText, numberedTitle, titleNouns, titlePatternWeights } from '../text/artworks'
 import { places } from '../text/people'

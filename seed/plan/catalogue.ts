@@ -1,6 +1,6 @@
 /** Plans the catalogue: vocabularies, artists and artworks. Pure: seed in, specs out. */
 
-import { slugify } from '../../src/cms/fields/slugify'
+import { slugify } from '../../src/base/slugify'
 import { Random } from '../random'
 import { agentBiography, artistCareers, artistOrigins, artistPractices, type ArtistFacts } from '../text/biographies'
 import { artistEntries, academies, places, venues, type PlaceKey } from '../text/people'

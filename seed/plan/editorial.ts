@@ -1,7 +1,7 @@
 /** Plans people around the catalogue and what the gallery publishes about it. */
 
-import { slugify } from '../../src/cms/fields/slugify'
-import { formatPrice, isLeasable, monthlyLeasingRate, leasingMonths } from '../../src/features/artworks/price'
+import { slugify } from '../../src/base/slugify'
+import { formatPrice, isLeasable, monthlyLeasingRate, leasingMonths } from '../../src/base/price'
 import { Random } from '../random'
 import { curatorBiography } from '../text/biographies'
 import { exhibitionBody, exhibitionTexts, exhibitionVenues } from '../text/exhibitions'

@@ -16,6 +16,7 @@ import { EventEmitter } from 'node:events'
 
 import { createClient } from 'redis'
 import { config } from '../config/env.mjs'
+import { slot } from '../base/processState.mjs'
 
 /** The Redis channel every logical channel travels on. */
 export const redisChannel = 'vernissage:bus'
@@ -172,13 +173,10 @@ export function createBus(url = config().REDIS_URL, options) {
   return url ? createRedisBus(url, options) : createMemoryBus()
 }
 
-const key = Symbol.for('vernissage.bus')
-
 /**
- * The process's bus, made on first use. Kept on globalThis because Next bundles the same module
+ * The process's bus, made on first use. One per process (src/base/processState.mjs) because Next bundles the same module
  * more than once (route handlers, Payload's routes) and all of them must share one connection.
  */
 export function changeBus() {
-  globalThis[key] ??= createBus()
-  return globalThis[key]
+  return slot('bus', () => createBus())
 }

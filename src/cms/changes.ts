@@ -13,6 +13,8 @@
  */
 import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
 
+import { peek } from '../base/processState.mjs'
+
 import { changeBus, contentChannel, resyncChannel } from './bus.mjs'
 import { changeTags, globalTag } from './tags'
 
@@ -55,8 +57,6 @@ export function onContentChange(listener: ContentListener): () => void {
   }
 }
 
-type NextCache = { expire(tags: string[]): Promise<void> }
-
 /**
  * Expires tags in Next's cache now, through the cache handler's own `revalidateTag`
  * (src/features/cache/nextCacheHandler.mjs registers it when Next loads it). `revalidateTag` of
@@ -64,7 +64,7 @@ type NextCache = { expire(tags: string[]): Promise<void> }
  * instance before the shared cache has dropped the old pages.
  */
 async function expireInNextCache(tags: string[]): Promise<void> {
-  const cache = (globalThis as Record<symbol, NextCache | undefined>)[Symbol.for('vernissage.nextCache')]
+  const cache = peek('nextCache')
   await cache?.expire(tags).catch((error: unknown) => console.warn(`[changes] Next's cache kept some of ${tags.join(', ')}: ${error instanceof Error ? error.message : error}`))
 }
 

@@ -1,12 +1,19 @@
 import { cache } from 'react'
 
-import type { Payload } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 
 /**
- * The Payload instance for server components and loaders. The config is imported lazily so
- * that loaders can be used from the config's own GraphQL resolvers without an import cycle.
+ * The Payload config, as src/payload.config.ts composes it from the CMS and the features. It is
+ * imported lazily, through Payload's own `@payload-config` alias: the one import from a lower floor
+ * to the top (.dependency-cruiser.cjs), so that loaders can be used from the config's own hooks and
+ * GraphQL resolvers without an import cycle.
  */
+export function payloadConfig(): Promise<SanitizedConfig> {
+  return import('@payload-config').then((module) => module.default)
+}
+
+/** The Payload instance for server components, loaders and server actions. */
 export const getPayloadClient = cache(async (): Promise<Payload> => {
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const [{ getPayload }, config] = await Promise.all([import('payload'), payloadConfig()])
   return getPayload({ config })
 })

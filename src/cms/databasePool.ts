@@ -22,7 +22,7 @@
  */
 import pg from 'pg'
 
-import { DependencyTimeout, markDown, markUp } from '../features/resilience/dependencies.mjs'
+import { DependencyTimeout, markDown, markUp } from '../base/dependencies.mjs'
 import { config, readConfig } from '../config/env.mjs'
 
 export type DatabaseLimits = { queryMs: number; connectMs: number; probeEveryMs: number }

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { defaultLocale, type Locale } from '../i18n/locales'
+import { defaultLocale, type Locale } from '../base/locales'
 
 export type FindOptions = {
   /** Staff previews read drafts; everyone else reads published versions only. */

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { isValidGtmId } from '../features/consent/gtm'
+import { isValidGtmId } from '../base/gtmId'
 import { anyone, staff } from './access'
 import { image, text, textarea } from './fields/localizedText'
 

@@ -1,7 +1,7 @@
 import type { CollectionSlug, GraphQLExtension, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
-import { toLocale } from '../i18n/locales'
+import { toLocale } from '../base/locales'
 import { findBySlug } from './findBySlug'
 
 /**

@@ -18,7 +18,7 @@
 // in code that runs in the browser (Next inlines `process.env.NEXT_PUBLIC_X` written literally into
 // the browser's bundle; this module never reaches the browser), and NEXT_RUNTIME in
 // src/instrumentation.ts (inlined per runtime, so the edge bundle leaves the Node-only code out).
-// src/features/uploads/variants.ts runs in the browser too and reads MEDIA_URL beside
+// src/base/mediaVariants.ts runs in the browser too and reads MEDIA_URL beside
 // NEXT_PUBLIC_MEDIA_URL; the rules for both are still here.
 //
 // Plain JavaScript with no imports from src/, so every layer may import it: the production server

@@ -173,7 +173,7 @@ function code(file: string): string {
 function allowedRead(file: string, name: string): boolean {
   if (name.startsWith('NEXT_PUBLIC_')) return true
   if (name === 'NEXT_RUNTIME') return file === 'src/instrumentation.ts'
-  if (name === 'MEDIA_URL') return file === 'src/features/uploads/variants.ts'
+  if (name === 'MEDIA_URL') return file === 'src/base/mediaVariants.ts'
   return false
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { defaultLocale, locales, type Locale } from './locales'
+import { defaultLocale, locales, type Locale } from '../base/locales'
 
 /** A path in each language, without the locale prefix: { de: '/artworks/abendrot', en: '/artworks/sunset' }. */
 export type PathsByLocale = Record<Locale, string>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { list } from 'isbot'
 
-import { visitorToolPatterns } from '../features/security/bots.mjs'
+import { visitorToolPatterns } from '../base/bots.mjs'
 import { chooseLocale, isBot, localizedPath, parseAcceptLanguage, splitLocalePrefix } from './chooseLocale'
 
 const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
@@ -75,7 +75,7 @@ describe('isBot', () => {
     expect(chooseLocale({ pathname: '/crew', cookie: 'en', userAgent })).toEqual({ locale: 'en', source: 'cookie', redirectTo: '/en/crew' })
   })
 
-  // Tools that stand in for a visitor get the visitor's pages (./features/security/bots.mjs).
+  // Tools that stand in for a visitor get the visitor's pages (src/base/bots.mjs).
   it.each([
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',

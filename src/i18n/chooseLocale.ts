@@ -3,7 +3,7 @@
  * then German. URLs follow `localePrefix: 'as-needed'`: German has no prefix, English lives under
  * /en. So a visitor who prefers English and opens a German URL is sent to its /en twin.
  */
-import { defaultLocale, isLocale, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale } from '../base/locales'
 
 export type LocaleSource = 'prefix' | 'cookie' | 'header' | 'default'
 
@@ -19,7 +19,7 @@ export type LocaleRequest = {
 }
 
 // The one crawler test of the app (the production server's page cache uses it too).
-import { botPattern, isBot } from '../features/security/bots.mjs'
+import { botPattern, isBot } from '../base/bots.mjs'
 
 export { botPattern, isBot }
 

@@ -6,7 +6,7 @@
  */
 import { createFormatter } from 'next-intl'
 
-import type { Locale } from './locales'
+import type { Locale } from '../base/locales'
 
 /** The gallery's time zone: every date on the site is the day it is there. */
 export const siteTimeZone = 'Europe/Berlin'

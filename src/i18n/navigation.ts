@@ -2,7 +2,7 @@ import { createElement, type AnchorHTMLAttributes } from 'react'
 import { useLocale } from 'next-intl'
 import { createNavigation } from 'next-intl/navigation'
 
-import type { Locale } from './locales'
+import type { Locale } from '../base/locales'
 
 import { routing } from './routing'
 

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, localeCookieMaxAge, localeCookieName, locales } from './locales'
+import { defaultLocale, localeCookieMaxAge, localeCookieName, locales } from '../base/locales'
 
 export const routing = defineRouting({
   locales,

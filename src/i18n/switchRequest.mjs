@@ -7,7 +7,7 @@
 // page load that leaves a page of one language for a page of the other is a choice of that
 // language, and the switch is the site's own such link.
 
-import { isSystemPath } from '../features/routing/systemPaths.mjs'
+import { isSystemPath } from '../base/systemPaths.mjs'
 
 const localeOfPath = (pathname) => (/^\/en(?:\/|$)/.test(pathname) ? 'en' : 'de')
 

@@ -12,9 +12,9 @@
 
 import fs from 'node:fs'
 
-import { isDown, retryAfterSeconds } from '../features/resilience/dependencies.mjs'
-import { isSystemPath } from '../features/routing/systemPaths.mjs'
-import { isBot } from '../features/security/bots.mjs'
+import { isDown, retryAfterSeconds } from '../base/dependencies.mjs'
+import { isSystemPath } from '../base/systemPaths.mjs'
+import { isBot } from '../base/bots.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'
 
 const refreshMs = 10 * 60_000

@@ -16,11 +16,12 @@
 
 import zlib from 'node:zlib'
 
+import { peek } from '../base/processState.mjs'
 import { createLru } from '../features/cache/lru.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'
-import { isSystemPath } from '../features/routing/systemPaths.mjs'
+import { isSystemPath } from '../base/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'
-import { isBot } from '../features/security/bots.mjs'
+import { isBot } from '../base/bots.mjs'
 import { hasCookie, readCookie } from '../features/security/cookies.mjs'
 
 /** Never kept besides the system paths: the preview entry and exit, and files (anything with a dot). */
@@ -35,12 +36,11 @@ const privateCookies = ['payload-token', '__prerender_bypass', '__next_preview_d
  * engine keeps answering while its successor is built). The explorer waits for its lists.
  */
 const queryPages = new Set(['/search', '/artworks'])
-const searchSettledKey = Symbol.for('vernissage.searchSettled')
 
 /** Whether the data behind a per-request page is current enough to keep the page (see queryPages). */
 export function querySettled(key) {
   if (!key.startsWith('/search?') && !key.startsWith('/en/search?')) return true
-  const settled = globalThis[searchSettledKey]
+  const settled = peek('searchSettled')
   return typeof settled === 'function' && settled() === true
 }
 
@@ -158,7 +158,7 @@ export function createFrontCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_00
 
 /** The tags Next's cache handler saw on a page (src/features/cache/nextCacheHandler.mjs), in this process. */
 function nextPageTags(nextKey) {
-  return globalThis[Symbol.for('vernissage.nextCache')]?.tagsOf(nextKey)
+  return peek('nextCache')?.tagsOf(nextKey)
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { fill, peek } from '../base/processState.mjs'
+
 import { basePath, cacheable, cacheKey, createFrontCache, nextCacheKey, querySettled } from './frontCache.mjs'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
@@ -107,21 +109,19 @@ describe('the per-request pages kept with their query string', () => {
   })
 
   it('keeps a search page only while the search engines are settled', () => {
-    const key = Symbol.for('vernissage.searchSettled')
-    const holder = globalThis as Record<symbol, unknown>
-    const before = holder[key]
+    const before = peek('searchSettled')
     try {
-      delete holder[key]
+      fill('searchSettled', undefined)
       expect(querySettled('/search?q=a|id||||')).toBe(false)
-      holder[key] = () => false
+      fill('searchSettled', () => false)
       expect(querySettled('/en/search?q=a|id||||')).toBe(false)
-      holder[key] = () => true
+      fill('searchSettled', () => true)
       expect(querySettled('/search?q=a|id||||')).toBe(true)
       // The explorer waits for its lists itself.
-      holder[key] = () => false
+      fill('searchSettled', () => false)
       expect(querySettled('/artworks?color=blau|id||||')).toBe(true)
     } finally {
-      holder[key] = before
+      fill('searchSettled', before)
     }
   })
 })

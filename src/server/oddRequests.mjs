@@ -12,7 +12,7 @@
 // Pages get a short page in the address's language (errorPages.mjs statusPage), the API JSON.
 import http from 'node:http'
 
-import { isSystemPath } from '../features/routing/systemPaths.mjs'
+import { isSystemPath } from '../base/systemPaths.mjs'
 
 /** Next's body limit for server actions (experimental.serverActions.bodySizeLimit's default). */
 export const maxFormBytes = 1024 * 1024

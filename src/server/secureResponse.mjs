@@ -5,14 +5,12 @@
 // Next renders now) and by the hashes of the stored page it sends (a page from Next's cache),
 // src/features/security/pageScripts.mjs; the visitor's consent decides whether Tag Manager is admitted.
 import { config } from '../config/env.mjs'
+import { framingKey } from '../base/processState.mjs'
 import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
 import { newPageScripts, nonceRequestPolicy, scriptSources } from '../features/security/pageScripts.mjs'
 
-/**
- * Where the server puts its verdict on framing for a request ('self' | 'none'), decided from a
- * verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
- */
-export const framingKey = Symbol.for('vernissage.framing')
+// request[framingKey]: the server's verdict on framing for a request ('self' | 'none'), decided from
+// a verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
 const framingOf = (request) => (request[framingKey] === 'self' ? 'self' : 'none')
 
 const https = /^https:/i.test(config().PUBLIC_URL || '')

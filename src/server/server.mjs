@@ -12,6 +12,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { changeBus, contentChannel, resyncChannel } from '../cms/bus.mjs'
+import { framingKey, peek } from '../base/processState.mjs'
 import { config } from '../config/env.mjs'
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { admitAtTheDoor, busyAnswer, doorGateOf, doorHeader, gate, languageOf, refusedAtTheDoor } from '../features/security/admission.mjs'
@@ -25,7 +26,7 @@ import { createErrorPages, errorBody, localeOf, statusJson, statusPage, unroutab
 import { isChunkedFormPost, maxFormBytes, oddRequest, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached } from './frontCache.mjs'
 import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
-import { cachedPageHeaders, framingKey, secureResponse } from './secureResponse.mjs'
+import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
 
 /** The project's folder: Next's build and public/ are found from it. */
@@ -130,7 +131,7 @@ function page(request, response) {
   // once the routing says a page answers: a redirect keeps the query.
   const [pathname, search = ''] = splitQuery(request.url)
   if (!rendersWithoutQuery(request.method, pathname, search)) return serve(request, response)
-  const resolver = globalThis[Symbol.for('vernissage.routeResolver')]
+  const resolver = peek('routeResolver')
   Promise.resolve(resolver?.resolve(pathname, search))
     .then((decision) => {
       if (decision?.action === 'pass') request.url = withoutUnreadQuery(pathname, search)
@@ -202,12 +203,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (closing) process.exit(1)
     closing = true
     // Mails being handed to the SMTP server are finished and marked first (src/features/forms/mail.ts).
-    const mailsDone = () => Promise.resolve(globalThis[Symbol.for('vernissage.mail')]?.drained()).catch(() => {})
+    const mailsDone = () => Promise.resolve(peek('mail')?.drained()).catch(() => {})
     server.close(() => mailsDone().then(() => process.exit(0)))
     server.closeIdleConnections?.()
     // Live subscriptions (src/features/live/server.ts) are endless responses: end them, then
     // close the connections they leave idle, so the process exits at once instead of after 5 s.
-    Promise.resolve(globalThis[Symbol.for('vernissage.live')]?.close())
+    Promise.resolve(peek('live')?.close())
       .catch(() => {})
       .then(() => setInterval(() => server.closeIdleConnections?.(), 50).unref())
     setTimeout(() => mailsDone().then(() => process.exit(0)), 5_000).unref()

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
 
-import { variantSrcSet, variantUrl } from '@/features/uploads/variants'
+import { variantSrcSet, variantUrl } from '@/base/mediaVariants'
 
 import { ImageElement, type ImageMedia, type ImageProps } from './ImageElement'
 

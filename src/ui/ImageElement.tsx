@@ -1,5 +1,5 @@
 import type { Media } from '@/cms/payload-types'
-import { variantSrcSet, variantUrl } from '@/features/uploads/variants'
+import { variantSrcSet, variantUrl } from '@/base/mediaVariants'
 
 import './image.css'
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 
-import { variantUrl } from '@/features/uploads/variants'
+import { variantUrl } from '@/base/mediaVariants'
 import { opensDeep } from '@/features/zoom/deepZoom'
 import { useDeepZoom } from '@/features/zoom/useDeepZoom'
 

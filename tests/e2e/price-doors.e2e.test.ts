@@ -13,7 +13,7 @@ import { createRequire } from 'node:module'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import config from '@/cms/payload.config'
+import config from '@/payload.config'
 
 import { artworkDoors, type ArtworkDoor } from '../integration/artworkDoors'
 import { graphqlDoors, type Schema } from './graphqlDoors'

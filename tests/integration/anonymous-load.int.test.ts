@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import config from '@/cms/payload.config'
+import config from '@/payload.config'
 import { textFilterLimits } from '@/cms/hooks/queryBounds'
 import { clientAddressHeader } from '@/features/security/clientAddress.mjs'
 import { gate, gateSettings, withGates } from '@/features/security/admission.mjs'

@@ -13,7 +13,7 @@ import { createClient } from 'redis'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import config from '@/cms/payload.config'
+import config from '@/payload.config'
 import { payloadSecret } from '@/cms/secret'
 import { signStartTime } from '@/features/forms/abuse'
 import { saveContact } from '@/features/forms/contact'

@@ -10,7 +10,7 @@ import type { Exhibition } from '@/cms/payload-types'
 import { exhibitionTeaser } from '@/features/exhibitions/teaser'
 import { rank } from '@/features/search/engine'
 import { getSearchEngine } from '@/features/search/loaders'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { quiet, testPayload, uniqueSlug } from './payload'
 

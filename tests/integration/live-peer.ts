@@ -10,7 +10,7 @@ export {}
 async function main(): Promise<void> {
   const [{ getPayload }, { default: config }, { changeBus }, { onContentChange }] = await Promise.all([
     import('payload'),
-    import('../../src/cms/payload.config'),
+    import('../../src/payload.config'),
     import('../../src/cms/bus.mjs'),
     import('../../src/cms/changes'),
   ])

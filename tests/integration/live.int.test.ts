@@ -13,6 +13,7 @@ import { createClient } from 'graphql-sse'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { fill } from '@/base/processState.mjs'
 import { changeBus, contentChannel, createRedisBus, resyncChannel } from '@/cms/bus.mjs'
 import type { ArtworkEvent } from '@/features/live/events'
 import { handleSubscription, openLiveStreams } from '@/features/live/server'
@@ -23,8 +24,6 @@ import { quiet, testPayload, uniqueSlug } from './payload'
 let payload: Payload
 const write = { overrideAccess: true, ...quiet }
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
-const busKey = Symbol.for('vernissage.bus')
-
 beforeAll(async () => {
   // This process is one instance among several: its bus goes through Redis (src/cms/bus.mjs).
   process.env.REDIS_URL = redisUrl
@@ -33,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await changeBus().close()
-  delete (globalThis as Record<symbol, unknown>)[busKey]
+  fill('bus', undefined)
   delete process.env.REDIS_URL
 })
 

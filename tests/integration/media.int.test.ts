@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readMediaFile, variantCacheDirectory } from '@/features/uploads/serveVariant'
-import { imageWidths } from '@/features/uploads/variants'
+import { imageWidths } from '@/base/mediaVariants'
 
 import { quiet, testPayload } from './payload'
 

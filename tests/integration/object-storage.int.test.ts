@@ -30,7 +30,7 @@ let token = ''
 const created: Array<number | string> = []
 let readMediaFile: (name: string) => Promise<Response>
 let handleEndpoints: typeof import('payload').handleEndpoints
-let config: Awaited<typeof import('@/cms/payload.config')>['default']
+let config: Awaited<typeof import('@/payload.config')>['default']
 
 async function startStore(): Promise<void> {
   server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
@@ -90,7 +90,7 @@ beforeAll(async () => {
   // Imported only now: the configuration reads S3_* when it loads.
   const { testPayload } = await import('./payload')
   payload = await testPayload()
-  config = (await import('@/cms/payload.config')).default
+  config = (await import('@/payload.config')).default
   handleEndpoints = (await import('payload')).handleEndpoints
   readMediaFile = (await import('@/features/uploads/serveVariant')).readMediaFile
   const email = `s3-${process.pid}@galerie.test`

@@ -1,7 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
 import { migrateDatabase } from '@/cms/migrate'
-import config from '@/cms/payload.config'
+import config from '@/payload.config'
 
 let instance: Promise<Payload> | undefined
 

@@ -6,7 +6,8 @@
 import { getLocalI18n, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { installRouteResolver, resolverKey, type RouteResolver } from '@/features/routing/table'
+import { peek } from '@/base/processState.mjs'
+import { installRouteResolver, type RouteResolver } from '@/features/routing/table'
 
 import { quiet, testPayload, uniqueSlug } from './payload'
 
@@ -16,7 +17,7 @@ let resolver: RouteResolver
 beforeAll(async () => {
   payload = await testPayload()
   installRouteResolver()
-  resolver = (globalThis as Record<symbol, RouteResolver>)[resolverKey]
+  resolver = peek('routeResolver')!
 })
 
 async function redirectFrom(from: string) {

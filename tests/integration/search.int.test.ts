@@ -15,7 +15,7 @@ import { changeBus, contentChannel } from '@/cms/bus.mjs'
 import type { ContentChange } from '@/cms/changes'
 import { getSearchEngine } from '@/features/search/loaders'
 import { searchStore } from '@/features/search/store'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { richText } from '../../seed/richtext'
 import { quiet, testPayload, uniqueSlug } from './payload'

@@ -2,7 +2,7 @@ import { toChunk } from '@/features/explorer/cards'
 import { exploreWithCounts } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { parseExplorerQuery, priceRanges, withKnownValues, type SearchParams } from '@/features/explorer/query'
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale } from '@/base/locales'
 
 /**
  * GET /explorer?locale=en&color=blau&page=3: one page of the explorer's works as JSON, for the

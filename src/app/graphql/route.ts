@@ -7,7 +7,7 @@
 import { answerQuery, checkRequest, languageOf, refuse } from '@/features/graphql/endpoint'
 import { handleSubscription } from '@/features/live/server'
 import { sameOriginWrites } from '@/features/security/sameOrigin'
-import { toLocale } from '@/i18n/locales'
+import { toLocale } from '@/base/locales'
 
 // Mutations with a staff session only from the site itself (src/features/security/sameOrigin.ts).
 export const POST = sameOriginWrites(async (request: Request): Promise<Response> => {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { suggest } from '@/features/search/engine'
 import { getSearchEngine } from '@/features/search/loaders'
 import { parseSearchQuery, type SuggestResponse } from '@/features/search/query'
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale } from '@/base/locales'
 
 /** Suggestions in one answer; the overlay shows them and a link to all results. */
 const limit = 8

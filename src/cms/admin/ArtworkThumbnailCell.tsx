@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { variantUrl } from '../../features/uploads/variants'
+import { variantUrl } from '../../base/mediaVariants'
 import { relationId } from '../relations'
 
 type Picture = { filename?: string | null; alt?: string | null }

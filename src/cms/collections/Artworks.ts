@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { publicPrice } from '../../features/artworks/price'
+import { publicPrice } from '../../base/price'
 import { catalogueEndpoints } from '../../features/catalogue/endpoints'
 import { artworkSaleFields, keepSaleFields } from '../../features/sales/artworkFields'
 import { artworkPrintEndpoints } from '../../features/sales/printEndpoints'

@@ -6,7 +6,7 @@ import { objectStoreSettings } from '../../features/uploads/objectStore'
 import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
 import { readSwatches } from '../../features/uploads/swatches'
 import { missingFileAnswer, refuseOversizedPictures } from '../hooks/requestErrors'
-import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../features/uploads/variants'
+import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../base/mediaVariants'
 import { anyone, staff } from '../access'
 
 export const allowedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
@@ -73,7 +73,7 @@ export const Media: CollectionConfig = {
           : 'Bitte eine vollständige Adresse mit https:// angeben / Please enter a full address starting with https://',
     },
     {
-      // [{ hex, share }], most of the picture first (src/features/artworks/colours.ts).
+      // [{ hex, share }], most of the picture first (src/base/colours.ts).
       name: 'swatches',
       type: 'json',
       admin: { hidden: true },

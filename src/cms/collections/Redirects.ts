@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
-import type { RouteResolver } from '../../features/routing/table'
-import { redirectKey, sourceProblem, type SourceProblem } from '../../features/routing/redirectSource'
+import { peek } from '../../base/processState.mjs'
+import { redirectKey, sourceProblem, type SourceProblem } from '../redirectSource'
 import { anyone, staff } from '../access'
 
 /** A site path: one slash, then no blanks, query, fragment or backslash (`//host` would leave the site). */
@@ -74,7 +74,7 @@ async function validateSource(value: unknown, req: PayloadRequest, target: unkno
   const to = typeof target === 'string' ? target : ''
   const problem = sourceProblem(value, to)
   if (problem) return refusalMessage(problem, value, language)
-  const resolver = (globalThis as Record<symbol, RouteResolver | undefined>)[Symbol.for('vernissage.routeResolver')]
+  const resolver = peek('routeResolver')
   const address = await resolver?.pageAt(value)
   return address ? refusalMessage({ kind: 'page', address }, value, language) : true
 }

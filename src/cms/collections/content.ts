@@ -4,8 +4,8 @@ import { publishedOrStaff, staff } from '../access'
 import { publicContentMark } from '../changes'
 import { slugField } from '../fields/slug'
 import { slugRedirectHooks } from '../hooks/slugRedirects'
-import { reservedPageSlugs } from '../../features/routing/routes'
-import { isPublicCollection } from '../../features/sitemap/routes'
+import { reservedPageSlugs } from '../../base/siteRoutes'
+import { isPublicCollection } from '../../base/publicPaths'
 
 type Label = { de: string; en: string }
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { slugify, slugPattern } from './slugify'
+import { slugify, slugPattern } from '../../base/slugify'
 
 type SlugOptions = {
   /** The field the slug is made from when an editor leaves it empty. */

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { proposeColours, type Swatch } from '../../features/artworks/colours'
+import { proposeColours, type Swatch } from '../../base/colours'
 import { relationId, relationIds } from '../relations'
 
 /**

@@ -1,6 +1,6 @@
 import type { AfterErrorHook, PayloadRequest } from 'payload'
 
-import { retryAfterSeconds } from '../../features/resilience/dependencies.mjs'
+import { retryAfterSeconds } from '../../base/dependencies.mjs'
 
 import { isObjectStoreError } from './uploadErrors'
 

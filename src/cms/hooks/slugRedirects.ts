@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { sourcesShadowedBy } from '../../features/routing/redirectSource'
+import { sourcesShadowedBy } from '../redirectSource'
 import { writtenBySite } from '../collections/Redirects'
-import { documentPath, publicCollections, type PublicCollection } from '../../features/sitemap/routes'
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
+import { documentPath, publicCollections, type PublicCollection } from '../../base/publicPaths'
+import { defaultLocale, isLocale, type Locale } from '../../base/locales'
 
 type SlugMove = { from: string; to: string }
 

@@ -10,7 +10,7 @@ import { PersonExhibitions } from '@/features/curators/PersonExhibitions'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { personJsonLd } from '@/features/seo/structuredData'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Image } from '@/ui/Image'
 
 import './people.css'

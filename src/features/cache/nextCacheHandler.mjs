@@ -10,7 +10,8 @@
 //   a change's tags before it tells the other instances). Redis away: nothing is cached on that
 //   instance (each page is rendered) until it is back; the site stays up.
 // - Without REDIS_URL (one process): the package's in-memory LRU, bounded.
-// Besides Next, two callers in this process use the handler through `globalThis` (Next loads this
+// Besides Next, two callers in this process use the handler through its process slot,
+// `nextCache` (src/base/processState.mjs; Next loads this
 // file apart from its bundles): src/cms/changes.ts expires tags at once (`expire`), and the
 // server's page cache asks which tags a page carries (`tagsOf`), to drop only what a change touches.
 import fs from 'node:fs'
@@ -26,6 +27,7 @@ import { notePage } from '../security/pageScripts.mjs'
 
 import { createLru } from './lru.mjs'
 import { config } from '../../config/env.mjs'
+import { fill } from '../../base/processState.mjs'
 
 /** How long one Redis call of the cache may take before the page is rendered without it. */
 const redisTimeoutMs = 1000
@@ -92,7 +94,7 @@ CacheHandler.onCreation(async ({ serverDistDir }) => {
   return { handlers: configured }
 })
 
-globalThis[Symbol.for('vernissage.nextCache')] = {
+fill('nextCache', {
   /** Expires tags in this process's cache now (with Redis: for every instance). */
   async expire(tags) {
     if (!configured) return
@@ -100,6 +102,6 @@ globalThis[Symbol.for('vernissage.nextCache')] = {
   },
   /** The tags of a page as Next last read or wrote it here, or undefined. */
   tagsOf: (key) => pageTags.get(key),
-}
+})
 
 export default CacheHandler

@@ -12,11 +12,12 @@
 // own memory before it connects anew, so a stall costs one call its limit, not every call.
 import { createClient } from 'redis'
 
-import { markDown, markUp, withDeadline } from '../resilience/dependencies.mjs'
+import { slot } from '../../base/processState.mjs'
+import { markDown, markUp, withDeadline } from '../../base/dependencies.mjs'
 import { config } from '../../config/env.mjs'
 
-// On globalThis: Next bundles the site, the API and route handlers apart, and they share one connection.
-const shared = (globalThis[Symbol.for('vernissage.redis')] ??= { client: undefined, warned: false, restUntil: 0 })
+// One per process: Next bundles the site, the API and route handlers apart, and they share one connection.
+const shared = slot('redis', () => ({ client: undefined, warned: false, restUntil: 0 }))
 
 /** How long the first use waits for a connection before going on without Redis. */
 const firstConnectMs = 2000

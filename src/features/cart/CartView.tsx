@@ -4,7 +4,7 @@ import type { Artwork } from '@/cms/payload-types'
 import { ArtworkCard } from '@/features/artworks/components/ArtworkCard'
 import { ContactSection } from '@/features/forms/ContactSection'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { clearCartAction, removeFromCartAction } from './actions'
 import { maxCartItems } from './cart'

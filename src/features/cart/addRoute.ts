@@ -6,7 +6,7 @@
 import type { Artwork } from '@/cms/payload-types'
 import { getPayloadClient } from '@/cms/client'
 import { findBySlug } from '@/cms/findBySlug'
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale } from '@/base/locales'
 
 import { addToCart, cartCookieString, cartIn, cartSentCookieName, parseArtworkSlug } from './cart'
 import { isSecure } from './cookies'

@@ -4,7 +4,7 @@
  * so it is strictly necessary and needs no consent. It holds artwork ids, not slugs: slugs differ
  * per language and may be renamed by editors, ids do neither and keep the cookie small.
  */
-import { slugPattern } from '@/cms/fields/slugify'
+import { slugPattern } from '@/base/slugify'
 import { readCookie } from '@/features/security/cookies.mjs'
 
 export const cartCookieName = 'vernissage_cart'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Artwork } from '@/cms/payload-types'
 import { getPayloadClient } from '@/cms/client'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 /**
  * The cart's works as an anonymous visitor sees them, in the cart's order. Ids of works that are

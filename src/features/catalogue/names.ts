@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 
-import { slugify } from '../../cms/fields/slugify'
+import { slugify } from '../../base/slugify'
 
 /**
  * A name as the catalogue import compares it for "did you mean": without case, accents (é = e,

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { imageTypes, storedName } from '../uploads/variants'
+import { imageTypes, storedName } from '../../base/mediaVariants'
 import { CatalogueFileError, say, type Message } from './messages'
 import type { Lookup } from './vocabulary'
 import { openZip } from './zip'

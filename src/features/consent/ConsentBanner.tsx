@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { admitInlineScript } from '@/features/security/pageScripts.mjs'
 

@@ -2,14 +2,11 @@
  * Google Tag Manager rules (docs/behaviour.md#gtm-id): which optional cookie stands for it, its container id,
  * Consent Mode v2 signals and the cookies Google's tags leave behind.
  */
+import { isValidGtmId } from '@/base/gtmId'
 import { cookieNames } from '@/features/security/cookies.mjs'
 
-/** A Tag Manager container id: `GTM-` followed by letters and digits (docs/behaviour.md#gtm-id). */
-export const gtmIdPattern = /^GTM-[A-Za-z0-9]+$/
-
-export function isValidGtmId(value: unknown): value is string {
-  return typeof value === 'string' && gtmIdPattern.test(value)
-}
+// The id's shape is checked by the CMS too (the site settings' field), so it lives on the ground floor.
+export { gtmIdPattern, isValidGtmId } from '@/base/gtmId'
 
 /**
  * The optional cookie whose switch loads Tag Manager: id `gtm` or `google-tag-manager` (any

@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { getPayloadClient } from '@/cms/client'
 import type { Consent, SiteSetting } from '@/cms/payload-types'
 import { globalTag } from '@/cms/tags'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 import { cleanIds } from './consentCookies'
 import { isValidGtmId } from './gtm'

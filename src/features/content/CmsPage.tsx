@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { Blocks } from './Blocks'
 import { getFixedPage } from './loaders'

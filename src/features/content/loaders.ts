@@ -9,7 +9,7 @@ import { findBySlug } from '@/cms/findBySlug'
 import { collectionTag, documentTag, filterTags, reachableTags, readTags } from '@/cms/tags'
 import { tagRender } from '@/features/cache/tags'
 import { isDraftMode, withLiveValues } from '@/features/preview/draft'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 type ListOptions = { sort?: string; limit?: number; where?: Where; depth?: number }
 

@@ -5,7 +5,7 @@ import type { CollectionSlug } from 'payload'
 
 import { withOpenGraph } from '@/features/site/metadata'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { getPublishedBySlug, getSlugs, listPublished } from './loaders'
 import { TeaserList, type TeaserItem } from './shared'

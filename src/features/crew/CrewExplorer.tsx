@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Crew } from '@/cms/payload-types'
 import { populated } from '@/features/content/shared'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { EntryExplorer } from '@/ui/EntryExplorer'
 import { explorerState } from '@/ui/explorerState'
 

@@ -4,7 +4,7 @@ import type { Crew } from '@/cms/payload-types'
 import '@/features/artists/people.css'
 import { RichText } from '@/features/content/RichText'
 import { populated } from '@/features/content/shared'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Image } from '@/ui/Image'
 
 import './crew.css'

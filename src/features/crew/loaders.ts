@@ -2,7 +2,7 @@ import { cache } from 'react'
 
 import type { Crew } from '@/cms/payload-types'
 import { listPublished } from '@/features/content/loaders'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /** The published crew of a language in the editors' order, portraits populated. */
 export const listCrew = cache((locale: Locale) => listPublished<Crew>('crew', locale, { sort: 'order', limit: 200, depth: 1 }))

@@ -8,7 +8,7 @@ import { populated } from '@/features/content/shared'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { personJsonLd } from '@/features/seo/structuredData'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Image } from '@/ui/Image'
 
 import { PersonExhibitions } from './PersonExhibitions'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Exhibition } from '@/cms/payload-types'
 import { TeaserList } from '@/features/content/shared'
 import { exhibitionTeaser } from '@/features/exhibitions/teaser'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { exhibitionsByPhase } from './exhibitionsByPhase'
 

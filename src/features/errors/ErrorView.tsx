@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { localizedUrl } from '@/i18n/alternates'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 
 import './errors.css'

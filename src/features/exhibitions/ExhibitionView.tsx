@@ -8,7 +8,7 @@ import { RichText } from '@/features/content/RichText'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { exhibitionJsonLd } from '@/features/seo/structuredData'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 

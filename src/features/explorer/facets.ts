@@ -7,8 +7,8 @@
  * count is the number of works the visitor would see after also choosing it: every other facet's
  * selection applies, the facet's own does not.
  */
-import { leasingMinimumPrice } from '@/features/artworks/price'
-import { isReserved } from '@/features/sales/reservation'
+import { leasingMinimumPrice } from '@/base/price'
+import { isReserved } from '@/base/reservation'
 import { createLru, type Lru } from '@/features/cache/lru.mjs'
 
 import { pageSize, type Availability, type ExplorerQuery, type PriceRange, type Sort, type TaxonomyFacet, taxonomyFacets } from './query'

@@ -9,8 +9,8 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { isSqlite, rows } from '@/cms/sql'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { isSqlite, rows } from '@/base/sql'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 export type ArtworkRow = {
   id: number
@@ -130,17 +130,4 @@ export async function mediaRows(payload: Payload, locale: Locale): Promise<Media
       WHERE m.filename IS NOT NULL`,
   )
   return result.map((row) => ({ id: Number(row.id), filename: str(row.filename), width: num(row.width), height: num(row.height), alt: row.alt ? str(row.alt) : null }))
-}
-
-/**
- * Row count and newest `updated_at` of each table, as one string: when it changes, another app
- * instance has written to the catalogue. Table names come from code, never from input.
- */
-export async function sourceStampRow(payload: Payload, tables: string[]): Promise<string> {
-  const columns = tables.map((table) => {
-    if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`)
-    return `(SELECT count(*) FROM ${table}) AS ${table}_count, (SELECT max(updated_at) FROM ${table}) AS ${table}_updated`
-  })
-  const [row] = await rows(payload, sql.raw(`SELECT ${columns.join(', ')}`))
-  return tables.map((table) => `${table}:${row?.[`${table}_count`]}:${row?.[`${table}_updated`]}`).join('|')
 }

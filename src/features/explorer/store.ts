@@ -3,19 +3,18 @@
  * collections they are built from, on this instance or another, through the CMS's change
  * announcements (src/cms/changes.ts).
  */
+import { slot } from '@/base/processState.mjs'
 import { onContentChange } from '@/cms/changes'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import type { ExplorerIndex } from './loaders'
 
 export type ExplorerEntry = { index: ExplorerIndex | null; building: Promise<ExplorerIndex> | null; stamp: string; stale: boolean }
-type Store = { entries: Map<Locale, ExplorerEntry>; checkedAt: number; checking: Promise<void> | null; stamp: string }
+export type ExplorerStore = { entries: Map<Locale, ExplorerEntry>; checkedAt: number; checking: Promise<void> | null; stamp: string }
 
-// Next bundles the site, the admin's API and route handlers separately; one store on globalThis lets
+// Next bundles the site, the admin's API and route handlers separately; one store per process lets
 // a hook fired by the admin reach the lists the pages read.
-const storeKey = Symbol.for('vernissage.explorer')
-const globalStore = globalThis as typeof globalThis & { [storeKey]?: Store }
-export const explorerStore: Store = (globalStore[storeKey] ??= { entries: new Map(), checkedAt: 0, checking: null, stamp: '' })
+export const explorerStore: ExplorerStore = slot('explorer', () => ({ entries: new Map(), checkedAt: 0, checking: null, stamp: '' }))
 
 /** After a change or delete in a source collection: the next read rebuilds. */
 export function markExplorerStale(): void {

@@ -5,7 +5,7 @@ import { RichText } from '@/features/content/RichText'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { faqJsonLd } from '@/features/seo/structuredData'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { groupFaq } from './groupFaq'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { payloadSecret } from '@/cms/secret'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { signStartTime } from './abuse'
 import { ContactForm, type ContactFormText } from './ContactForm'

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import type { Artist, Artwork, InquiryTopic } from '@/cms/payload-types'
-import { priceLine, publicPricing } from '@/features/artworks/price'
+import { priceLine, publicPricing } from '@/base/price'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { DocumentView, firstImage, populated } from '@/features/content/shared'
 import { withOpenGraph } from '@/features/site/metadata'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { ContactSection } from './ContactSection'
 

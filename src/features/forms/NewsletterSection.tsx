@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { payloadSecret } from '@/cms/secret'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { signStartTime } from './abuse'
 import { NewsletterForm, type NewsletterFormText } from './NewsletterForm'

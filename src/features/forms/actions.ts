@@ -6,9 +6,8 @@
  */
 import { after } from 'next/server'
 import { headers } from 'next/headers'
-import { getPayload } from 'payload'
 
-import config from '@/cms/payload.config'
+import { getPayloadClient } from '@/cms/client'
 import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { markCartSent } from '@/features/cart/cookies'
 
@@ -24,7 +23,7 @@ export async function submitContact(previous: ContactState, data: FormData): Pro
   })
   if (cartWorks > 0) await markCartSent(cartWorks)
   if (mailIds.length > 0) {
-    const payload = await getPayload({ config })
+    const payload = await getPayloadClient()
     // Sent after the answer: a slow or failing SMTP server never delays or troubles the visitor.
     after(async () => {
       for (const id of mailIds) {

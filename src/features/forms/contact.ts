@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { siteUrl } from '@/features/seo/siteUrl'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { galleryEmail, inTransaction, mayMailVisitor, releaseMails } from './mail'
 import { consentText, contactMails } from './mailTexts'

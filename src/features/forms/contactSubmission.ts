@@ -4,12 +4,12 @@
  * (./actions.ts) adds what needs a Next request (the client's headers, the cart cookie, mail
  * delivery after the answer); the integration tests call this directly with many posts at once.
  */
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import config from '@/cms/payload.config'
+import { getPayloadClient } from '@/cms/client'
 import { payloadSecret } from '@/cms/secret'
 import { maxCartItems, parseArtworkId } from '@/features/cart/cart'
-import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
+import { isLocale, defaultLocale, type Locale } from '@/base/locales'
 
 import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, signStartTime, startedAtField } from './abuse'
 import { saveContact, type Reference } from './contact'
@@ -63,7 +63,7 @@ async function store(
   if (!(await spendStartToken(startedAt))) return reject('invalid')
   const rawLocale = data.get('locale')
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
-  const payload = await getPayload({ config })
+  const payload = await getPayloadClient()
   try {
     // An inquiry names its topic or artwork by id; one that is not published is a tampered form.
     const topic = await reference(payload, 'inquiry-topics', data.get('topic'), locale)

@@ -4,13 +4,14 @@
  * a later attempt (exponential backoff, at most maxAttempts) is made by the retry loop. Without
  * SMTP_URL mails stay in the outbox (status `outbox`), where staff read them in the admin.
  */
+import { slot } from '@/base/processState.mjs'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { payloadSecret } from '@/cms/secret'
-import { rows } from '@/cms/sql'
-import type { Locale } from '@/i18n/locales'
+import { rows } from '@/base/sql'
+import type { Locale } from '@/base/locales'
 import type { MailOutbox } from '@/cms/payload-types'
 
 import { createLimit } from '@/features/security/counters'
@@ -32,18 +33,16 @@ export const claimLeaseMs = 60 * 1000
  * rolling deploy) waits for them, so no mail is cut between the SMTP server's acceptance and its
  * "sent" mark — the one moment a mail could otherwise go out twice.
  */
-type Deliveries = { count: number; idle: Array<() => void>; drained: () => Promise<void> }
-const deliveriesKey = Symbol.for('vernissage.mail')
-function deliveries(): Deliveries {
-  const global = globalThis as Record<symbol, Deliveries | undefined>
-  global[deliveriesKey] ??= {
-    count: 0,
-    idle: [],
-    drained() {
-      return this.count === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.push(resolve))
-    },
-  }
-  return global[deliveriesKey]
+export type MailDeliveries = { count: number; idle: Array<() => void>; drained: () => Promise<void> }
+function deliveries(): MailDeliveries {
+  return slot('mail', () => {
+    const state: MailDeliveries = {
+      count: 0,
+      idle: [],
+      drained: () => (state.count === 0 ? Promise.resolve() : new Promise((resolve) => state.idle.push(resolve))),
+    }
+    return state
+  })
 }
 
 async function tracked<T>(work: () => Promise<T>): Promise<T> {

@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl'
 
 import de from '@/i18n/messages/de.json'
 import en from '@/i18n/messages/en.json'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 import type { ContactInput } from './schemas'
 import type { Mail } from './mail'

@@ -5,7 +5,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { inTransaction, type Mail, mayMailVisitor, releaseMails } from './mail'
 import { formsTranslator } from './mailTexts'

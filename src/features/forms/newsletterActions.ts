@@ -5,9 +5,8 @@
  */
 import { after } from 'next/server'
 import { headers } from 'next/headers'
-import { getPayload } from 'payload'
 
-import config from '@/cms/payload.config'
+import { getPayloadClient } from '@/cms/client'
 import { clientAddress } from '@/features/security/clientAddress.mjs'
 
 import { deliverMail } from './mail'
@@ -18,7 +17,7 @@ export async function subscribeNewsletter(previous: NewsletterState, data: FormD
   const requestHeaders = await headers()
   const { state, mailId } = await acceptNewsletter(previous, data, { address: clientAddress(requestHeaders) })
   if (mailId !== undefined) {
-    const payload = await getPayload({ config })
+    const payload = await getPayloadClient()
     after(() =>
       deliverMail(payload, mailId).then(
         () => undefined,

@@ -6,11 +6,10 @@
  * unsubscribe (RFC 8058, List-Unsubscribe-Post). Confirming lands on /thank-you-for-subscribing;
  * unsubscribing answers with a short page in the subscriber's language.
  */
-import { getPayload } from 'payload'
 
-import config from '@/cms/payload.config'
+import { getPayloadClient } from '@/cms/client'
 import { payloadSecret } from '@/cms/secret'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/base/locales'
 
 import { formsTranslator } from './mailTexts'
 import { applyLink } from './newsletter'
@@ -43,7 +42,7 @@ export function newsletterLinkHandler(action: LinkAction) {
       const target = `${url.pathname}${url.search}`
       return page(urlLocale, t(`newsletter.link.${action}Title`), t(`newsletter.link.${action}Text`), 200, { label: t(`newsletter.link.${action}Button`), action: target })
     }
-    const result = await applyLink(await getPayload({ config }), action, token, payloadSecret())
+    const result = await applyLink(await getPayloadClient(), action, token, payloadSecret())
     if (!result.ok) {
       const t = formsTranslator(urlLocale)
       return page(urlLocale, t(`newsletter.link.${result.reason}Title`), t(`newsletter.link.${result.reason}Text`), result.reason === 'expired' ? 410 : 400)

@@ -3,12 +3,11 @@
  * server action (./newsletterActions.ts) adds the client's headers and the mail delivery after
  * the answer; the integration tests call this directly with many posts at once.
  */
-import { getPayload } from 'payload'
 
-import config from '@/cms/payload.config'
+import { getPayloadClient } from '@/cms/client'
 import { payloadSecret } from '@/cms/secret'
 import { siteUrl } from '@/features/seo/siteUrl'
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { defaultLocale, isLocale } from '@/base/locales'
 
 import { checkFillTime, checkShape, createRateLimiter, hashAddress, honeypotField, honeypotTripped, signStartTime, startedAtField } from './abuse'
 import type { Visitor } from './contactSubmission'
@@ -52,7 +51,7 @@ export async function acceptNewsletter(previous: NewsletterState, data: FormData
   else {
     const rawLocale = data.get('locale')
     const locale = isLocale(rawLocale) ? rawLocale : defaultLocale
-    const payload = await getPayload({ config })
+    const payload = await getPayloadClient()
     try {
       // Never the request's Host: a forged one would put valid links on someone else's site.
       const { mailId } = await signUp(payload, { email, list: list as NewsletterList, locale, consentText: newsletterConsentText(locale), origin: siteUrl(), secret })

@@ -7,14 +7,14 @@
  * Payload's answer, is a 4xx JSON error in the client's language. Anonymous clients also get the
  * limits on what a query may return; staff (a valid session or API key) only those on its shape.
  */
-import config from '@payload-config'
 import { configToSchema } from '@payloadcms/graphql'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { Kind, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
 import { admittedAtTheDoor, busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
-import { toLocale, type Locale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/base/locales'
+import { payloadConfig } from '@/cms/client'
 
 import { parseQuery, refusalIn, shapeRules } from './guard'
 import { refusalMessage, refusalStatus, type RequestRefusal } from './messages'
@@ -22,6 +22,8 @@ import { refusalMessage, refusalStatus, type RequestRefusal } from './messages'
 /** Queries larger than this are refused before parsing (a real query is a few kilobytes). */
 export const maxBodyBytes = 100 * 1024
 
+/** The config (src/payload.config.ts), through the CMS's one door to it. */
+const config = payloadConfig()
 const payloadGraphQL = GRAPHQL_POST(config)
 
 type SchemaCache = { graphql: { schema: GraphQLSchema } | null; promise: Promise<{ schema: GraphQLSchema }> | null }

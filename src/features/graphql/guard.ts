@@ -8,7 +8,7 @@
  * max-aliases); the values and the objects a query returns are graphql-query-complexity's, with our
  * estimators (a list's `limit`, Payload's page of 10, a relation to many as 10, the dearest member
  * of a union); fragment cycles are graphql's own NoFragmentCyclesRule. `guardRules` go to Payload
- * through the config's `graphQL.validationRules` (src/cms/payload.config.ts) and run in its one
+ * through the config's `graphQL.validationRules` (src/payload.config.ts) and run in its one
  * validation of each request. A refusal is reported as a `RefusalError` carrying the refusal; the
  * endpoint (./endpoint.ts) finds it in Payload's answer and answers a 4xx in the client's language
  * (./messages.ts). Reported, not thrown: graphql-http, under Payload's handler, turns anything

@@ -1,5 +1,5 @@
 /** What a refused GraphQL request is told, in the client's language (x-language, docs/behaviour.md#graphql). */
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { textFilterMessage } from '@/cms/hooks/queryBounds'
 

@@ -6,7 +6,7 @@ import { isLeasableItem } from '@/features/explorer/facets'
 import { getExplorerIndex } from '@/features/explorer/loaders'
 import { LiveArtworks } from '@/features/live/LiveArtworks'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /** How many leasable works the leasing page shows itself; the explorer link leads to all of them. */
 const shownOnPage = 24

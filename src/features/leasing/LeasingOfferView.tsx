@@ -4,7 +4,7 @@ import type { Artwork, Leasing } from '@/cms/payload-types'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { DocumentView, populated } from '@/features/content/shared'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /** The inquiry topic for leasing questions that name no work (seeded as /inquiry/leasing). */
 const leasingTopic = 'leasing'

@@ -1,7 +1,7 @@
 'use client'
 
 import { ArtworkPrice } from '@/features/artworks/components/ArtworkPrice'
-import type { PricedArtwork } from '@/features/artworks/price'
+import type { PricedArtwork } from '@/base/price'
 
 import { useTranslations } from 'next-intl'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { formatPrice, isLeasable, monthlyLeasingRate, parsePrice, type PricedArtwork } from '@/features/artworks/price'
+import { formatPrice, isLeasable, monthlyLeasingRate, parsePrice, type PricedArtwork } from '@/base/price'
 
 import { useLiveArtwork } from './LiveArtworks'
 

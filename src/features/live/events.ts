@@ -4,8 +4,8 @@
  * both languages, and an event goes out only when that row changed: published, updated,
  * unpublished or deleted. Events carry the public fields alone.
  */
-import { defaultLocale, locales, type Locale } from '../../i18n/locales'
-import { publicPrice } from '../artworks/price'
+import { defaultLocale, locales, type Locale } from '../../base/locales'
+import { publicPrice } from '../../base/price'
 
 export const changeKinds = ['published', 'updated', 'unpublished', 'deleted'] as const
 export type ChangeKind = (typeof changeKinds)[number]
@@ -20,7 +20,7 @@ export type PublicArtwork = {
   price: number | null
   priceOnRequest: boolean
   leasingDisabled: boolean
-  /** The reservation's end (ISO), or null; reserved while ahead (src/features/sales/reservation.ts). */
+  /** The reservation's end (ISO), or null; reserved while ahead (src/base/reservation.ts). */
   reservedUntil: string | null
   /** When the published row was last written (ISO): orders what a page hears (isStale). */
   updatedAt: string

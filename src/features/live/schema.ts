@@ -11,7 +11,7 @@ import { GraphQLBoolean, GraphQLEnumType, GraphQLError, GraphQLFloat, GraphQLNon
 
 import { changeBus } from '@/cms/bus.mjs'
 import { contentChannel, type ContentChange } from '@/cms/changes'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { changeKinds, inLocale, type ArtworkEvent } from './events'
 import { busEvents } from './iterate'

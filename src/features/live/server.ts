@@ -10,18 +10,19 @@
  * comment every 12 s (graphql-sse's own) so proxies keep idle streams open; every stream is
  * ended when the server shuts down (src/server/server.mjs calls `closeLiveStreams`).
  */
+import { peek, slot } from '@/base/processState.mjs'
 import { execute, subscribe, validate } from 'graphql'
 import { createHandler } from 'graphql-sse/lib/use/fetch'
 
 import { clientAddress } from '@/features/security/clientAddress.mjs'
 import { createGauge, type Gauge } from '@/features/security/gauges'
-import { toLocale } from '@/i18n/locales'
+import { toLocale } from '@/base/locales'
 
 import { checkSubscription } from './limits'
 import { liveSchema, type LiveContext } from './schema'
 import { config } from '../../config/env.mjs'
 
-type Registry = {
+export type LiveRegistry = {
   /** Open streams per client address, across instances. */
   open: Gauge
   /** How to end each open stream. */
@@ -33,20 +34,16 @@ type Registry = {
   count: () => number
 }
 
-const registryKey = Symbol.for('vernissage.live')
-
-/** Shared through globalThis: src/server/server.mjs ends the streams on SIGTERM, and Next may load this module twice. */
-function registry(): Registry {
-  const global = globalThis as Record<symbol, Registry | undefined>
-  global[registryKey] ??= {
+/** One per process (src/base/processState.mjs): src/server/server.mjs ends the streams on SIGTERM, and Next may load this module twice. */
+function registry(): LiveRegistry {
+  return slot('live', () => ({
     open: createGauge('live-streams'),
     streams: new Set(),
     taken: 0,
     closing: false,
     close: closeLiveStreams,
-    count: () => global[registryKey]?.streams.size ?? 0,
-  }
-  return global[registryKey]
+    count: () => peek('live')?.streams.size ?? 0,
+  }))
 }
 
 export function maxPerAddress(): number {

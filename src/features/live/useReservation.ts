@@ -2,7 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react'
 
-import { isReserved, reservationEnd } from '@/features/sales/reservation'
+import { isReserved, reservationEnd } from '@/base/reservation'
 
 /** setTimeout's longest wait (about 24.8 days); a reservation further off is looked at again then. */
 const maxTimeout = 2 ** 31 - 1

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { formatDate } from '@/i18n/dates'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 

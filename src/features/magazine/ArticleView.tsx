@@ -9,7 +9,7 @@ import { formatDate } from '@/i18n/dates'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { articleJsonLd, plainText } from '@/features/seo/structuredData'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 
 import { ArticleTeasers } from './ArticleTeasers'

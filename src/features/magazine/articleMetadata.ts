@@ -4,9 +4,9 @@ import type { Magazine } from '@/cms/payload-types'
 import { getPublishedBySlug, getSlugs } from '@/features/content/loaders'
 import { populated } from '@/features/content/shared'
 import { withOpenGraph } from '@/features/site/metadata'
-import { variantUrl } from '@/features/uploads/variants'
+import { variantUrl } from '@/base/mediaVariants'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /**
  * An article's title, teaser as description, canonical URL and hreflang by its slug in each

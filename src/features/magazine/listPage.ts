@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { withOpenGraph } from '@/features/site/metadata'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { magazineHref, pageCount, pageOf, parseMagazineQuery, usedTags, type MagazineQuery, type MagazineTag, type SearchParams } from './listing'
 import { getMagazineListIndex, type ArticleTeaser } from './loaders'

@@ -7,7 +7,7 @@ import { collectionTag } from '@/cms/tags'
 import { tagRender } from '@/features/cache/tags'
 import type { Magazine, Media, Tag } from '@/cms/payload-types'
 import { plainText } from '@/features/seo/structuredData'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 import { newestFirst, type ArticleSummary, type MagazineTag } from './listing'
 import { readingMinutes } from './readingTime'

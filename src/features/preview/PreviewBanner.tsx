@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { localizedUrl } from '@/i18n/alternates'
-import { isLocale, defaultLocale } from '@/i18n/locales'
+import { isLocale, defaultLocale } from '@/base/locales'
 
 import { currentPreview, isDraftMode } from './draft'
 import { PreviewBannerBar } from './PreviewBannerBar'

@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { documentPath, isPublicCollection } from '@/features/sitemap/routes'
+import { defaultLocale, isLocale, type Locale } from '@/base/locales'
+import { documentPath, isPublicCollection } from '@/base/publicPaths'
 
 import { isPreviewSecret } from './secret'
 import { safePath } from './state'

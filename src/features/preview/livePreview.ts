@@ -6,8 +6,8 @@
  */
 import type { CollectionConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
 
-import { toLocale } from '../../i18n/locales'
-import { publicCollections } from '../sitemap/routes'
+import { toLocale } from '../../base/locales'
+import { publicCollections } from '../../base/publicPaths'
 import { previewEntryPath, previewSecret } from './secret'
 import { config, readConfig } from '../../config/env.mjs'
 

@@ -5,6 +5,7 @@
  * the refresh may reach different instances; without it (or while Redis is away), in this
  * process's memory.
  */
+import { slot } from '@/base/processState.mjs'
 import { createLru, type Lru } from '@/features/cache/lru.mjs'
 import { sharedRedis } from '@/features/cache/redis.mjs'
 
@@ -12,12 +13,9 @@ export type LiveValues = { collection: string; id: string; locale: string; data:
 
 const maxBytes = 8 * 1024 * 1024
 const maxAgeMs = 30 * 60 * 1000
-const storeKey = Symbol.for('vernissage.livePreview')
 
 function sessions(): Lru<LiveValues> {
-  const store = globalThis as Record<symbol, Lru<LiveValues> | undefined>
-  store[storeKey] ??= createLru<LiveValues>({ maxBytes, maxAgeMs })
-  return store[storeKey]
+  return slot('livePreview', () => createLru<LiveValues>({ maxBytes, maxAgeMs }))
 }
 
 const redisKey = (session: string) => `vernissage:live-preview:${session}`

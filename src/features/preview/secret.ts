@@ -8,7 +8,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 import { payloadSecret } from '../../cms/secret'
 import { localizedUrl } from '../../i18n/alternates'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '../../base/locales'
 import { config, readConfig } from '../../config/env.mjs'
 
 export function previewSecret(source?: Record<string, string | undefined>): string {

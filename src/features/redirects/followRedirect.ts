@@ -1,6 +1,6 @@
 import { permanentRedirect, redirect } from 'next/navigation'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { getPathname } from '@/i18n/navigation'
 
 import { findRedirect } from './loaders'

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/cms/client'
-import { redirectKey } from '@/features/routing/redirectSource'
+import { redirectKey } from '@/cms/redirectSource'
 
 export type RedirectRule = { to: string; permanent: boolean; external: boolean }
 

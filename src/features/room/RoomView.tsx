@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { variantSrcSet, variantUrl } from '@/features/uploads/variants'
+import { variantSrcSet, variantUrl } from '@/base/mediaVariants'
 
 import { roomLayout, type Rect, type ReferenceKind, type Size, type WorkDimensions } from './roomScale'
 import type { RoomTexts } from './texts'

@@ -1,5 +1,5 @@
 import { localizedUrl } from '../../i18n/alternates'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '../../base/locales'
 
 export type ErrorStatus = 404 | 500
 

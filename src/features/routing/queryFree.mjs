@@ -13,7 +13,7 @@
  * (`/artworks?…` is moved to `/artworks-explore` by the proxy), the magazine's pages and tags,
  * the newsletter's mailed links and the preview.
  */
-import { isSystemPath } from './systemPaths.mjs'
+import { isSystemPath } from '../../base/systemPaths.mjs'
 
 const readsQuery = /^(?:\/en)?\/(?:(?:search|addtocart|artworks-explore|newsletter|preview)(?:\/|$)|(?:artworks|magazine)\/?$)/
 

@@ -4,13 +4,13 @@
  * language's slug, the list fallbacks of docs/behaviour.md#unknown-document) or answer 404 — decided before anything renders, so
  * every redirect leaves with one Location header and every 404 is a rendered page.
  */
-import type { PublicCollection } from '@/features/sitemap/routes'
+import type { PublicCollection } from '@/base/publicPaths'
 import { localizedUrl, type PathsByLocale } from '@/i18n/alternates'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
-import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { defaultLocale, locales, type Locale } from '@/base/locales'
 
-import { redirectKey } from './redirectSource'
-import { canonicalBase, listFallbacks, routeShape } from './routes'
+import { redirectKey } from '../../cms/redirectSource'
+import { canonicalBase, listFallbacks, routeShape } from '../../base/siteRoutes'
 
 export type SlugPair = { de: string; en: string }
 

@@ -1,6 +1,6 @@
 /**
  * The route resolver's data, held in memory and offered to the locale proxy (src/proxy.ts), which
- * Next bundles apart from the app: it finds the resolver on globalThis, where
+ * Next bundles apart from the app: it finds the resolver in the process's slots (src/base/processState.mjs), where
  * src/instrumentation.ts installs it when the server starts. Published slugs come from the
  * sitemap's bulk read (../sitemap/store.ts); the editors' redirects are read with it. Both are
  * read again when a change is announced on any instance (src/cms/changes.ts), with a stamp query
@@ -8,18 +8,19 @@
  * asks it too (`pageAt`), to refuse a redirect from an address a published page answers
  * (src/cms/collections/Redirects.ts).
  */
+import { fill } from '@/base/processState.mjs'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Metadata } from 'next'
 
 import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
-import { rows } from '@/cms/sql'
-import { sourceStampRow } from '@/features/explorer/rows'
+import { rows } from '@/base/sql'
+import { sourceStampRow } from '@/base/stamp'
 import { getSitemapData } from '@/features/sitemap/store'
 
 import { alternates, samePath, type PathsByLocale } from '@/i18n/alternates'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 import { canonicalAddress, searchParamsOf } from './listAddress'
 import { languageVersions, pageAnswering, resolveRoute, routeData, translatedPath, type RouteData, type RouteDecision } from './resolve'
@@ -30,8 +31,6 @@ export type RouteResolver = {
   /** The address of a published page answering at a redirect's source (redirectKey form), or null; asked of the database at once. */
   pageAt(from: string): Promise<string | null>
 }
-
-export const resolverKey = Symbol.for('vernissage.routeResolver')
 
 /** The safety net's period: a lost announcement shows within a minute. */
 const safetyCheckMs = 60_000
@@ -110,5 +109,5 @@ async function versions(pathname: string, search: string): Promise<PathsByLocale
 /** Makes the resolver available to the proxy (idempotent). */
 export function installRouteResolver(): void {
   const resolver: RouteResolver = { resolve, versions, pageAt: async (from) => pageAnswering(from, await current()) }
-  ;(globalThis as Record<symbol, unknown>)[resolverKey] = resolver
+  fill('routeResolver', resolver)
 }

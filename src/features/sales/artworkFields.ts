@@ -6,7 +6,7 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { staffField } from '../../cms/access'
-import { reservationEnd } from './reservation'
+import { reservationEnd } from '../../base/reservation'
 
 const staffOnly = { read: staffField, create: staffField, update: staffField }
 

@@ -7,7 +7,7 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isLocale, defaultLocale } from '@/i18n/locales'
+import { isLocale, defaultLocale } from '@/base/locales'
 
 import { anonymiseCase, caseWorks, replyToCase } from './cases'
 import { caseErrors, type Message } from './texts'

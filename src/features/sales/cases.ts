@@ -8,9 +8,9 @@ import type { Payload } from 'payload'
 
 import { relationId, relationIds } from '@/cms/relations'
 import { deliverMail, galleryEmail, queueMail, type DeliveryResult } from '@/features/forms/mail'
-import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
+import { isLocale, defaultLocale, type Locale } from '@/base/locales'
 
-import { isReserved } from './reservation'
+import { isReserved } from '../../base/reservation'
 import { fill, replyTexts } from './texts'
 
 export const maxReplyLength = 20_000

@@ -7,6 +7,7 @@
  * work's state on the live stream, which reads as not reserved any more. (Open pages lapse by
  * their own clock too: src/features/live/useReservation.ts.)
  */
+import { fill, peek } from '@/base/processState.mjs'
 import type { Payload } from 'payload'
 
 import { announceContentChange } from '@/cms/changes'
@@ -45,15 +46,13 @@ export async function announceLapses(payload: Payload, since: Date, now: Date): 
   return found.docs.map((doc) => doc.id)
 }
 
-type Sweep = { timer: NodeJS.Timeout; since: Date }
-const sweepKey = Symbol.for('vernissage.reservationLapses')
+export type ReservationSweep = { timer: NodeJS.Timeout; since: Date }
 
 /** Starts the check in this process (once; it never keeps a process alive). */
 export function startReservationLapses(payload: Payload, intervalMs = lapseCheckMs): void {
-  const global = globalThis as Record<symbol, Sweep | undefined>
-  if (global[sweepKey]) return
+  if (peek('reservationLapses')) return
   let running = false
-  const sweep: Sweep = {
+  const sweep: ReservationSweep = {
     since: new Date(Date.now() - lookBackMs),
     timer: setInterval(() => {
       if (running) return
@@ -70,5 +69,5 @@ export function startReservationLapses(payload: Payload, intervalMs = lapseCheck
     }, intervalMs),
   }
   sweep.timer.unref()
-  global[sweepKey] = sweep
+  fill('reservationLapses', sweep)
 }

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { relationIds } from '@/cms/relations'
 
-import { isReserved } from './reservation'
+import { isReserved } from '../../base/reservation'
 
 export type WorkFacts = { id: number; sold: boolean; soldAt: string | null; soldPrice: number | null; reservedUntil: string | null; reservedAt: string | null }
 export type ExhibitionFacts = { id: number; title: string; startDate: string | null; endDate: string | null; works: number[] }

@@ -9,8 +9,8 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
-import { formatPrice } from '@/features/artworks/price'
-import type { Locale } from '@/i18n/locales'
+import { formatPrice } from '@/base/price'
+import type { Locale } from '@/base/locales'
 
 import type { PrintSet, PrintWork } from './printWorks'
 import { printTexts as t } from './texts'

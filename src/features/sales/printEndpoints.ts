@@ -5,7 +5,7 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/base/locales'
 
 import { refuse } from './caseEndpoints'
 import { labelsPdf, priceListPdf } from './pdf'

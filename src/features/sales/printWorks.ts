@@ -6,11 +6,11 @@
 import type { Payload } from 'payload'
 
 import { relationIds } from '@/cms/relations'
-import { parsePrice } from '@/features/artworks/price'
+import { parsePrice } from '@/base/price'
 import { siteUrl } from '@/features/seo/siteUrl'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
-import { isReserved } from './reservation'
+import { isReserved } from '../../base/reservation'
 
 export type PrintWork = {
   number: number

@@ -4,7 +4,7 @@
  * a page, for staff or on paper. The public site's words ("Reserviert"/"Reserved") are in
  * src/i18n/messages.
  */
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export type Message = { de: string; en: string }
 export const say = (de: string, en: string): Message => ({ de, en })

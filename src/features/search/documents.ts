@@ -4,11 +4,11 @@
  */
 import type { Payload } from 'payload'
 
-import type { Row } from '@/cms/sql'
+import type { Row } from '@/base/sql'
 import { mediaRows } from '@/features/explorer/rows'
-import { documentPath, fixedRoutePages, unlistedPages } from '@/features/sitemap/routes'
+import { documentPath, fixedRoutePages, unlistedPages } from '@/base/publicPaths'
 import { dateRange, formatDate } from '@/i18n/dates'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import type { SearchDoc } from './engine'
 import type { SearchImage } from './kinds'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { buildEngine, closeQuery, rank, searchGrouped, suggest, type SearchDoc } from './engine'
 import type { SearchKind } from './kinds'

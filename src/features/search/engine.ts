@@ -12,7 +12,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { searchKinds, type SearchItem, type SearchKind } from './kinds'
 import { fold, indexTerms, queryWords, tokenize, type QueryWord } from './normalize'

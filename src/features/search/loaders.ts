@@ -9,6 +9,7 @@
  * background (~1 s for 10,000 works), so no visitor waits for a rebuild and a publish, unpublish or
  * delete shows within a few seconds; only the very first search of a language waits for the build.
  */
+import { fill } from '@/base/processState.mjs'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
@@ -17,8 +18,8 @@ import type { Payload } from 'payload'
 import { getPayloadClient } from '@/cms/client'
 import type { SiteSetting } from '@/cms/payload-types'
 import { globalTag } from '@/cms/tags'
-import { sourceStampRow } from '@/features/explorer/rows'
-import type { Locale } from '@/i18n/locales'
+import { sourceStampRow } from '@/base/stamp'
+import type { Locale } from '@/base/locales'
 
 import { loadSearchDocuments } from './documents'
 import { buildEngineInSlices, type SearchEngine } from './engine'
@@ -118,7 +119,7 @@ export function searchSettled(): boolean {
   for (const entry of store.entries.values()) if (entry.stale || entry.building || !entry.engine) return false
   return true
 }
-;(globalThis as Record<symbol, unknown>)[Symbol.for('vernissage.searchSettled')] = searchSettled
+fill('searchSettled', searchSettled)
 
 /** The engine of a language: from memory, refreshed in the background when the data changed. */
 export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {

@@ -7,7 +7,7 @@
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as germanStemmer } from '@orama/stemmers/german'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { maxQueryLength } from './kinds'
 

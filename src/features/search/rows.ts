@@ -9,8 +9,8 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { isSqlite, rows, type Row } from '@/cms/sql'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { isSqlite, rows, type Row } from '@/base/sql'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 /** Table and column names below come from this file, never from input. */
 const raw = (text: string) => sql.raw(text)

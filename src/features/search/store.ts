@@ -2,8 +2,9 @@
  * Where the search engines live, apart from the loaders. They hear of changes to public content,
  * on this instance or another, through the CMS's change announcements (src/cms/changes.ts).
  */
+import { slot } from '@/base/processState.mjs'
 import { onContentChange } from '@/cms/changes'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import type { ArtworkRowCache } from './documents'
 import type { SearchEngine } from './engine'
@@ -27,7 +28,7 @@ export type SearchEntry = {
   /** The works' rows the engine was built from: the next rebuild reads only changed ones again. */
   artworkCache: ArtworkRowCache | null
 }
-type Store = {
+export type SearchStore = {
   entries: Map<Locale, SearchEntry>
   checkedAt: number
   checking: Promise<void> | null
@@ -36,11 +37,9 @@ type Store = {
   scheduleRebuild?: () => void
 }
 
-// Next bundles the site, the admin's API and route handlers separately; one store on globalThis lets
+// Next bundles the site, the admin's API and route handlers separately; one store per process lets
 // a hook fired by the admin reach the engines the pages and the suggestion route read.
-const storeKey = Symbol.for('vernissage.search')
-const globalStore = globalThis as typeof globalThis & { [storeKey]?: Store }
-export const searchStore: Store = (globalStore[storeKey] ??= { entries: new Map(), checkedAt: 0, checking: null, stamp: '' })
+export const searchStore: SearchStore = slot('search', () => ({ entries: new Map(), checkedAt: 0, checking: null, stamp: '' }))
 
 /** After a change or delete of public content: the next search rebuilds. */
 export function markSearchStale(): void {

@@ -10,7 +10,7 @@
 // src/features/graphql/endpoint.ts) take a place; the production server (src/server/server.mjs)
 // answers a request whose gate is full already before it reaches Next, which a refusal would
 // otherwise cost a few milliseconds of the event loop each (a burst of 100 sign-ins: a stall of
-// 200 ms for every cached page). The gates live on globalThis: Next bundles the REST routes and
+// 200 ms for every cached page). The gates live in a process slot (src/base/processState.mjs): Next bundles the REST routes and
 // the GraphQL routes apart from each other and from the server, and all share one gate per process.
 // Plain JavaScript, so the server can use it outside Next; types in ./admission.d.mts.
 import { randomBytes } from 'node:crypto'
@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto'
 import { hasCookie } from './cookies.mjs'
 import pLimit from 'p-limit'
 import { config } from '../../config/env.mjs'
+import { slot } from '../../base/processState.mjs'
 
 // The limits are read when a gate is made, not when this module loads: the production server
 // checks the configuration first (src/config/checkAtStart.mjs).
@@ -38,7 +39,7 @@ export const gateSettings = {
   },
 }
 
-const gates = (globalThis[Symbol.for('vernissage.gates')] ??= new Map())
+const gates = slot('gates', () => new Map())
 
 /** The gate's limit and settings, made once per name (the first caller's settings hold). */
 function limitOf(name, settings) {
@@ -172,7 +173,7 @@ export function doorGateOf(method, url, headers) {
  * Next's own handling of every waiting request, and a cached page took 580 ms at p50 meanwhile.
  */
 export const doorHeader = 'x-vernissage-admitted'
-const doorMark = (globalThis[Symbol.for('vernissage.doorMark')] ??= randomBytes(16).toString('hex'))
+const doorMark = slot('doorMark', () => randomBytes(16).toString('hex'))
 
 /** Whether the production server admitted this request through its gate (the routes take no second place). */
 export function admittedAtTheDoor(headers) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { accountKey, accountLockout, loginLimits, tooManyLoginsMessage, tooManyResetsMessage } from './login'
+import { accountKey, accountLockout, countSuccess, limitLogins, loginLimits, tooManyLoginsMessage, tooManyResetsMessage, withLoginLimits } from './login'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -11,6 +11,10 @@ describe('the admin door', () => {
   it("keeps the lockout per (address, account): Payload's own, which locked the owner out everywhere, is off", async () => {
     const { Users } = await import('@/cms/collections/Users')
     expect(Users.auth && typeof Users.auth === 'object' ? Users.auth.maxLoginAttempts : undefined).toBe(0)
+    // The site's limits in its place, added to the accounts by the config (src/payload.config.ts).
+    const limited = withLoginLimits(Users)
+    expect(limited.hooks?.beforeOperation).toContain(limitLogins)
+    expect(limited.hooks?.afterLogin).toContain(countSuccess)
     // One address reaches its 15-minute limit before it is locked out of an account.
     const shortest = loginLimits.reduce((a, b) => (a.windowMs < b.windowMs ? a : b))
     expect(shortest.max).toBeLessThan(accountLockout.max)

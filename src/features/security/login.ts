@@ -18,7 +18,7 @@
 import { createHash, pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { publicError } from '@/cms/errors'
 
@@ -108,4 +108,13 @@ export const countSuccess: CollectionAfterLoginHook = async ({ req, user }) => {
   const address = clientAddress(req.headers)
   const email = (user as { email?: unknown }).email
   await Promise.all([...addressLimits.map((limit) => limit.reward(address)), typeof email === 'string' ? accountLimit.reward(accountKey(address, email)) : undefined])
+}
+
+/** The staff's accounts with the sign-in limits and the lockout per (address, account) (src/payload.config.ts puts them on Users). */
+export function withLoginLimits(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: { ...hooks, beforeOperation: [...(hooks.beforeOperation ?? []), limitLogins], afterLogin: [...(hooks.afterLogin ?? []), countSuccess] },
+  }
 }

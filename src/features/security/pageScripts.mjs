@@ -12,6 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 
+import { slot } from '../../base/processState.mjs'
 import { createLru } from '../cache/lru.mjs'
 
 import { inlineScriptHashes } from './headers.mjs'
@@ -21,7 +22,7 @@ import { inlineScriptHashes } from './headers.mjs'
  * instance per process whichever copy of this module loads it (Next loads the cache handler apart
  * from the server's own imports).
  */
-const requests = (globalThis[Symbol.for('vernissage.pageScripts')] ??= new AsyncLocalStorage())
+const requests = slot('pageScripts', () => new AsyncLocalStorage())
 
 /** Hashes per stored page version (`key|lastModified`): each is worked out once. */
 const known = createLru({ maxBytes: 2 * 1024 * 1024 })

@@ -15,7 +15,7 @@
  * Referer; a request without any of the three is no browser's, and so no forgery by a page:
  * scripts and `Authorization` headers are left alone.
  */
-import { toLocale, type Locale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/base/locales'
 
 import { hasCookie, readCookie } from './cookies.mjs'
 import { config, readConfig } from '../../config/env.mjs'

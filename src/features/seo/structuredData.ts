@@ -4,11 +4,11 @@
  * search engines read the same facts the page shows, and tests need neither Payload nor a request.
  */
 import type { Artist, Artwork, Category, Curator, Exhibition, Faq, Magazine, Media, Medium } from '@/cms/payload-types'
-import { hasPrice, parsePrice } from '@/features/artworks/price'
-import { isReserved } from '@/features/sales/reservation'
-import { variantUrl } from '@/features/uploads/variants'
+import { hasPrice, parsePrice } from '@/base/price'
+import { variantUrl } from '@/base/mediaVariants'
+import { isReserved } from '@/base/reservation'
 import { localizedUrl } from '@/i18n/alternates'
-import { localeIso, type Locale } from '@/i18n/locales'
+import { localeIso, type Locale } from '@/base/locales'
 
 export type JsonLdValue = string | number | boolean | null | JsonLdObject | JsonLdValue[]
 export type JsonLdObject = { [key: string]: JsonLdValue | undefined }

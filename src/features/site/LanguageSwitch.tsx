@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { localizedPath } from '@/i18n/chooseLocale'
-import { localeIso, type Locale } from '@/i18n/locales'
+import { localeIso, type Locale } from '@/base/locales'
 import { usePathname } from '@/i18n/navigation'
 
 import { ownClickAttribute } from './behaviours/linkClick'

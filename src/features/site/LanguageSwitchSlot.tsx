@@ -1,7 +1,7 @@
 import { canonicalAddress, type SearchParams } from '@/features/routing/listAddress'
 import { alternatePath } from '@/features/routing/table'
 import { localizedUrl } from '@/i18n/alternates'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { LanguageSwitch } from './LanguageSwitch'
 

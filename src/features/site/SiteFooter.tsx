@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { getMenus } from './loaders'
 import { MenuLink } from './MenuLink'

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { CartLink } from '@/features/cart/CartLink'
 import { SearchButton } from '@/features/search/components/SearchButton'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 
 import { LanguageSwitch } from './LanguageSwitch'

@@ -1,6 +1,6 @@
 /** The language switch's target and cookies (docs/behaviour.md#language-switch). */
 import { localizedPath } from '@/i18n/chooseLocale'
-import { localeCookieMaxAge, localeCookieName, type Locale } from '@/i18n/locales'
+import { localeCookieMaxAge, localeCookieName, type Locale } from '@/base/locales'
 
 /** Written on every switch, as docs/behaviour.md#language-switch names it. */
 export const switchCookieName = 'cookie_control_locale'

@@ -6,7 +6,7 @@ import type { Navigation } from '@/cms/payload-types'
 import { collectionTag, globalTag } from '@/cms/tags'
 import { tagRender } from '@/features/cache/tags'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 import type { MenuItem } from './navigation'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { isLocale, localeIso, locales, type Locale } from '@/i18n/locales'
+import { isLocale, localeIso, locales, type Locale } from '@/base/locales'
 
 /** Open Graph locale tags: de_DE, en_US. */
 const ogLocale = (locale: Locale) => localeIso[locale].replace('-', '_')

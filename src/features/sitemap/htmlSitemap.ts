@@ -7,9 +7,9 @@ import { getTranslations } from 'next-intl/server'
 import type { CollectionSlug } from 'payload'
 
 import { listPublished } from '@/features/content/loaders'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
-import { documentPath, fixedRoutes, unlistedPages, type PublicCollection } from './routes'
+import { documentPath, fixedRoutes, unlistedPages, type PublicCollection } from '../../base/publicPaths'
 
 export type SitemapLink = { href: string; label: string; note?: string }
 export type SitemapGroup = { id: string; title: string; links: SitemapLink[] }

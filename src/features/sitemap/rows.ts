@@ -7,9 +7,9 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { rows } from '@/cms/sql'
+import { rows } from '@/base/sql'
 
-import { publicCollections, type PublicCollection } from './routes'
+import { publicCollections, type PublicCollection } from '../../base/publicPaths'
 
 export type SitemapDoc = { id: number; de: string; en: string; updatedAt: string }
 

@@ -3,14 +3,15 @@
  * unpublish or a delete announced on any instance (src/cms/changes.ts) marks it stale, and the
  * next request reads it again. A one-query stamp (row count and newest `updated_at` of every
  * public table), asked at most every `safetyCheckMs`, is the safety net for an announcement that
- * never came. Reading 10,000 works' slugs takes a fraction of a second. Held on globalThis so the
- * sitemap's route handlers share one copy.
+ * never came. Reading 10,000 works' slugs takes a fraction of a second. Held once per process
+ * (src/base/processState.mjs) so the sitemap's route handlers share one copy.
  */
+import { slot } from '@/base/processState.mjs'
 import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
-import { sourceStampRow } from '@/features/explorer/rows'
+import { sourceStampRow } from '@/base/stamp'
 
-import { publicCollections, type PublicCollection } from './routes'
+import { publicCollections, type PublicCollection } from '../../base/publicPaths'
 import { faqUpdatedAt, publishedDocs, type SitemapDoc } from './rows'
 
 export type SitemapData = {
@@ -19,18 +20,15 @@ export type SitemapData = {
   faqUpdatedAt: string | null
 }
 
-type Holder = { data?: SitemapData; stale: boolean; checkedAt: number; pending?: Promise<SitemapData> }
+export type SitemapHolder = { data?: SitemapData; stale: boolean; checkedAt: number; pending?: Promise<SitemapData> }
 
 /** The safety net's period: a lost announcement shows within a minute. */
 const safetyCheckMs = 60_000
-const holderKey = Symbol.for('vernissage.sitemapData')
 const collections = Object.keys(publicCollections) as PublicCollection[]
 const tables = [...collections.map((collection) => publicCollections[collection].table), 'faq']
 
-function holder(): Holder {
-  const store = globalThis as Record<symbol, Holder | undefined>
-  store[holderKey] ??= { stale: true, checkedAt: 0 }
-  return store[holderKey]
+function holder(): SitemapHolder {
+  return slot('sitemapData', () => ({ stale: true, checkedAt: 0 }))
 }
 
 async function read(stamp: string): Promise<SitemapData> {
@@ -40,7 +38,7 @@ async function read(stamp: string): Promise<SitemapData> {
   return { stamp, docs, faqUpdatedAt: await faqUpdatedAt(payload) }
 }
 
-async function refresh(state: Holder): Promise<SitemapData> {
+async function refresh(state: SitemapHolder): Promise<SitemapData> {
   const changed = state.stale
   // A change announced while this reads marks it stale again: the next request reads once more.
   state.stale = false

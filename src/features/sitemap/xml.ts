@@ -6,11 +6,11 @@
  * 50,000 URLs and 50 MB per file, so 10,000 works make two files.
  */
 import { localizedUrl, type PathsByLocale } from '@/i18n/alternates'
-import { locales } from '@/i18n/locales'
+import { locales } from '@/base/locales'
 
 import { languageVersions, routeData, type RouteData } from '@/features/routing/resolve'
 
-import { documentPath, fixedRoutes, unlistedPages, type PublicCollection } from './routes'
+import { documentPath, fixedRoutes, unlistedPages, type PublicCollection } from '../../base/publicPaths'
 import type { SitemapDoc } from './rows'
 
 export type SitemapSource = { docs: Record<PublicCollection, SitemapDoc[]>; faqUpdatedAt: string | null }

@@ -17,7 +17,7 @@ import {
   type ObjectStoreSettings,
 } from './objectStore'
 import { tileNamePattern } from './tiles'
-import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from './variants'
+import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from '../../base/mediaVariants'
 import { config } from '../../config/env.mjs'
 
 export const originalExtensions = Object.keys(imageTypes)

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { dominantColours, type Swatch } from '../artworks/colours'
+import { dominantColours, type Swatch } from '../../base/colours'
 import { readMediaFile } from './serveVariant'
 
 /** Pictures are read at this size for their colours: enough for the shares, a few milliseconds each. */

@@ -9,7 +9,7 @@
  * PATCH `/`) checks the collection's create or update access with the session Payload has already
  * read from the headers, and only then hands the request to Payload's own handler, which reads
  * the body. A refusal is Payload's Forbidden (403, in the client's language). Applied to the built
- * config (src/cms/payload.config.ts) so that any upload collection added later is covered.
+ * config (src/payload.config.ts) so that any upload collection added later is covered.
  */
 import { Forbidden, type Endpoint, type PayloadHandler, type PayloadRequest, type SanitizedConfig } from 'payload'
 

@@ -6,7 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { ConsentBanner, ConsentScript } from '@/features/consent/ConsentBanner'
 import { ThemeScript } from '@/features/site/ThemeScript'
 import { clientMessages } from '@/i18n/clientMessages'
-import { localeIso } from '@/i18n/locales'
+import { localeIso } from '@/base/locales'
 import { routing } from '@/i18n/routing'
 import { ClientBehaviours } from '@/features/site/ClientBehaviours'
 

@@ -1,5 +1,5 @@
 import type { Media } from '@/cms/payload-types'
-import { publicPricing } from '@/features/artworks/price'
+import { publicPricing } from '@/base/price'
 import { LiveArtworkPrice } from '@/features/live/LiveArtworkPrice'
 import { LiveLeasingRate } from '@/features/live/LiveLeasingRate'
 import { Link } from '@/i18n/navigation'

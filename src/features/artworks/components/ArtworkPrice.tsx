@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { priceLine, type PricedArtwork } from '../price'
+import { priceLine, type PricedArtwork } from '../../../base/price'
 
 /** The price line of docs/behaviour.md#price-on-request: price, sold, or price on request. */
 export function ArtworkPrice({ artwork }: { artwork: PricedArtwork }) {

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { withOpenGraph } from '@/features/site/metadata'
 import { canonicalAddress } from '@/features/routing/listAddress'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { getExplorerIndex } from '../loaders'
 import { hasFilters, pageSize, parseExplorerQuery, withKnownValues, type SearchParams } from '../query'

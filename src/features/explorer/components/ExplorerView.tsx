@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LiveArtworks } from '@/features/live/LiveArtworks'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { toChunk } from '../cards'
 import { exploreWithCounts, type FacetCounts } from '../facets'

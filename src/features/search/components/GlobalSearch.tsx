@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { lazyPart } from '@/features/site/lazyPart'
 import { getPathname, usePathname } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { opensSearch } from '../keys'
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 
 import { Link, getPathname } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Image } from '@/ui/Image'
 import { Overlay } from '@/ui/Overlay'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link, getPathname } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Image } from '@/ui/Image'
 
 import { closeQuery, searchGrouped, type RankedItem, type SearchEngine, type SearchOutcome } from '../engine'

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server'
 
 import { localizedUrl } from '@/i18n/alternates'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 import { LanguageSwitch } from '../LanguageSwitch'
 import { SiteFooter } from '../SiteFooter'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { WerkstattpalastPage } from '@/cms/payload-types'
 import { listPublished } from '@/features/content/loaders'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 
 import { SiteFooter } from '../SiteFooter'

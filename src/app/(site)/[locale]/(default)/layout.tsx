@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { DefaultLayout } from '@/features/site/layouts/DefaultLayout'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 type Props = { children: React.ReactNode; languageSwitch: React.ReactNode; params: Promise<{ locale: string }> }
 

@@ -5,7 +5,7 @@ import { toCardData } from '@/features/explorer/cards'
 import { getExplorerIndex } from '@/features/explorer/loaders'
 import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { ErrorLayout } from '@/features/site/layouts/ErrorLayout'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { MinimalLayout } from '@/features/site/layouts/MinimalLayout'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

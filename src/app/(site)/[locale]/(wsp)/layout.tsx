@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { WspLayout } from '@/features/site/layouts/WspLayout'
 
 /** The wsp layout (docs/behaviour.md#layouts): the Werkstattpalast section with its own sub-navigation. */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { followRedirect } from '@/features/redirects/followRedirect'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 type Props = { params: Promise<{ locale: Locale; rest: string[] }> }
 

@@ -9,7 +9,7 @@ import { DocumentView } from '@/features/content/shared'
 import { followRedirect } from '@/features/redirects/followRedirect'
 import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export const revalidate = 600
 export async function generateStaticParams() {

@@ -4,7 +4,7 @@ import { parseArtworkId } from '@/features/cart/cart'
 import { CartView, parseNotice } from '@/features/cart/CartView'
 import { CmsPage, cmsPageMetadata } from '@/features/content/CmsPage'
 import { redirect } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 // Per visitor (the cart cookie): never prerendered, never in the front cache.
 export const dynamic = 'force-dynamic'

@@ -7,7 +7,7 @@ import { listPublished } from '@/features/content/loaders'
 import { populated, TeaserList } from '@/features/content/shared'
 import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export const revalidate = 600
 

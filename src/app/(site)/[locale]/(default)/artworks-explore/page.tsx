@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ExplorerPage, explorerMetadata } from '@/features/explorer/components/ExplorerPage'
 import type { SearchParams } from '@/features/explorer/query'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /**
  * `/artworks?…` (filters, sorting, pages), rewritten here by the locale proxy (src/proxy.ts):

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ExplorerPage, explorerMetadata } from '@/features/explorer/components/ExplorerPage'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /**
  * The explorer without filters, prerendered and refreshed by the hooks of everything it lists.

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CrewExplorer } from '@/features/crew/CrewExplorer'
 import { withOpenGraph } from '@/features/site/metadata'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export const revalidate = 600
 

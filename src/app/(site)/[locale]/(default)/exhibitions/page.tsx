@@ -8,7 +8,7 @@ import { exhibitionTeaser } from '@/features/exhibitions/teaser'
 import { exhibitionPhase } from '@/features/exhibitions/phase'
 import { pageAlternates } from '@/features/routing/table'
 import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /** Current, upcoming and past change with the calendar: refreshed at least hourly. */
 export const revalidate = 600

@@ -5,7 +5,7 @@ import { FaqView } from '@/features/faq/FaqView'
 import { listFaq } from '@/features/faq/loaders'
 import { withOpenGraph } from '@/features/site/metadata'
 import { pageAlternates } from '@/features/routing/table'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export const revalidate = 600
 

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { magazineListMetadata, resolveMagazineList } from '@/features/magazine/listPage'
 import { MagazineList } from '@/features/magazine/MagazineList'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /**
  * The magazine list's first page with every tag, prerendered. Its other pages and its tags

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/features/content/CmsPage'
 import { NewsletterSection } from '@/features/forms/NewsletterSection'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 // Rendered per request: the form carries a signed start time (minimum fill time, abuse.ts).
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CmsPage, cmsPageMetadata } from '@/features/content/CmsPage'
 import { SearchSection } from '@/features/search/components/SearchSection'
 import { parseSearchQuery, type SearchParams } from '@/features/search/query'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CmsPage, cmsPageMetadata } from '@/features/content/CmsPage'
 import { getSitemapGroups } from '@/features/sitemap/htmlSitemap'
 import { SitemapView } from '@/features/sitemap/SitemapView'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 // Refreshed by the collections' hooks ('/sitemap' in their paths) when something is published.
 export const revalidate = 600

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ErrorView } from '@/features/errors/ErrorView'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

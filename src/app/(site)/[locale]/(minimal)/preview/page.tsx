@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/features/content/CmsPage'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export const revalidate = 600
 

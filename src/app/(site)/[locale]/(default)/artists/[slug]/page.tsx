@@ -5,7 +5,7 @@ import type { Artist } from '@/cms/payload-types'
 import { ArtistView } from '@/features/artists/ArtistView'
 import { getPublishedBySlug } from '@/features/content/loaders'
 import { withOpenGraph } from '@/features/site/metadata'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 import { pageAlternates } from '@/features/routing/table'
 import { redirect } from '@/i18n/navigation'
 

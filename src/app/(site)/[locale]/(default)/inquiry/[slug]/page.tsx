@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { InquiryPage, inquiryMetadata } from '@/features/forms/InquiryPage'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 // Rendered per request: the form carries a signed start time (minimum fill time, abuse.ts).
 export const dynamic = 'force-dynamic'

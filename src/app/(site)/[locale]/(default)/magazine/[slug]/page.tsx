@@ -4,7 +4,7 @@ import type { Magazine } from '@/cms/payload-types'
 import { documentRoute } from '@/features/content/routes'
 import { articleMetadata } from '@/features/magazine/articleMetadata'
 import { ArticleView } from '@/features/magazine/ArticleView'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 export const revalidate = 600
 export async function generateStaticParams() {

@@ -13,7 +13,7 @@ import { getPayloadClient } from '@/cms/client'
 import { messageResponse, previewAccess, previewPage } from '@/features/preview/entry'
 import { encodePreviewState, previewCookieName } from '@/features/preview/state'
 import { localizedUrl } from '@/i18n/alternates'
-import { defaultLocale, isLocale, localeCookieMaxAge, localeCookieName } from '@/i18n/locales'
+import { defaultLocale, isLocale, localeCookieMaxAge, localeCookieName } from '@/base/locales'
 
 export const dynamic = 'force-dynamic'
 

@@ -10,7 +10,7 @@ import { cookies, draftMode } from 'next/headers'
 import { clearLiveValues } from '@/features/preview/liveStore'
 import { decodePreviewState, previewCookieName, safePath } from '@/features/preview/state'
 import { localizedUrl } from '@/i18n/alternates'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@/base/locales'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,8 +4,8 @@
  */
 import { currentPreview } from '@/features/preview/draft'
 import { saveLiveValues } from '@/features/preview/liveStore'
-import { isPublicCollection } from '@/features/sitemap/routes'
-import { isLocale } from '@/i18n/locales'
+import { isPublicCollection } from '@/base/publicPaths'
+import { isLocale } from '@/base/locales'
 
 export const dynamic = 'force-dynamic'
 

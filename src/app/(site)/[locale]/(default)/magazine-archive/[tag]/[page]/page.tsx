@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { archiveQuery } from '@/features/magazine/archive'
 import { magazineListMetadata, resolveMagazineList } from '@/features/magazine/listPage'
 import { MagazineList } from '@/features/magazine/MagazineList'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/base/locales'
 
 /**
  * `/magazine?tag=…&page=…`, rewritten here by the locale proxy (src/proxy.ts) so that each page

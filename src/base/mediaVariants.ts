@@ -1,4 +1,4 @@
-import { slugify } from '../../cms/fields/slugify'
+import { slugify } from './slugify'
 
 /** Image widths of docs/behaviour.md#image-naming, smallest first. */
 export const imageWidths = [160, 320, 640, 768, 1024, 1366, 1600, 1920] as const

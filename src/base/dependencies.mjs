@@ -1,9 +1,11 @@
 // Which services the site needs are not answering just now, shared by the app and the production
 // server (src/server/server.mjs answers a failed page load with the 503 page while the database is
-// marked down) through globalThis, as Next bundles the app's modules apart from the server's.
+// marked down) through the process's slots (src/base/processState.mjs), as Next bundles the app's modules apart from the server's.
 // Plain JavaScript for the server; types in ./dependencies.d.mts.
 
-const state = (globalThis[Symbol.for('vernissage.dependencies')] ??= { down: new Map() })
+import { slot } from './processState.mjs'
+
+const state = slot('dependencies', () => ({ down: new Map() }))
 
 /** Seconds a client is asked to wait before trying again (Retry-After) while a service is down. */
 export const retryAfterSeconds = 5

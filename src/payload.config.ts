@@ -1,3 +1,7 @@
+// The Payload config: the CMS (src/cms: collections, globals, hooks, the database) composed with
+// what the features add to it (the GraphQL guard, live preview, object storage, upload gates, the
+// mail retry and the reservation lapses). It sits on top of the floors (docs/architecture.md#floors):
+// below it, only src/cms/client.ts loads it, through Payload's `@payload-config` alias.
 import path from 'node:path'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -7,35 +11,36 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { payloadValidationRules } from '../features/graphql/guard'
-import { livePreview, withPreviewButton } from '../features/preview/livePreview'
-import { objectStoreSettings } from '../features/uploads/objectStore'
-import { defaultLocale } from '../i18n/locales'
-import { Artworks } from './collections/Artworks'
-import { Exhibitions, InquiryTopics, Leasing, Magazine } from './collections/editorial'
-import { Inquiries, MailOutbox, Subscribers } from './collections/forms'
-import { Media } from './collections/Media'
-import { Faq, Pages, WerkstattpalastPages } from './collections/pages'
-import { Artists, Crew, Curators } from './collections/people'
-import { Redirects } from './collections/Redirects'
-import { Categories, Colors, Mediums, Styles, Tags } from './collections/taxonomies'
-import { Users } from './collections/Users'
-import { databaseAdapter } from './database'
-import { Consent, Navigation, SiteSettings, Werkstattpalast } from './globals'
-import { publicQueries } from './graphql'
-import { withChangeAnnouncements, withGlobalAnnouncements } from './changes'
-import { adminDateFormat, withLocalizedDates } from './fields/dates'
-import { withExplorerHooks } from './hooks/explorer'
-import { withLiveHooks } from './hooks/live'
-import { withMalformedIdsRefused } from './hooks/requestErrors'
-import { withQueryBounds } from './hooks/queryBounds'
-import { databaseUnavailable } from './hooks/databaseErrors'
-import { objectStoreUnavailable, rollBackUploadsTheStoreRefused, tooLargeUploadMessage } from './hooks/uploadErrors'
-import { fieldReasons } from './hooks/validationErrors'
-import { payloadSecret } from './secret'
-import { withOddInputRefused } from '../features/security/queryShape'
-import { withUploadsGated } from '../features/uploads/uploadGate'
-import { config } from '../config/env.mjs'
+import { payloadValidationRules } from './features/graphql/guard'
+import { livePreview, withPreviewButton } from './features/preview/livePreview'
+import { objectStoreSettings } from './features/uploads/objectStore'
+import { defaultLocale } from './base/locales'
+import { Artworks } from './cms/collections/Artworks'
+import { Exhibitions, InquiryTopics, Leasing, Magazine } from './cms/collections/editorial'
+import { Inquiries, MailOutbox, Subscribers } from './cms/collections/forms'
+import { Media } from './cms/collections/Media'
+import { Faq, Pages, WerkstattpalastPages } from './cms/collections/pages'
+import { Artists, Crew, Curators } from './cms/collections/people'
+import { Redirects } from './cms/collections/Redirects'
+import { Categories, Colors, Mediums, Styles, Tags } from './cms/collections/taxonomies'
+import { Users } from './cms/collections/Users'
+import { databaseAdapter } from './cms/database'
+import { Consent, Navigation, SiteSettings, Werkstattpalast } from './cms/globals'
+import { publicQueries } from './cms/graphql'
+import { withChangeAnnouncements, withGlobalAnnouncements } from './cms/changes'
+import { adminDateFormat, withLocalizedDates } from './cms/fields/dates'
+import { withExplorerHooks } from './cms/hooks/explorer'
+import { withLiveHooks } from './cms/hooks/live'
+import { withMalformedIdsRefused } from './cms/hooks/requestErrors'
+import { withQueryBounds } from './cms/hooks/queryBounds'
+import { databaseUnavailable } from './cms/hooks/databaseErrors'
+import { objectStoreUnavailable, rollBackUploadsTheStoreRefused, tooLargeUploadMessage } from './cms/hooks/uploadErrors'
+import { fieldReasons } from './cms/hooks/validationErrors'
+import { payloadSecret } from './cms/secret'
+import { withLoginLimits } from './features/security/login'
+import { withOddInputRefused } from './features/security/queryShape'
+import { withUploadsGated } from './features/uploads/uploadGate'
+import { config } from './config/env.mjs'
 
 /** Largest upload staff may send, in bytes (25 MB: a full-resolution photograph of a work). */
 export const maxUploadBytes = 25 * 1024 * 1024
@@ -111,12 +116,12 @@ export default withUploadsGated(
         Redirects,
       ]
         // Every save and deletion of content is announced once committed; every cache and index
-        // built from it listens (./changes.ts). Accounts, inquiries and mails show on no page.
+        // built from it listens (src/cms/changes.ts). Accounts, inquiries and mails show on no page.
         .map(withChangeAnnouncements)
-        .concat([Users, Inquiries, Subscribers, MailOutbox])
+        .concat([withLoginLimits(Users), Inquiries, Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
-        // Anonymous text filters are bounded before they reach the database (./hooks/queryBounds.ts).
+        // Anonymous text filters are bounded before they reach the database (src/cms/hooks/queryBounds.ts).
         .map(withQueryBounds)
         .map(withLocalizedDates),
       globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withGlobalAnnouncements).map(withLocalizedDates),
@@ -155,9 +160,9 @@ export default withUploadsGated(
         const pool = (payload.db as { pool?: { on?: (event: 'error', listener: (error: Error) => void) => void } }).pool
         pool?.on?.('error', (error) => payload.logger.warn(`database connection lost (${error.message}); reconnecting on next use`))
         // Retries mails the SMTP server refused (src/features/forms/mail.ts); idle without SMTP_URL.
-        ;(await import('../features/forms/mail')).startMailRetry(payload)
+        ;(await import('./features/forms/mail')).startMailRetry(payload)
         // Drops what caches hold of a reservation once its date passes (src/features/sales/lapse.ts).
-        if (!config().VERNISSAGE_SCRIPT) (await import('../features/sales/lapse')).startReservationLapses(payload)
+        if (!config().VERNISSAGE_SCRIPT) (await import('./features/sales/lapse')).startReservationLapses(payload)
       },
     }),
   ),

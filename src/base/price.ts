@@ -1,4 +1,4 @@
-import { isReserved } from '../sales/reservation'
+import { isReserved } from './reservation'
 
 /**
  * Price and leasing rules of docs/behaviour.md#prices-and-leasing. Prices are euro amounts; every caller (pages,

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { publicCollections, type PublicCollection } from '@/features/sitemap/routes'
-import { locales } from '@/i18n/locales'
+import { publicCollections, type PublicCollection } from '@/base/publicPaths'
+import { locales } from '@/base/locales'
 
 import { fileExtensions, redirectKey, sourceProblem, sourcesShadowedBy } from './redirectSource'
-import { pageAnswering, routeData } from './resolve'
+import { pageAnswering, routeData } from '../features/routing/resolve'
 
 describe('redirectKey: one form for a source, stored and looked up', () => {
   it.each([
@@ -59,7 +59,7 @@ describe('sourceProblem: sources no redirect can take', () => {
   })
 
   it('knows the file endings the locale proxy leaves alone (its matcher spells them out for Next)', () => {
-    const proxy = readFileSync(new URL('../../proxy.ts', import.meta.url), 'utf8')
+    const proxy = readFileSync(new URL('../proxy.ts', import.meta.url), 'utf8')
     expect(proxy).toContain(`.*\\\\.(?:${fileExtensions})$`)
   })
 })

@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { publicCollections } from '@/features/sitemap/routes'
+import { publicCollections } from '@/base/publicPaths'
 
-import { documentRoutes, fixedChildren, fixedRoutes, reservedPageSlugs, routeShape } from './routes'
+import { documentRoutes, fixedChildren, fixedRoutes, reservedPageSlugs, routeShape } from './siteRoutes'
 
-const siteRoot = path.resolve(import.meta.dirname, '../../app/(site)/[locale]')
+const siteRoot = path.resolve(import.meta.dirname, '../app/(site)/[locale]')
 
 /** The route folders under the locale segment, route groups flattened: ['artworks', 'artworks/[slug]', …]. */
 function routeFolders(dir = siteRoot, prefix = ''): string[] {
@@ -66,7 +66,7 @@ describe('the route table', () => {
 
 describe('reserved page slugs', () => {
   it('hold every route of the site but the CMS pages shown at fixed routes, and the system paths', async () => {
-    const { reservedPageSlugs } = await import('./routes')
+    const { reservedPageSlugs } = await import('./siteRoutes')
     for (const route of [
       'artworks',
       'artists',
@@ -87,7 +87,7 @@ describe('reserved page slugs', () => {
       expect(reservedPageSlugs.has(route), route).toBe(true)
     for (const page of ['contact', 'search', 'sitemap', 'newsletter', 'newsletter-artini', 'transparenz', 'vision', 'datenschutz'])
       expect(reservedPageSlugs.has(page), page).toBe(false)
-    const top = fs.readdirSync(path.resolve(import.meta.dirname, '../../app'), { withFileTypes: true })
+    const top = fs.readdirSync(path.resolve(import.meta.dirname, '../app'), { withFileTypes: true })
     for (const entry of top) {
       const name = entry.name
       // robots.txt, sitemap.xml: a slug has no dot, so no page can take them.
@@ -101,7 +101,7 @@ describe('the system paths: one list', () => {
   it('is what the locale proxy leaves alone (its matcher must spell the list out for Next)', async () => {
     const { readFileSync } = await import('node:fs')
     const { systemPaths } = await import('./systemPaths.mjs')
-    const proxy = readFileSync(new URL('../../proxy.ts', import.meta.url), 'utf8')
+    const proxy = readFileSync(new URL('../proxy.ts', import.meta.url), 'utf8')
     const spelled = /\(\?!\(\?:([a-z_|-]+)\)\(\?:\/\|\$\)/.exec(proxy)?.[1].split('|')
     expect(spelled).toEqual([...systemPaths])
   })

@@ -4,7 +4,7 @@
  * The route resolver (resolve.ts) uses it to tell an address that exists from one that must be
  * redirected or answered 404 before anything is rendered.
  */
-import type { PublicCollection } from '@/features/sitemap/routes'
+import type { PublicCollection } from '@/base/publicPaths'
 import { systemPaths } from './systemPaths.mjs'
 
 /** Single-segment routes the app owns (besides the home page and the CMS pages at /{slug}). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isContentAddressed, parseVariantName, storedName } from './variants'
+import { isContentAddressed, parseVariantName, storedName } from './mediaVariants'
 
 const hash = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90'
 

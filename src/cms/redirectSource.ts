@@ -6,12 +6,12 @@
  * a redirect's address removes the redirect (src/cms/hooks/slugRedirects.ts). Whether a page
  * answers at an address is the route resolver's `pageAnswering` (./resolve.ts).
  */
-import type { PublicCollection } from '@/features/sitemap/routes'
+import type { PublicCollection } from '@/base/publicPaths'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
-import { documentRoutes } from './routes'
-import { isSystemPath } from './systemPaths.mjs'
+import { documentRoutes } from '../base/siteRoutes'
+import { isSystemPath } from '../base/systemPaths.mjs'
 
 /**
  * The one form of a redirect's source, as stored and as a request is looked up: decoded (a request

@@ -1,0 +1,66 @@
+/** Types of ./processState.mjs: the process-wide slots, each named and typed. */
+import type { AsyncLocalStorage } from 'node:async_hooks'
+
+import type { Bus } from '@/cms/bus.mjs'
+import type { Lru } from '@/features/cache/lru.mjs'
+import type { RedisClient } from '@/features/cache/redis.mjs'
+import type { ExplorerStore } from '@/features/explorer/store'
+import type { MailDeliveries } from '@/features/forms/mail'
+import type { LiveRegistry } from '@/features/live/server'
+import type { LiveValues } from '@/features/preview/liveStore'
+import type { RouteResolver } from '@/features/routing/table'
+import type { ReservationSweep } from '@/features/sales/lapse'
+import type { SearchStore } from '@/features/search/store'
+import type { PageScripts } from '@/features/security/pageScripts.mjs'
+import type { SitemapHolder } from '@/features/sitemap/store'
+
+/** What the cache handler (src/features/cache/nextCacheHandler.mjs) lets the rest of the process do with Next's cache. */
+export type NextCache = {
+  /** Expires tags in this process's cache now (with Redis: for every instance). */
+  expire(tags: string[]): Promise<void>
+  /** The tags of a page as Next last read or wrote it here, or undefined. */
+  tagsOf(key: string): string[] | undefined
+}
+
+/** Every slot by name (its key on globalThis is `Symbol.for('vernissage.<name>')`). */
+export interface ProcessSlots {
+  /** The change bus (src/cms/bus.mjs). */
+  bus: Bus
+  /** Next's cache, once Next has loaded the cache handler. */
+  nextCache: NextCache
+  /** The routing table's resolver, for the proxy and the server (src/features/routing/table.ts). */
+  routeResolver: RouteResolver
+  /** The open live streams, ended by the server on SIGTERM (src/features/live/server.ts). */
+  live: LiveRegistry
+  /** Mails under way, waited for by the server on SIGTERM (src/features/forms/mail.ts). */
+  mail: MailDeliveries
+  /** The concurrency gates by name (src/features/security/admission.mjs). */
+  gates: Map<string, { limit: unknown; settings: Record<string, unknown> }>
+  /** The mark the server puts on requests it let through its door (src/features/security/admission.mjs). */
+  doorMark: string
+  /** Services marked down, with since when (src/base/dependencies.mjs). */
+  dependencies: { down: Map<string, number> }
+  /** The one Redis connection (src/features/cache/redis.mjs). */
+  redis: { client?: Promise<RedisClient | null>; raw?: RedisClient; warned: boolean; restUntil: number }
+  /** The request under way, for its inline scripts (src/features/security/pageScripts.mjs). */
+  pageScripts: AsyncLocalStorage<PageScripts>
+  /** The explorer's lists (src/features/explorer/store.ts). */
+  explorer: ExplorerStore
+  /** The search engines (src/features/search/store.ts). */
+  search: SearchStore
+  /** Whether the search engines are current, for the front cache (src/server/frontCache.mjs). */
+  searchSettled: () => boolean
+  /** The sitemaps' data (src/features/sitemap/store.ts). */
+  sitemapData: SitemapHolder
+  /** Unsaved live-preview values without Redis (src/features/preview/liveStore.ts). */
+  livePreview: Lru<LiveValues>
+  /** The reservation-lapse check of this process (src/features/sales/lapse.ts). */
+  reservationLapses: ReservationSweep
+}
+
+export type SlotName = keyof ProcessSlots
+
+export declare function slot<K extends SlotName>(name: K, init: () => ProcessSlots[K]): ProcessSlots[K]
+export declare function peek<K extends SlotName>(name: K): ProcessSlots[K] | undefined
+export declare function fill<K extends SlotName>(name: K, value: ProcessSlots[K] | undefined): void
+export declare const framingKey: unique symbol
