@@ -93,7 +93,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_artworks\`("id", "inventory", "artist_id", "year", "medium_id", "dimensions_height", "dimensions_width", "dimensions_depth", "price", "price_on_request", "public_price", "sold", "leasing_disabled", "published_at", "updated_at", "created_at", "_status") SELECT "id", "inventory", "artist_id", "year", "medium_id", "dimensions_height", "dimensions_width", "dimensions_depth", "price", "price_on_request", "public_price", "sold", "leasing_disabled", "published_at", "updated_at", "created_at", "_status" FROM \`artworks\`;`)
   await db.run(sql`DROP TABLE \`artworks\`;`)
   await db.run(sql`ALTER TABLE \`__new_artworks\` RENAME TO \`artworks\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`artworks_inventory_idx\` ON \`artworks\` (\`inventory\`);`)
   await db.run(sql`CREATE INDEX \`artworks_artist_idx\` ON \`artworks\` (\`artist_id\`);`)
   await db.run(sql`CREATE INDEX \`artworks_medium_idx\` ON \`artworks\` (\`medium_id\`);`)
@@ -221,4 +220,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE UNIQUE INDEX \`mail_outbox_key_idx\` ON \`mail_outbox\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`mail_outbox_updated_at_idx\` ON \`mail_outbox\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_outbox_created_at_idx\` ON \`mail_outbox\` (\`created_at\`);`)
+  // Foreign keys stay off through every table rebuilt above: dropping `inquiries` with them on
+  // fails (or clears links) while mails and works still point at a case.
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

@@ -119,6 +119,10 @@ describe('the migration of issue 36', () => {
     const migration = (postgres ? postgresMigrations : sqliteMigrations).find((entry) => entry.name.endsWith('_sales_pipeline'))!
     const args = { db: drizzle, payload, req: {} } as never
     const query = async (statement: ReturnType<typeof sql>) => (postgres ? (await drizzle.execute!(statement)).rows : await drizzle.all!(statement))
+    // A case with its mails, as a database in use has them: the way down (which takes the mails'
+    // link to their case away with the column) and back up keeps the case and every mail.
+    const before = await work({ de: 'Vorher', en: 'Before' }, { price: 1000 })
+    const kept = await inquiryFor([before.id], 'de')
     await migration.down(args)
     const now = new Date().toISOString()
     const rows = await query(
@@ -131,6 +135,9 @@ describe('the migration of issue 36', () => {
     expect(Number(after.status_rank)).toBe(5)
     const doc = await payload.findByID({ collection: 'inquiries', id, overrideAccess: true })
     expect(doc.status).toBe('closed')
+    expect((await payload.findByID({ collection: 'inquiries', id: kept.inquiryId, overrideAccess: true, depth: 0 })).artworks).toEqual([before.id])
+    const mails = await payload.find({ collection: 'mail-outbox', where: { id: { in: kept.mailIds } }, overrideAccess: true, depth: 0 })
+    expect(mails.docs.map((mail) => mail.id).sort()).toEqual([...kept.mailIds].sort())
     // The six values of the contract are accepted, anything else refused.
     for (const status of ['new', 'in-progress', 'answered', 'reserved', 'sold', 'closed'] as const) {
       await payload.update({ collection: 'inquiries', id, data: { status }, overrideAccess: true })
