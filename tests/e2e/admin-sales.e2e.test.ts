@@ -56,15 +56,20 @@ async function staffPage(locale: 'en-US' | 'de-DE'): Promise<Page> {
 }
 
 /**
- * Clicks one of the page's PDF links as staff do (it opens in a new tab, the browser sending the
- * session the way it does for a navigation) and returns the link and the answer's status and type.
+ * Clicks one of the page's PDF links as staff do: the click must navigate a tab to the link. The
+ * answer is then fetched again with that navigation's own headers (the session, the origin), so
+ * its status and type are read whether the browser shows the PDF inline or hands it to a download, and however
+ * long a loaded machine takes to typeset it.
  */
 async function openPdf(page: Page, testId: string): Promise<{ href: string; status: number; type: string | undefined }> {
   const link = page.locator(`[data-testid="${testId}"]`).first()
   const href = (await link.getAttribute('href')) ?? ''
-  const answered = page.context().waitForEvent('response', { predicate: (response) => response.url().includes(href.split('?')[0]) && response.request().isNavigationRequest() })
+  const requested = page.context().waitForEvent('request', { predicate: (request) => request.url().includes(href.split('?')[0]) && request.isNavigationRequest() })
   await link.click()
-  const response = await answered
+  const request = await requested
+  expect(new URL(request.url()).search).toBe(new URL(href, BASE_URL).search)
+  const headers = await request.allHeaders()
+  const response = await page.context().request.get(request.url(), { headers, timeout: 120_000 })
   return { href, status: response.status(), type: response.headers()['content-type'] }
 }
 
@@ -145,7 +150,7 @@ describe('admin: selling, as staff click it (English)', () => {
     expect(await page.locator('[data-testid="pdf-price-list-de"]').innerText()).toBe('Price list (German, PDF)')
     expect(await openPdf(page, 'pdf-price-list-de')).toMatchObject({ status: 200, type: 'application/pdf' })
     expect(await openPdf(page, 'pdf-labels-en')).toMatchObject({ status: 200, type: 'application/pdf' })
-  })
+  }, 240_000)
 
   it('the GDPR erasure asks first; cancelled nothing changes, confirmed the personal data go and the works stay', async () => {
     await page.goto(`${BASE_URL}/admin/collections/inquiries/${theCase.id}`, { waitUntil: 'domcontentloaded' })
