@@ -3,8 +3,6 @@ import { Link } from '@/i18n/navigation'
 
 import { Image } from './Image'
 
-import './entry-explorer.css'
-
 export type ExplorerListItem = {
   /** The entry's explorer key (its slug). */
   key: string

@@ -1,8 +1,6 @@
 import type { Media } from '@/cms/payload-types'
 import { variantSrcSet, variantUrl } from '@/base/mediaVariants'
 
-import './image.css'
-
 export type ImageMedia = Pick<Media, 'filename' | 'width' | 'height' | 'alt'> & Partial<Pick<Media, 'copyrightText' | 'copyrightLink'>>
 
 export type ImageProps = {

@@ -10,8 +10,6 @@ import { ImageCopyright, ImageElement as Image, type ImageMedia } from './ImageE
 import type { ImageViewerStage as Stage } from './ImageViewerStage'
 import { Overlay } from './Overlay'
 
-import './image-viewer.css'
-
 export type ViewerImage = ImageMedia & { id: number | string }
 
 type StageComponent = ComponentType<React.ComponentProps<typeof Stage>>

@@ -294,7 +294,7 @@ function ViewerButton({ label, icon, onClick, inactive = false, className, descr
     <>
       <button
         type="button"
-        className={['image-viewer__button', className].filter(Boolean).join(' ')}
+        className={['overlay__round-button image-viewer__button', className].filter(Boolean).join(' ')}
         {...triggerProps}
         aria-disabled={inactive || undefined}
         aria-describedby={describedBy}

@@ -6,8 +6,6 @@ import { listenForEscape } from './dialogEscape'
 import { closeDecision, focusableSelector, type CloseReason } from './overlayRules'
 import { pulse } from './pulse'
 
-import './overlay.css'
-
 type OverlayProps = {
   id: string
   open: boolean

@@ -4,9 +4,6 @@ import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } fr
 
 import { hiddenTooltip, nextTooltipState, tooltipLeaveDelayMs, tooltipPosition, tooltipShown } from './tooltipRules'
 
-import './overlay.css'
-import './tooltip.css'
-
 /**
  * Whether focus is moving because of the Tab key. A dialog that focuses its first button as it
  * opens (the image viewer, opened with Enter) shows no tooltip there: one would catch the

@@ -89,3 +89,52 @@ describe.each(phones)('on a phone of $width × $height', (viewport) => {
     }
   })
 })
+
+/** The first link on a listing page to one of its entries (`/en/artworks` → `/en/artworks/some-work`). */
+async function firstEntry(listing: string, prefix: string): Promise<string> {
+  const html = await (await fetch(`${BASE_URL}${listing}`)).text()
+  const match = new RegExp(`href="(${prefix.replace(/[/]/g, '\\/')}/[a-z0-9-]+)"`).exec(html)
+  if (!match) throw new Error(`no entry under ${prefix} on ${listing}`)
+  return match[1]
+}
+
+describe('one render-blocking stylesheet (issue 33, point 2)', () => {
+  it.each(['de', 'en'])('on every key page in %s, the site’s styles come as one stylesheet that styles the page', async (language) => {
+    const at = language === 'de' ? '' : '/en'
+    const pages = [
+      `${at}/`,
+      `${at}/artworks`,
+      await firstEntry(`${at}/artworks`, `${at}/artworks`),
+      await firstEntry(`${at}/artists`, `${at}/artists`),
+      `${at}/exhibitions`,
+      await firstEntry(`${at}/magazine`, `${at}/magazine`),
+      `${at}/search?q=blau`,
+      `${at}/impressum`,
+      `${at}/no-such-page-${Date.now()}`,
+    ]
+    const sheets = new Set<string>()
+    for (const path of pages) {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text()
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+      expect({ path, links: links.length }).toEqual({ path, links: 1 })
+      sheets.add(links[0])
+    }
+    expect(sheets.size).toBe(1)
+    // The one file carries the chrome, the cards, the overlays and the error page's styles alike.
+    const css = await (await fetch(`${BASE_URL}${[...sheets][0]}`)).text()
+    for (const rule of ['.site-header', '.masonry', '.overlay__round-button', '.consent', '.room', '.error-page']) expect(css, rule).toContain(rule)
+
+    const context = await getBrowser().newContext({ viewport: { width: 412, height: 823 }, locale: language === 'de' ? 'de-DE' : 'en-US' })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${BASE_URL}${at}/`, { waitUntil: 'load' })
+      const styled = await page.evaluate(() => ({
+        sheets: [...document.styleSheets].filter((sheet) => sheet.href).length,
+        display: getComputedStyle(document.querySelector('.site-header')!).display,
+      }))
+      expect(styled).toEqual({ sheets: 1, display: 'flex' })
+    } finally {
+      await context.close()
+    }
+  })
+})

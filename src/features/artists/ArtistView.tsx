@@ -13,8 +13,6 @@ import { personJsonLd } from '@/features/seo/structuredData'
 import type { Locale } from '@/base/locales'
 import { Image } from '@/ui/Image'
 
-import './people.css'
-
 /**
  * One artist: portrait, biography, their works, the exhibitions they are in and the magazine
  * articles that mention them. Shown at /artists/{slug} and /artist/{slug}.

@@ -11,7 +11,6 @@ import { useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 
 import { cartChangedEvent, cartCount } from './cart'
-import './cart.css'
 
 type CookieStore = { addEventListener(type: 'change', listener: () => void): void; removeEventListener(type: 'change', listener: () => void): void }
 

@@ -11,7 +11,6 @@ import { maxCartItems } from './cart'
 import { readCart, readCartSent } from './cookies'
 import { CartSent, CartSync } from './CartSync'
 import { getCartArtworks } from './loaders'
-import './cart.css'
 
 export type CartNotice = 'added' | 'already' | 'full' | 'sold' | 'unknown'
 const notices: CartNotice[] = ['added', 'already', 'full', 'sold', 'unknown']

@@ -10,8 +10,6 @@ import { consentAppliedEvent, openSettingsEvent } from './openSettings'
 import { shouldLoadGtm } from './gtm'
 import { syncTagManager } from './tagManager'
 
-import './consent.css'
-
 type View = 'closed' | 'banner' | 'settings'
 
 /** Mirrors the view on <html>: the CSS shows the sheet and reserves room below the page by it. */

@@ -9,8 +9,6 @@ import { explorerState } from '@/ui/explorerState'
 import { CrewView } from './CrewView'
 import { listCrew } from './loaders'
 
-import './crew.css'
-
 const listId = 'crew-list'
 
 /**

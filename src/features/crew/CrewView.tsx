@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Crew } from '@/cms/payload-types'
-import '@/features/artists/people.css'
 import { RichText } from '@/features/content/RichText'
 import { populated } from '@/features/content/shared'
 import type { Locale } from '@/base/locales'
 import { Image } from '@/ui/Image'
-
-import './crew.css'
 
 type CrewViewProps = {
   member: Crew

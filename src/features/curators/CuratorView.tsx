@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Curator, Exhibition } from '@/cms/payload-types'
-import '@/features/artists/people.css'
 import { listPublished } from '@/features/content/loaders'
 import { RichText } from '@/features/content/RichText'
 import { populated } from '@/features/content/shared'

@@ -4,8 +4,6 @@ import { localizedUrl } from '@/i18n/alternates'
 import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 
-import './errors.css'
-
 /** Where a visitor who hit a dead end may want to go next. */
 const onward = ['/artworks', '/artists', '/exhibitions', '/magazine', '/contact'] as const
 const onwardKeys = { '/artworks': 'artworks', '/artists': 'artists', '/exhibitions': 'exhibitions', '/magazine': 'magazine', '/contact': 'contact' } as const

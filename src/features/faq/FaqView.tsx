@@ -9,8 +9,6 @@ import type { Locale } from '@/base/locales'
 
 import { groupFaq } from './groupFaq'
 
-import './faq.css'
-
 /**
  * The FAQ as an accordion of native disclosure widgets: each question is a <summary>, which the
  * browser makes a button that Enter and Space open and close and screen readers announce as

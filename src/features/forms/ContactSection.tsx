@@ -7,7 +7,6 @@ import type { Locale } from '@/base/locales'
 import { signStartTime } from './abuse'
 import { ContactForm, type ContactFormText } from './ContactForm'
 import { errorKeys, type ErrorKey } from './schemas'
-import './forms.css'
 
 const rejectionKeys = ['tooFast', 'invalid', 'spam', 'rateLimited', 'oversize', 'unexpected', 'failed'] as const
 

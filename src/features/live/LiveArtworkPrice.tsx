@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl'
 
 import { useLiveArtwork } from './LiveArtworks'
 import { useReservation } from './useReservation'
-import './live.css'
 
 /**
  * The price line of a work (docs/behaviour.md#price-on-request), following live updates on a page with <LiveArtworks>: sold shows

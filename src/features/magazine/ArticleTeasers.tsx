@@ -7,8 +7,6 @@ import { Image } from '@/ui/Image'
 
 import type { ArticleTeaser } from './loaders'
 
-import './magazine.css'
-
 type ArticleTeasersProps = {
   articles: ArticleTeaser[]
   locale: Locale

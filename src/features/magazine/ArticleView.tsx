@@ -18,8 +18,6 @@ import { magazineHref, relatedArticles } from './listing'
 import { getMagazineIndex } from './loaders'
 import { readingMinutes } from './readingTime'
 
-import './magazine.css'
-
 function present<T extends object>(values: Array<T | number> | null | undefined): T[] {
   return (values ?? []).map((v) => populated<T>(v)).filter((v): v is T => v !== null)
 }

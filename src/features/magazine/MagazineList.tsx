@@ -7,8 +7,6 @@ import { ArticleTeasers } from './ArticleTeasers'
 import { magazineHref } from './listing'
 import type { MagazineListState } from './listPage'
 
-import './magazine.css'
-
 /** The magazine list: tag chips with counts, a page of articles newest first, page links. */
 export async function MagazineList({ state, locale }: { state: MagazineListState; locale: Locale }) {
   const [nav, t] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getTranslations({ locale, namespace: 'magazine' })])

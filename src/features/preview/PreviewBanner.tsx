@@ -5,7 +5,6 @@ import { isLocale, defaultLocale } from '@/base/locales'
 
 import { currentPreview, isDraftMode } from './draft'
 import { PreviewBannerBar } from './PreviewBannerBar'
-import './preview.css'
 
 /**
  * The "Vorschau" / "Preview" banner on every page while draft mode is on (mounted by the site's

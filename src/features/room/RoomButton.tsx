@@ -10,8 +10,6 @@ import type { RoomImage, RoomView as View } from './RoomView'
 import type { WorkDimensions } from './roomScale'
 import type { RoomTexts } from './texts'
 
-import './room-button.css'
-
 type ViewComponent = ComponentType<React.ComponentProps<typeof View>>
 
 /**

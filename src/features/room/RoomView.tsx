@@ -7,8 +7,6 @@ import { variantSrcSet, variantUrl } from '@/base/mediaVariants'
 import { roomLayout, type Rect, type ReferenceKind, type Size, type WorkDimensions } from './roomScale'
 import type { RoomTexts } from './texts'
 
-import './room.css'
-
 export type RoomImage = { filename: string; width?: number | null; height?: number | null }
 export type WallColour = 'light' | 'grey' | 'dark'
 const wallColours: WallColour[] = ['light', 'grey', 'dark']
@@ -44,7 +42,7 @@ export function RoomView({ work, image, texts, onClose }: RoomViewProps) {
     <div className="room" data-wall={wall} data-testid="room-view">
       <div className="room__bar">
         {/* First in the document, so the Overlay focuses it on open; the description is read with it. */}
-        <button type="button" className="room__close" onClick={onClose} aria-describedby={captionId} data-testid="room-close">
+        <button type="button" className="overlay__round-button room__close" onClick={onClose} aria-describedby={captionId} data-testid="room-close">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
           </svg>

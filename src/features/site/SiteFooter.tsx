@@ -6,8 +6,6 @@ import type { Locale } from '@/base/locales'
 import { getMenus } from './loaders'
 import { MenuLink } from './MenuLink'
 
-import './site.css'
-
 /** The site's footer: the footer menu of the CMS navigation global. */
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale

@@ -11,8 +11,6 @@ import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
 import { ThemeToggle } from './ThemeToggle'
 
-import './site.css'
-
 /**
  * The site's header: the gallery's name, the main menu from the CMS (inline on wide screens),
  * the language switch, the theme toggle, and the menu button with all menus and the artists.

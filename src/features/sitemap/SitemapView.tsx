@@ -1,7 +1,6 @@
 import { Link } from '@/i18n/navigation'
 
 import type { SitemapGroup } from './htmlSitemap'
-import './sitemap.css'
 
 /** The HTML sitemap's groups of links, and the XML sitemap for search engines. */
 export function SitemapView({ groups, xmlLabel }: { groups: SitemapGroup[]; xmlLabel: string }) {

@@ -7,8 +7,6 @@ import { lazyPart } from '@/features/site/lazyPart'
 
 import { relativeZoom, tileSourceOf } from './deepZoom'
 
-import './deep-zoom.css'
-
 type OpenSeadragonModule = typeof OpenSeadragon
 
 /**

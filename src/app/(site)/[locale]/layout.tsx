@@ -10,7 +10,7 @@ import { localeIso } from '@/base/locales'
 import { routing } from '@/i18n/routing'
 import { ClientBehaviours } from '@/features/site/ClientBehaviours'
 
-import './globals.css'
+import './styles.css'
 import { config } from '@/config/env.mjs'
 
 export function generateStaticParams() {

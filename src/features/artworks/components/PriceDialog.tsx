@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react'
 import { listenForEscape } from '@/ui/dialogEscape'
 import { closeDecision } from '@/ui/overlayRules'
 import { pulse } from '@/ui/pulse'
-import '@/ui/overlay.css'
 
 type PriceDialogProps = {
   /** The price line; a click on it opens the dialog (docs/behaviour.md#price-dialog). */

@@ -23,7 +23,6 @@ import {
 import { ExplorerFilters, type FacetView } from './ExplorerFilters'
 import { ExplorerPagination } from './ExplorerPagination'
 import { ExplorerResults } from './ExplorerResults'
-import './explorer.css'
 
 const amount = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
 

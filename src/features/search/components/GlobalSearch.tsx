@@ -9,8 +9,6 @@ import type { Locale } from '@/base/locales'
 
 import { opensSearch } from '../keys'
 
-import './search.css'
-
 type PanelProps = { open: boolean; onClose: () => void }
 
 const subscribeNothing = () => () => undefined

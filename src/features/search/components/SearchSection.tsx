@@ -9,8 +9,6 @@ import { maxQueryLength, type SearchItem } from '../kinds'
 import { getSearchEngine } from '../loaders'
 import { kindPageSize, perKind, searchHref, type SearchQuery } from '../query'
 
-import './search.css'
-
 type Translate = Awaited<ReturnType<typeof getTranslations<'search'>>>
 
 function ResultList({ items, t, eagerFirst = false, testId = 'search-results' }: { items: SearchItem[]; t: Translate; eagerFirst?: boolean; testId?: string }) {

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Artist, Artwork, Medium } from '@/cms/payload-types'
-import '@/features/artworks/components/artwork-detail.css'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import { PriceDialog } from '@/features/artworks/components/PriceDialog'
 import { publicPricing } from '@/base/price'
