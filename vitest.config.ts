@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/*.component.test.tsx'],
+          setupFiles: ['tests/components/siteStyles.ts'],
           browser: {
             enabled: true,
             headless: true,

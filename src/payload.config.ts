@@ -73,13 +73,13 @@ export default withUploadsGated(
         livePreview,
         components: {
           // Catalogue import and export (issue 19; src/cms/admin).
-          afterNavLinks: ['/cms/admin/CatalogueNavLink#CatalogueNavLink'],
-          // New cases and the gallery's numbers (issue 36; src/cms/admin/SalesDashboard.tsx).
-          beforeDashboard: ['/cms/admin/SalesDashboard#SalesDashboard'],
+          afterNavLinks: ['/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink'],
+          // New cases and the gallery's numbers (issue 36; src/features/sales/admin/SalesDashboard.tsx).
+          beforeDashboard: ['/features/sales/admin/SalesDashboard#SalesDashboard'],
           // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
           providers: ['/cms/admin/DateLocale#DateLocale'],
           views: {
-            catalogue: { Component: '/cms/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } },
+            catalogue: { Component: '/features/catalogue/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } },
             // No form for a first user: the operator's command instead (src/cms/firstAdmin.ts).
             createFirstUser: { Component: '/cms/admin/NoFirstUser#NoFirstUser', meta: { title: 'Vernissage' } },
           },

@@ -31,7 +31,7 @@ export type ContentChange = {
   explorerSource: boolean
   /** Next's cache tags the change touches (./tags.ts). */
   tags: string[]
-  /** What the live stream sends for it (src/features/live/events.ts), set by ./hooks/live.ts. */
+  /** What the live stream sends for it (src/cms/liveEvents.ts), set by ./hooks/live.ts. */
   live?: unknown
   /**
    * Anything may have changed: the bus was cut from the other instances for a while and may have

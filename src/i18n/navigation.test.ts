@@ -8,11 +8,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const src = path.resolve(import.meta.dirname, '..')
-/** Payload's generated admin routes and the admin's own screens (out of scope: staff, not visitors). */
+/**
+ * Payload's generated admin routes and the admin's own screens, the CMS's and each feature's
+ * (`features/<name>/admin`): out of scope, staff, not visitors.
+ */
 const outside = [path.join(src, 'app', '(payload)'), path.join(src, 'cms', 'admin')]
+const isFeatureAdmin = (dir: string) => path.basename(dir) === 'admin' && path.dirname(path.dirname(dir)) === path.join(src, 'features')
 
 function sources(dir: string): string[] {
-  if (outside.includes(dir)) return []
+  if (outside.includes(dir) || isFeatureAdmin(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return sources(full)

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fill } from '@/base/processState.mjs'
 import { changeBus, contentChannel, createRedisBus, resyncChannel } from '@/cms/bus.mjs'
-import type { ArtworkEvent } from '@/features/live/events'
+import type { ArtworkEvent } from '@/cms/liveEvents'
 import { handleSubscription, openLiveStreams } from '@/features/live/server'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'

@@ -187,7 +187,11 @@ export const Artworks: CollectionConfig = {
   admin: {
     ...artworks.admin,
     components: {
-      beforeListTable: ['/cms/admin/CatalogueListActions#CatalogueListActions', '/cms/admin/BulkActions#BulkActions', '/cms/admin/PrintButtons#SelectionPrintButtons'],
+      beforeListTable: [
+        '/features/catalogue/admin/CatalogueListActions#CatalogueListActions',
+        '/cms/admin/BulkActions#BulkActions',
+        '/cms/admin/PrintButtons#SelectionPrintButtons',
+      ],
     },
   },
   hooks: {

@@ -53,7 +53,7 @@ export const Inquiries: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'kind', 'status', 'assignee', 'artworks', 'createdAt'],
     // The inquiry pipeline (issue 36): status tabs with counts above the list.
-    components: { beforeListTable: ['/cms/admin/CaseListFilters#CaseListFilters'] },
+    components: { beforeListTable: ['/features/sales/admin/CaseListFilters#CaseListFilters'] },
   },
   // New cases first, then those being worked on, each newest first (statusRank, ../../features/sales/caseStatus.ts).
   defaultSort: ['statusRank', '-createdAt'],

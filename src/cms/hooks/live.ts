@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { changeEvent, deleteEvent, snapshotOf, type ArtworkSnapshot } from '../../features/live/events'
+import { changeEvent, deleteEvent, snapshotOf, type ArtworkSnapshot } from '../liveEvents'
 import { attachLive } from '../changes'
 
 /**

@@ -8,7 +8,7 @@ import type { GraphQLLikeError } from '@/features/errors/mapApiError'
 import { useRouter } from '@/i18n/navigation'
 
 import { queryGraphQL, subscribeLive } from './client'
-import { isStale, type LiveArtwork } from './events'
+import { isStale, type LiveArtwork } from '@/cms/liveEvents'
 
 /** What a live component needs of a work; `published` is false once it is unpublished or deleted. */
 export type LiveState = Pick<LiveArtwork, 'sold' | 'price' | 'priceOnRequest' | 'leasingDisabled' | 'reservedUntil'> & { published?: boolean; updatedAt?: string | null }

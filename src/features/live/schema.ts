@@ -13,7 +13,7 @@ import { changeBus } from '@/cms/bus.mjs'
 import { contentChannel, type ContentChange } from '@/cms/changes'
 import type { Locale } from '@/base/locales'
 
-import { changeKinds, inLocale, type ArtworkEvent } from './events'
+import { changeKinds, inLocale, type ArtworkEvent } from '@/cms/liveEvents'
 import { busEvents } from './iterate'
 
 export type LiveContext = { locale: Locale }

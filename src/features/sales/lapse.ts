@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 
 import { announceContentChange } from '@/cms/changes'
 import { collectionTag, documentTag } from '@/cms/tags'
-import { lapseEvent, snapshotOf } from '@/features/live/events'
+import { lapseEvent, snapshotOf } from '@/cms/liveEvents'
 
 /** How often the check runs: a lapsed reservation leaves every cache within this. */
 export const lapseCheckMs = 5_000

@@ -25,19 +25,19 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ArtworkThumbnailCell as ArtworkThumbnailCell_d4cff3aaf0bb443a219b3e7bce244d04 } from '../../../cms/admin/ArtworkThumbnailCell'
 import { ArtworkPriceCell as ArtworkPriceCell_6c7786b9febc17eef28a76916d766d61 } from '../../../cms/admin/ArtworkCells'
 import { ArtworkSoldCell as ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61 } from '../../../cms/admin/ArtworkCells'
-import { CatalogueListActions as CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48 } from '../../../cms/admin/CatalogueListActions'
+import { CatalogueListActions as CatalogueListActions_0b919be59140b535ed7888d697ef7220 } from '../../../features/catalogue/admin/CatalogueListActions'
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
 import { SelectionPrintButtons as SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { CaseAnonymise as CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseWorks as CaseWorks_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
-import { CaseListFilters as CaseListFilters_8c5d95a0490c1eca8fd231251179ef2e } from '../../../cms/admin/CaseListFilters'
-import { CatalogueNavLink as CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914 } from '../../../cms/admin/CatalogueNavLink'
-import { SalesDashboard as SalesDashboard_a406e68da514bd997b3d79727448a474 } from '../../../cms/admin/SalesDashboard'
+import { CaseListFilters as CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076 } from '../../../features/sales/admin/CaseListFilters'
+import { CatalogueNavLink as CatalogueNavLink_0cceb5216887f57c58c1626351897c25 } from '../../../features/catalogue/admin/CatalogueNavLink'
+import { SalesDashboard as SalesDashboard_96f873f439aeedbe504d969e63f56581 } from '../../../features/sales/admin/SalesDashboard'
 import { DateLocale as DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb } from '../../../cms/admin/DateLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { CatalogueView as CatalogueView_a0c4ce165abee962ada304c501006304 } from '../../../cms/admin/CatalogueView'
+import { CatalogueView as CatalogueView_4af0ac731f9330a19b26e81db939afd7 } from '../../../features/catalogue/admin/CatalogueView'
 import { NoFirstUser as NoFirstUser_45c3f3675d1991bd6607d7ecedeafe09 } from '../../../cms/admin/NoFirstUser'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -70,19 +70,19 @@ export const importMap = {
   "/cms/admin/ArtworkThumbnailCell#ArtworkThumbnailCell": ArtworkThumbnailCell_d4cff3aaf0bb443a219b3e7bce244d04,
   "/cms/admin/ArtworkCells#ArtworkPriceCell": ArtworkPriceCell_6c7786b9febc17eef28a76916d766d61,
   "/cms/admin/ArtworkCells#ArtworkSoldCell": ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61,
-  "/cms/admin/CatalogueListActions#CatalogueListActions": CatalogueListActions_1015d6dfc0c9cde262483276f13ffb48,
+  "/features/catalogue/admin/CatalogueListActions#CatalogueListActions": CatalogueListActions_0b919be59140b535ed7888d697ef7220,
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
   "/cms/admin/PrintButtons#SelectionPrintButtons": SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/CaseActions#CaseAnonymise": CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseWorks": CaseWorks_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseReply": CaseReply_71f2279250b6147c5ce69b92d2f047f6,
-  "/cms/admin/CaseListFilters#CaseListFilters": CaseListFilters_8c5d95a0490c1eca8fd231251179ef2e,
-  "/cms/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_40fc572b64b5c4977d370ae6f87c1914,
-  "/cms/admin/SalesDashboard#SalesDashboard": SalesDashboard_a406e68da514bd997b3d79727448a474,
+  "/features/sales/admin/CaseListFilters#CaseListFilters": CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076,
+  "/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_0cceb5216887f57c58c1626351897c25,
+  "/features/sales/admin/SalesDashboard#SalesDashboard": SalesDashboard_96f873f439aeedbe504d969e63f56581,
   "/cms/admin/DateLocale#DateLocale": DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/cms/admin/CatalogueView#CatalogueView": CatalogueView_a0c4ce165abee962ada304c501006304,
+  "/features/catalogue/admin/CatalogueView#CatalogueView": CatalogueView_4af0ac731f9330a19b26e81db939afd7,
   "/cms/admin/NoFirstUser#NoFirstUser": NoFirstUser_45c3f3675d1991bd6607d7ecedeafe09,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

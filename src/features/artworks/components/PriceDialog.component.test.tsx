@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 
 import { PriceDialog } from './PriceDialog'
-// The page's stylesheet, where the dialog's size and layer are set.
-import './artwork-detail.css'
 import { mount, unmountAll } from '../../../../tests/components/mount'
 
 afterEach(unmountAll)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
-import { salesNumbers, type Numbers } from '@/features/sales/numbers'
+import { salesNumbers, type Numbers } from '../numbers'
 
 /**
  * On the admin's dashboard (issue 36): the count of new cases, and the gallery's numbers per

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changeEvent, deleteEvent, inLocale, isStale, snapshotOf } from './events'
+import { changeEvent, deleteEvent, inLocale, isStale, snapshotOf } from './liveEvents'
 
 const row = (over: Record<string, unknown> = {}) =>
   snapshotOf({

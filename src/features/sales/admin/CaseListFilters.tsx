@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { caseStatuses, caseStatusLabels, type CaseStatus } from '@/features/sales/caseStatus'
+import { caseStatuses, caseStatusLabels, type CaseStatus } from '../caseStatus'
 
 /**
  * Above the inquiries list (issue 36): one link per status with its count, and "assigned to me".

@@ -3,9 +3,9 @@
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useId, useRef, useState } from 'react'
 
-import type { ImportEvent } from '../../features/catalogue/endpoints'
-import type { ImportSummary, RowOutcome } from '../../features/catalogue/importCatalogue'
-import { newArtistsText } from '../../features/catalogue/report'
+import type { ImportEvent } from '../endpoints'
+import type { ImportSummary, RowOutcome } from '../importCatalogue'
+import { newArtistsText } from '../report'
 import { catalogueTextsFor } from './catalogueTexts'
 
 type Phase =

@@ -4,8 +4,8 @@
  * both languages, and an event goes out only when that row changed: published, updated,
  * unpublished or deleted. Events carry the public fields alone.
  */
-import { defaultLocale, locales, type Locale } from '../../base/locales'
-import { publicPrice } from '../../base/price'
+import { defaultLocale, locales, type Locale } from '../base/locales'
+import { publicPrice } from '../base/price'
 
 export const changeKinds = ['published', 'updated', 'unpublished', 'deleted'] as const
 export type ChangeKind = (typeof changeKinds)[number]

@@ -1,4 +1,4 @@
-/** The catalogue screens' texts in the admin's two languages (src/cms/admin/Catalogue*.tsx). */
+/** The catalogue screens' texts in the admin's two languages (src/features/catalogue/admin/Catalogue*.tsx). */
 export const catalogueTexts = {
   de: {
     title: 'Katalog importieren und exportieren',
