@@ -11,7 +11,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { resolveImport, root, sources } from '../../../tests/sourceTree'
+import { resolveImport, root, sources } from '../../tests/sourceTree'
 
 function parse(file: string, text: string): ts.SourceFile {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS
@@ -137,7 +137,7 @@ describe('lazy parts go through lazyPart', () => {
         'src/features/zoom/useDeepZoom.ts',
         'src/ui/ImageViewer.tsx',
       ])
-      expect(modules.browser.has('src/features/site/lazyPart.ts')).toBe(true)
+      expect(modules.browser.has('src/ui/lazyPart.ts')).toBe(true)
     },
   )
 
