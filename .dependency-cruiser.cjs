@@ -17,7 +17,6 @@ const features = [
   'redirects',
   'room',
   'sales',
-  'zoom',
   'forms',
   'magazine',
   'crew',

@@ -134,8 +134,8 @@ describe('lazy parts go through lazyPart', () => {
         'src/features/live/client.ts',
         'src/features/room/RoomButton.tsx',
         'src/features/search/components/GlobalSearch.tsx',
-        'src/features/zoom/useDeepZoom.ts',
         'src/ui/ImageViewer.tsx',
+        'src/ui/useDeepZoom.ts',
       ])
       expect(modules.browser.has('src/ui/lazyPart.ts')).toBe(true)
     },
