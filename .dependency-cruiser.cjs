@@ -11,6 +11,7 @@
 
 /** Top to floor. */
 const features = [
+  'sitemap',
   'faq',
   'graphql',
   'leasing',
@@ -32,7 +33,6 @@ const features = [
   'artworks',
   'live',
   'security',
-  'sitemap',
   'seo',
   'uploads',
   'routing',
