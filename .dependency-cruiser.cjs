@@ -11,13 +11,13 @@
 
 /** Top to floor. */
 const features = [
+  'sitemap',
   'faq',
   'graphql',
   'leasing',
   'redirects',
   'room',
   'sales',
-  'zoom',
   'forms',
   'magazine',
   'crew',
@@ -30,11 +30,10 @@ const features = [
   'site',
   'cart',
   'consent',
+  'artworks',
   'live',
   'security',
-  'sitemap',
   'seo',
-  'artworks',
   'uploads',
   'routing',
   'cache',

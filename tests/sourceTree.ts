@@ -1,6 +1,6 @@
 /**
  * The project's source files and how their imports resolve, for the tests that read the import
- * graph from the sources (src/features/site/lazyPart.test.ts; the floors of the whole tree are kept by
+ * graph from the sources (src/ui/lazyPart.test.ts; the floors of the whole tree are kept by
  * .dependency-cruiser.cjs).
  */
 import fs from 'node:fs'

@@ -12,7 +12,7 @@ import type { RouteResolver } from '@/features/routing/table'
 import type { ReservationSweep } from '@/features/sales/lapse'
 import type { SearchStore } from '@/features/search/store'
 import type { PageScripts } from '@/features/security/pageScripts.mjs'
-import type { SitemapHolder } from '@/features/sitemap/store'
+import type { SitemapHolder } from '@/features/routing/sitemapStore'
 
 /** What the cache handler (src/features/cache/nextCacheHandler.mjs) lets the rest of the process do with Next's cache. */
 export type NextCache = {
@@ -50,7 +50,7 @@ export interface ProcessSlots {
   search: SearchStore
   /** Whether the search engines are current, for the front cache (src/server/frontCache.mjs). */
   searchSettled: () => boolean
-  /** The sitemaps' data (src/features/sitemap/store.ts). */
+  /** The sitemaps' data (src/features/routing/sitemapStore.ts). */
   sitemapData: SitemapHolder
   /** Unsaved live-preview values without Redis (src/features/preview/liveStore.ts). */
   livePreview: Lru<LiveValues>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import { createPortal } from 'react-dom'
 import { useTranslations } from 'next-intl'
 
-import { lazyPart } from '@/features/site/lazyPart'
+import { lazyPart } from './lazyPart'
 
 import { ImageCopyright, ImageElement as Image, type ImageMedia } from './ImageElement'
 import type { ImageViewerStage as Stage } from './ImageViewerStage'

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 
 import { variantUrl } from '@/base/mediaVariants'
-import { opensDeep } from '@/features/zoom/deepZoom'
-import { useDeepZoom } from '@/features/zoom/useDeepZoom'
+import { opensDeep } from './deepZoom'
+import { useDeepZoom } from './useDeepZoom'
 
 import { defaultProfileImage, emitImageError, ImageCopyright } from './ImageElement'
 import type { ViewerImage } from './ImageViewer'

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
-import { preloadErrorEvent, reloadGuardKey, reloadGuardMs } from '../../src/features/site/behaviours/constants'
+import { preloadErrorEvent, reloadGuardKey, reloadGuardMs } from '../../src/ui/reloadGuard'
 import { BASE_URL, browserForTests, gqlData, hydrated } from './support'
 
 const getBrowser = browserForTests()

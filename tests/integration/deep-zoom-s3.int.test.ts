@@ -15,7 +15,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { maxLevel, tileName, tileTotal } from '@/features/uploads/tiles'
+import { maxLevel, tileName, tileTotal } from '@/base/tiles'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const bucket = 'vernissage-tiles-test'

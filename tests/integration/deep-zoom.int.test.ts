@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { serveMedia as readMediaFile } from '@/features/uploads/serveTiles'
 import { variantCacheDirectory } from '@/features/uploads/serveVariant'
-import { levelSize, levelTiles, maxLevel, tileName, tileNamePattern, tileTotal } from '@/features/uploads/tiles'
+import { levelSize, levelTiles, maxLevel, tileName, tileNamePattern, tileTotal } from '@/base/tiles'
 
 import { quiet, testPayload } from './payload'
 

@@ -6,7 +6,7 @@
  * online, and an end to retrying when the server refuses the subscription itself.
  */
 import type { GraphQLLikeError } from '@/features/errors/mapApiError'
-import { lazyPart } from '@/features/site/lazyPart'
+import { lazyPart } from '@/ui/lazyPart'
 
 import { browserEnvironment, GaveUpError, RefusedError, retryDelays, retrySchedule, type ConnectionState, type LiveEnvironment } from './retry'
 

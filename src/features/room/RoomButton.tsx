@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useState, type ComponentType } from 'react'
 import { createPortal } from 'react-dom'
 
-import { lazyPart } from '@/features/site/lazyPart'
+import { lazyPart } from '@/ui/lazyPart'
 import { Overlay } from '@/ui/Overlay'
 
 import type { RoomImage, RoomView as View } from './RoomView'

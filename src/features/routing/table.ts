@@ -2,7 +2,7 @@
  * The route resolver's data, held in memory and offered to the locale proxy (src/proxy.ts), which
  * Next bundles apart from the app: it finds the resolver in the process's slots (src/base/processState.mjs), where
  * src/instrumentation.ts installs it when the server starts. Published slugs come from the
- * sitemap's bulk read (../sitemap/store.ts); the editors' redirects are read with it. Both are
+ * sitemap's bulk read (./sitemapStore.ts); the editors' redirects are read with it. Both are
  * read again when a change is announced on any instance (src/cms/changes.ts), with a stamp query
  * at most every `safetyCheckMs` as the safety net for an announcement that never came. The admin
  * asks it too (`pageAt`), to refuse a redirect from an address a published page answers
@@ -16,7 +16,7 @@ import { onContentChange } from '@/cms/changes'
 import { getPayloadClient } from '@/cms/client'
 import { rows } from '@/base/sql'
 import { sourceStampRow } from '@/base/stamp'
-import { getSitemapData } from '@/features/sitemap/store'
+import { getSitemapData } from './sitemapStore'
 
 import { alternates, samePath, type PathsByLocale } from '@/i18n/alternates'
 import { splitLocalePrefix } from '@/i18n/chooseLocale'

@@ -16,7 +16,7 @@ import { changesLanguage, createPrefetchQueue, mayPrefetch, type ConnectionInfo 
 import { createFetchGate } from './behaviours/prefetchGate'
 import { isArtistsPath, isArtworkDetailPath } from './behaviours/routes'
 import { browserProbes, missingFeatures, upgradeTarget } from './behaviours/upgradeBrowser'
-import { recoverFromChunkError } from './chunkRecovery'
+import { recoverFromChunkError } from '@/ui/chunkRecovery'
 
 type Router = ReturnType<typeof useRouter>
 
@@ -75,7 +75,7 @@ function useServiceWorkerCleanup() {
 
 /**
  * A failed dynamic chunk load that reaches window unhandled meets the same recovery as our own
- * lazy parts' (chunkRecovery.ts: the event, the reload at most once per guard window, docs/behaviour.md#chunk-reload).
+ * lazy parts' (src/ui/chunkRecovery.ts: the event, the reload at most once per guard window, docs/behaviour.md#chunk-reload).
  */
 function useChunkErrorReload() {
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Serves the XML sitemaps: built from the in-memory data (src/features/sitemap/store.ts), which
+ * Serves the XML sitemaps: built from the in-memory data (src/features/routing/sitemapStore.ts), which
  * follows every publish at the next request. Browsers and crawlers may keep a copy for 5 seconds
  * and then revalidate with the ETag, which changes with the data.
  */
@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 
 import { siteUrl } from '@/features/seo/siteUrl'
 
-import { getSitemapData } from './store'
+import { getSitemapData } from '@/features/routing/sitemapStore'
 import { sitemapFiles, sitemapIndexXml, urlsetXml } from './xml'
 
 function respond(request: Request, body: string, tag: string): Response {

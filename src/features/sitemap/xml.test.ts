@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SitemapDoc } from './rows'
+import type { SitemapDoc } from '@/features/routing/sitemapRows'
 import { artworksPerFile, newest, sitemapFiles, sitemapIndexXml, urlsetXml, type SitemapSource } from './xml'
 
 const doc = (id: number, de: string, en = de, updatedAt = '2026-01-01T00:00:00.000Z'): SitemapDoc => ({ id, de, en, updatedAt })

@@ -11,7 +11,7 @@ import { locales } from '@/base/locales'
 import { languageVersions, routeData, type RouteData } from '@/features/routing/resolve'
 
 import { documentPath, fixedRoutes, unlistedPages, type PublicCollection } from '../../base/publicPaths'
-import type { SitemapDoc } from './rows'
+import type { SitemapDoc } from '@/features/routing/sitemapRows'
 
 export type SitemapSource = { docs: Record<PublicCollection, SitemapDoc[]>; faqUpdatedAt: string | null }
 export type SitemapEntry = { paths: PathsByLocale; lastmod: string | null }

@@ -19,7 +19,7 @@ import sharp from 'sharp'
 
 import { getStoredBytes, getStoredObject, listStoredNames, ObjectStoreUnavailable, objectStoreSettings, putStoredObject, type ObjectStoreSettings } from './objectStore'
 import { exists, findOriginal, mediaHeaders, notFound, oneAtATimePerCore, originalExtensions, readMediaFile, storeUnavailable, variantCacheDirectory } from './serveVariant'
-import { isTileOf, parseTileName, tileName, tileOverlap, tileSize, type PixelSize, type TileAddress } from './tiles'
+import { isTileOf, parseTileName, tileName, tileOverlap, tileSize, type PixelSize, type TileAddress } from '../../base/tiles'
 import { isContentAddressed } from '../../base/mediaVariants'
 
 /** The tiles' quality: as the WebP variants. */

@@ -16,7 +16,7 @@ import {
   putStoredObject,
   type ObjectStoreSettings,
 } from './objectStore'
-import { tileNamePattern } from './tiles'
+import { tileNamePattern } from '../../base/tiles'
 import { imageTypes, isContentAddressed, parseVariantName, type ImageWidth, type VariantFormat } from '../../base/mediaVariants'
 import { config } from '../../config/env.mjs'
 

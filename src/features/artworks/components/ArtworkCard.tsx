@@ -1,7 +1,7 @@
 import type { Media } from '@/cms/payload-types'
 import { publicPricing } from '@/base/price'
-import { LiveArtworkPrice } from '@/features/live/LiveArtworkPrice'
-import { LiveLeasingRate } from '@/features/live/LiveLeasingRate'
+import { LiveArtworkPrice } from './LiveArtworkPrice'
+import { LiveLeasingRate } from './LiveLeasingRate'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 

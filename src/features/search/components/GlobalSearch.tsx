@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 
-import { lazyPart } from '@/features/site/lazyPart'
+import { lazyPart } from '@/ui/lazyPart'
 import { getPathname, usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/base/locales'
 

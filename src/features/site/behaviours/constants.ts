@@ -1,10 +1,8 @@
 /**
  * The numbers behind the client behaviours (docs/behaviour.md#navigating-the-site), named once so every rule and test
- * reads the same value.
+ * reads the same value. Those of the chunk reload are in src/ui/reloadGuard.ts.
  */
 
-/** docs/behaviour.md#chunk-reload: a failed chunk load reloads the page at most once in this window. */
-export const reloadGuardMs = 10_000
 /** docs/behaviour.md#prefetch: at most this many route preloads run at once. */
 export const maxConcurrentPrefetches = 5
 /** docs/behaviour.md#prefetch: payload prefetch of visible links starts this long after the page is ready (its load event, or an in-app navigation). */
@@ -16,10 +14,6 @@ export const prefetchSlotTimeoutMs = 5_000
 
 /** The endpoint answering the current build id (src/app/build-version/route.ts). */
 export const buildVersionPath = '/build-version'
-/** sessionStorage key holding the time of the last reload caused by a failed chunk load. */
-export const reloadGuardKey = 'vernissage:chunk-reload-at'
-/** Event dispatched on window when a dynamic chunk failed to load (docs/behaviour.md#chunk-reload "preload-error"). */
-export const preloadErrorEvent = 'vernissage:preload-error'
 /**
  * Event dispatched on window when the visible-link prefetching would begin, prefetchDelayMs after
  * the page is ready; its detail says whether it does (`{ enabled }`: not on slow-2g, Save-Data or

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/base/locales'
-import { WspLayout } from '@/features/site/layouts/WspLayout'
+import { WspLayout } from '@/features/content/WspLayout'
 
 /** The wsp layout (docs/behaviour.md#layouts): the Werkstattpalast section with its own sub-navigation. */
 export default async function Layout({ children, languageSwitch, params }: { children: React.ReactNode; languageSwitch: React.ReactNode; params: Promise<{ locale: string }> }) {

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { parseArtworkId } from '@/features/cart/cart'
-import { CartView, parseNotice } from '@/features/cart/CartView'
+import { CartView, parseNotice } from '@/features/forms/CartView'
 import { CmsPage, cmsPageMetadata } from '@/features/content/CmsPage'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/base/locales'

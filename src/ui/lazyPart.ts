@@ -2,7 +2,7 @@
  * The only way the site's client code loads a part of its own lazily: `lazyPart(() => import('./X'))`.
  * A chunk that fails to load when the part is needed goes through the one recovery of docs/behaviour.md#chunk-reload
  * (./chunkRecovery.ts: the preload-error event and the guarded reload) before the caller hears of
- * it, so no part can quietly swallow it. src/features/site/lazyPart.test.ts fails on any other
+ * it, so no part can quietly swallow it. src/ui/lazyPart.test.ts fails on any other
  * dynamic import, `next/dynamic` or `React.lazy` in code that reaches the browser.
  */
 import { recoverFromChunkError } from './chunkRecovery'

@@ -10,7 +10,7 @@
  * the same content-marked stem (a replaced picture gets new tile addresses) and is cached,
  * stored in the object store and dropped exactly like a variant. Pure: the browser uses it too.
  */
-import { fileStem, mediaBaseUrl } from '../../base/mediaVariants'
+import { fileStem, mediaBaseUrl } from './mediaVariants'
 
 /** The long side from which an original gets a tile pyramid. */
 export const deepZoomMinSide = 4000

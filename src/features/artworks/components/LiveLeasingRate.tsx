@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { formatPrice, isLeasable, monthlyLeasingRate, parsePrice, type PricedArtwork } from '@/base/price'
 
-import { useLiveArtwork } from './LiveArtworks'
+import { useLiveArtwork } from '@/features/live/LiveArtworks'
 
 type LiveLeasingRateProps = {
   slug: string

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { WerkstattpalastPage } from '@/cms/payload-types'
-import { listPublished } from '@/features/content/loaders'
+import { SiteFooter } from '@/features/site/SiteFooter'
+import { SiteHeader } from '@/features/site/SiteHeader'
 import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 
-import { SiteFooter } from '../SiteFooter'
-import { SiteHeader } from '../SiteHeader'
+import { listPublished } from './loaders'
 
 /** The Werkstattpalast section: the site's header, then the section's own sub-navigation. */
 export async function WspLayout({ children, locale, languageSwitch }: { children: React.ReactNode; locale: Locale; languageSwitch?: React.ReactNode }) {

@@ -2,15 +2,15 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Artwork } from '@/cms/payload-types'
 import { ArtworkCard } from '@/features/artworks/components/ArtworkCard'
-import { ContactSection } from '@/features/forms/ContactSection'
+import { clearCartAction, removeFromCartAction } from '@/features/cart/actions'
+import { maxCartItems } from '@/features/cart/cart'
+import { CartSent, CartSync } from '@/features/cart/CartSync'
+import { readCart, readCartSent } from '@/features/cart/cookies'
+import { getCartArtworks } from '@/features/cart/loaders'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/base/locales'
 
-import { clearCartAction, removeFromCartAction } from './actions'
-import { maxCartItems } from './cart'
-import { readCart, readCartSent } from './cookies'
-import { CartSent, CartSync } from './CartSync'
-import { getCartArtworks } from './loaders'
+import { ContactSection } from './ContactSection'
 
 export type CartNotice = 'added' | 'already' | 'full' | 'sold' | 'unknown'
 const notices: CartNotice[] = ['added', 'already', 'full', 'sold', 'unknown']

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { reloadGuardMs } from './constants'
-import { isChunkLoadError, mayReload } from './reloadGuard'
+import { isChunkLoadError, mayReload, reloadGuardMs } from './reloadGuard'
 
 describe('isChunkLoadError', () => {
   it('recognises the chunk-load failures of webpack, Turbopack and native import()', () => {

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser'
 
 import { ImageViewer, type ViewerImage } from '@/ui/ImageViewer'
 
-import { messages, mountIn, translator, unmountAll } from '../../../tests/components/mount'
+import { messages, mountIn, translator, unmountAll } from '../../tests/components/mount'
 
 afterEach(unmountAll)
 

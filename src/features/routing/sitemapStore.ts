@@ -12,7 +12,7 @@ import { getPayloadClient } from '@/cms/client'
 import { sourceStampRow } from '@/base/stamp'
 
 import { publicCollections, type PublicCollection } from '../../base/publicPaths'
-import { faqUpdatedAt, publishedDocs, type SitemapDoc } from './rows'
+import { faqUpdatedAt, publishedDocs, type SitemapDoc } from './sitemapRows'
 
 export type SitemapData = {
   stamp: string

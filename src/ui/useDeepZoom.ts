@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type OpenSeadragon from 'openseadragon'
 
-import { lazyPart } from '@/features/site/lazyPart'
+import { lazyPart } from '@/ui/lazyPart'
 
 import { relativeZoom, tileSourceOf } from './deepZoom'
 

@@ -1,12 +1,12 @@
 'use client'
 
-import { ArtworkPrice } from '@/features/artworks/components/ArtworkPrice'
-import type { PricedArtwork } from '@/base/price'
-
 import { useTranslations } from 'next-intl'
 
-import { useLiveArtwork } from './LiveArtworks'
-import { useReservation } from './useReservation'
+import type { PricedArtwork } from '@/base/price'
+import { useLiveArtwork } from '@/features/live/LiveArtworks'
+import { useReservation } from '@/features/live/useReservation'
+
+import { ArtworkPrice } from './ArtworkPrice'
 
 /**
  * The price line of a work (docs/behaviour.md#price-on-request), following live updates on a page with <LiveArtworks>: sold shows

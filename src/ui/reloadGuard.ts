@@ -1,5 +1,11 @@
 /** A failed dynamic chunk load reloads the page, at most once per guard window (docs/behaviour.md#chunk-reload). */
-import { reloadGuardMs } from './constants'
+
+/** docs/behaviour.md#chunk-reload: a failed chunk load reloads the page at most once in this window. */
+export const reloadGuardMs = 10_000
+/** sessionStorage key holding the time of the last reload caused by a failed chunk load. */
+export const reloadGuardKey = 'vernissage:chunk-reload-at'
+/** Event dispatched on window when a dynamic chunk failed to load (docs/behaviour.md#chunk-reload "preload-error"). */
+export const preloadErrorEvent = 'vernissage:preload-error'
 
 const chunkErrorPattern =
   /ChunkLoadError|Loading chunk \S+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i

@@ -2,7 +2,7 @@
  * Pure rules of the deep zoom viewer (issue 35 point 2): which images open in it, the tile source
  * OpenSeadragon is given for them, and the zoom as the image viewer shows it (1 = fitted).
  */
-import { hasDeepZoom, maxLevel, tileOverlap, tileSize, tileUrl, type PixelSize } from '@/features/uploads/tiles'
+import { hasDeepZoom, maxLevel, tileOverlap, tileSize, tileUrl, type PixelSize } from '@/base/tiles'
 
 export type DeepZoomImage = { filename?: string | null; width?: number | null; height?: number | null }
 
@@ -30,7 +30,7 @@ export type TileSourceOptions = {
 }
 
 /**
- * OpenSeadragon's custom tile source for the DZI pyramid of ../uploads/tiles.ts. Built from the
+ * OpenSeadragon's custom tile source for the DZI pyramid of src/base/tiles.ts. Built from the
  * size the page already knows, so opening costs no request for a descriptor (and no connect-src
  * to a media host of its own): the first requests are tiles.
  */

@@ -2,10 +2,9 @@
  * The one recovery from a failed dynamic chunk load (docs/behaviour.md#chunk-reload): announce it on window
  * (`vernissage:preload-error`) and reload the page, at most once per 10 s guard window kept in
  * sessionStorage. Every path to it ends here: our own lazy parts (./lazyPart.ts) and any other
- * chunk error that reaches window unhandled (ClientBehaviours).
+ * chunk error that reaches window unhandled (src/features/site/ClientBehaviours.tsx).
  */
-import { preloadErrorEvent, reloadGuardKey } from './behaviours/constants'
-import { isChunkLoadError, mayReload } from './behaviours/reloadGuard'
+import { isChunkLoadError, mayReload, preloadErrorEvent, reloadGuardKey } from './reloadGuard'
 
 /** What the recovery did: the page reloads, the guard held the reload back, or it was no chunk error. */
 export type ChunkRecovery = 'reloading' | 'held' | 'ignored'
