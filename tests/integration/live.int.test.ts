@@ -8,6 +8,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import readline from 'node:readline'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 
 import { createClient } from 'graphql-sse'
 import type { Payload } from 'payload'
@@ -221,6 +223,28 @@ describe('live updates over GraphQL subscriptions', () => {
     const badSlug = await subscribe(artworkUpdated, { slug: '../../etc' })
     expect(await badSlug.waitFor(1)).toMatchObject({ errors: [{ message: 'ArtworkDoesNotExist' }] })
     await until(() => openLiveStreams() === 0)
+  })
+
+  it('ends a stream when its client leaves, also after nothing but the stream holds the client’s request', async () => {
+    // A Request follows its signal through a weak reference: once the Request is collected, an
+    // abort of the signal it was made with reaches nobody. Next holds the response, not the request.
+    v8.setFlagsFromString('--expose-gc')
+    const collect = vm.runInNewContext('gc') as () => void
+    const leaving = new AbortController()
+    const body = JSON.stringify({ query: artworksChanged, operationName: 'ArtworksChanged' })
+    const headers = { 'content-type': 'application/json', accept: 'text/event-stream', 'x-language': 'de', 'x-vernissage-client-address': '192.0.2.77' }
+    const response = await handleSubscription(new Request('http://localhost/graphql', { method: 'POST', headers, body, signal: leaving.signal }), body)
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    expect(openLiveStreams()).toBe(1)
+    for (let round = 0; round < 3; round++) {
+      collect()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    leaving.abort()
+    await until(() => openLiveStreams() === 0)
+    let done = false
+    while (!done) done = (await reader.read()).done
   })
 
   it('allows at most 20 open subscriptions per client address', async () => {

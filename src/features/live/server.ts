@@ -92,9 +92,21 @@ const handler = createHandler<LiveContext>({
   },
 })
 
-/** Passes the body on and calls `release` once, when the stream ends for any reason. */
-function tracked(body: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
+/**
+ * Passes the body on and calls `release` once, when the stream ends for any reason. When `gone`
+ * aborts (the client left), the handler's stream is cancelled here, not only told through the
+ * signal of the Request made for it: a Request follows its signal through a weak reference, so a
+ * Request nobody holds any more (collected under load) would never hear of it, and the stream and
+ * its slots would stay open.
+ */
+function tracked(body: ReadableStream<Uint8Array>, release: () => void, gone: AbortSignal): ReadableStream<Uint8Array> {
   const reader = body.getReader()
+  const stop = () => {
+    release()
+    reader.cancel(gone.reason).catch(() => {})
+  }
+  if (gone.aborted) stop()
+  else gone.addEventListener('abort', stop, { once: true })
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -111,6 +123,7 @@ function tracked(body: ReadableStream<Uint8Array>, release: () => void): Readabl
       }
     },
     async cancel(reason) {
+      gone.removeEventListener('abort', stop)
       release()
       await reader.cancel(reason).catch(() => {})
     },
@@ -146,9 +159,12 @@ export async function handleSubscription(request: Request, body: string): Promis
   }
   const abort = new AbortController()
   let released = false
+  // Also holds the client's request while the stream is open: its signal, which tells that the
+  // client left, lives only as long as the Request does (see `tracked`).
   const release = () => {
     if (released) return
     released = true
+    request.signal?.removeEventListener('abort', onClientGone)
     live.streams.delete(abort)
     freeSlot()
     giveBack()
@@ -171,7 +187,7 @@ export async function handleSubscription(request: Request, body: string): Promis
     // No compression or proxy buffering of the stream: each event and heartbeat goes out at once.
     streamHeaders.set('cache-control', 'no-cache, no-transform')
     streamHeaders.set('x-accel-buffering', 'no')
-    return new Response(tracked(response.body, release), { status: response.status, headers: streamHeaders })
+    return new Response(tracked(response.body, release, abort.signal), { status: response.status, headers: streamHeaders })
   } catch (error) {
     release()
     console.error('[live] subscription failed:', error instanceof Error ? error.message : error)
