@@ -9,18 +9,14 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-const here = import.meta.dirname
-const src = path.resolve(here, '../../..')
+import { root, sources } from '../../../../tests/sourceTree'
 
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter(keep)
-    .map((file) => path.join(dir, file))
-}
+const here = import.meta.dirname
+const src = path.join(root, 'src')
 
 /** Every stylesheet of src/ but the admin's (Payload's own, under app/(payload) and cms/). */
-const siteStylesheets = filesUnder(src, (file) => file.endsWith('.css'))
+const siteStylesheets = sources(src, /\.css$/)
+  .map((file) => path.join(root, file))
   .filter((file) => !file.includes(`${path.sep}(payload)${path.sep}`) && !file.startsWith(path.join(src, 'cms')))
   .filter((file) => file !== path.join(here, 'styles.css'))
 
@@ -34,8 +30,8 @@ describe('the site’s one stylesheet', () => {
   })
 
   it('is the only stylesheet a module of the site imports (tests aside)', () => {
-    const modules = filesUnder(src, (file) => /\.(ts|tsx|mts|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
-    const importers = modules.filter((file) => /^import\s+['"][^'"]+\.css['"]/m.test(fs.readFileSync(file, 'utf8')))
-    expect(importers.map((file) => path.relative(src, file))).toEqual([path.join('app', '(site)', '[locale]', 'layout.tsx')])
+    const modules = sources(src, /\.(ts|tsx|mts|mjs)$/)
+    const importers = modules.filter((file) => /^import\s+['"][^'"]+\.css['"]/m.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    expect(importers).toEqual([path.join('src', 'app', '(site)', '[locale]', 'layout.tsx')])
   })
 })
