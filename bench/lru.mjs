@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The in-memory cache under churn (src/features/cache/lru.mjs, lru-cache since issue 32): 1M
+// The in-memory cache under churn (src/base/lru.mjs, lru-cache since issue 32): 1M
 // distinct keys through a cache holding 65,536 entries (every set evicts one), then 1M reads of
 // 20,000 keys that all fit, without and with an age. The same loops run, one after the other, on
 // the Map-based cache it replaced, read from git history (commit REFERENCE, default 122aaa3), so
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { createLru } from '../src/features/cache/lru.mjs'
+import { createLru } from '../src/base/lru.mjs'
 
 const rounds = Number(process.argv[2] || 2)
 const referenceCommit = process.env.REFERENCE || '122aaa3'

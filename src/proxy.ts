@@ -2,8 +2,8 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { peek } from './base/processState.mjs'
-import { archivePath, archiveQuery, archiveRoute } from './features/magazine/archive'
-import { magazineHref, parseMagazineQuery } from './features/magazine/listing'
+import { archivePath, archiveQuery, archiveRoute } from './features/routing/magazineArchive'
+import { magazineHref, parseMagazineQuery } from './features/routing/magazineQuery'
 import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
 import { notePage } from './features/security/pageScripts.mjs'
 import type { RouteDecision } from './features/routing/resolve'
@@ -169,7 +169,7 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
 
 /**
  * Lists whose plain address is prerendered while their query strings are answered by a route
- * behind them: the magazine's pages and tags by a cached route (src/features/magazine/archive.ts),
+ * behind them: the magazine's pages and tags by a cached route (src/features/routing/magazineArchive.ts),
  * the explorer's filters by a per-request route. The rewrite happens once the locale routing has
  * decided: its redirects stand, its headers and cookies are kept. The routes' own addresses
  * redirect to the public ones.

@@ -2,8 +2,8 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { Bus } from '@/cms/bus.mjs'
-import type { Lru } from '@/features/cache/lru.mjs'
-import type { RedisClient } from '@/features/cache/redis.mjs'
+import type { Lru } from '@/base/lru.mjs'
+import type { RedisClient } from '@/base/redis.mjs'
 import type { ExplorerStore } from '@/features/explorer/store'
 import type { MailDeliveries } from '@/features/forms/mail'
 import type { LiveRegistry } from '@/features/live/server'
@@ -40,7 +40,7 @@ export interface ProcessSlots {
   doorMark: string
   /** Services marked down, with since when (src/base/dependencies.mjs). */
   dependencies: { down: Map<string, number> }
-  /** The one Redis connection (src/features/cache/redis.mjs). */
+  /** The one Redis connection (src/base/redis.mjs). */
   redis: { client?: Promise<RedisClient | null>; raw?: RedisClient; warned: boolean; restUntil: number }
   /** The request under way, for its inline scripts (src/features/security/pageScripts.mjs). */
   pageScripts: AsyncLocalStorage<PageScripts>

@@ -17,7 +17,7 @@
 import zlib from 'node:zlib'
 
 import { peek } from '../base/processState.mjs'
-import { createLru } from '../features/cache/lru.mjs'
+import { createLru } from '../base/lru.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'
 import { isSystemPath } from '../base/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'

@@ -156,7 +156,7 @@ describe('Redis stops answering (traffic held)', () => {
 
   it('a limit check and a form’s start token end within the limit on this process’s memory, and Redis is used again once it answers', async () => {
     const proxy = (globalThis as unknown as { stallProxy: ReturnType<typeof holdingProxy> }).stallProxy
-    const { sharedRedis } = await import('@/features/cache/redis.mjs')
+    const { sharedRedis } = await import('@/base/redis.mjs')
     const { createLimit } = await import('@/features/security/counters')
     const { spendStartToken } = await import('@/features/forms/startTokens')
     const name = `stall-${process.pid}-${Date.now().toString(36)}`

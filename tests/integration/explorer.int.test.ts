@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { explore } from '@/features/explorer/facets'
 import { getExplorerIndex } from '@/features/explorer/loaders'
-import { parseExplorerQuery } from '@/features/explorer/query'
+import { parseExplorerQuery } from '@/features/routing/explorerQuery'
 import { explorerStore, markExplorerStale } from '@/features/explorer/store'
 
 import { quiet, testPayload, uniqueSlug } from './payload'

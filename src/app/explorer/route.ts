@@ -1,7 +1,7 @@
 import { toChunk } from '@/features/explorer/cards'
 import { exploreWithCounts } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
-import { parseExplorerQuery, priceRanges, withKnownValues, type SearchParams } from '@/features/explorer/query'
+import { parseExplorerQuery, priceRanges, withKnownValues, type SearchParams } from '@/features/routing/explorerQuery'
 import { defaultLocale, isLocale } from '@/base/locales'
 
 /**

@@ -25,7 +25,7 @@ import { createClient } from 'redis'
 
 import { notePage } from '../security/pageScripts.mjs'
 
-import { createLru } from './lru.mjs'
+import { createLru } from '../../base/lru.mjs'
 import { config } from '../../config/env.mjs'
 import { fill } from '../../base/processState.mjs'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseExplorerQuery, priceRanges } from '@/features/routing/explorerQuery'
+
 import { explore, facetCounts, isLeasableItem, sortAll, sortKey, type ExplorerItem } from './facets'
-import { parseExplorerQuery, priceRanges } from './query'
 
 let nextId = 1
 function item(overrides: Partial<ExplorerItem>): ExplorerItem {

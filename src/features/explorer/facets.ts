@@ -9,9 +9,8 @@
  */
 import { leasingMinimumPrice } from '@/base/price'
 import { isReserved } from '@/base/reservation'
-import { createLru, type Lru } from '@/features/cache/lru.mjs'
-
-import { pageSize, type Availability, type ExplorerQuery, type PriceRange, type Sort, type TaxonomyFacet, taxonomyFacets } from './query'
+import { createLru, type Lru } from '@/base/lru.mjs'
+import { pageSize, type Availability, type ExplorerQuery, type PriceRange, type Sort, type TaxonomyFacet, taxonomyFacets } from '@/features/routing/explorerQuery'
 
 export type ExplorerImage = { filename: string; width: number | null; height: number | null; alt: string | null }
 

@@ -11,7 +11,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
-import { compareByLastName } from '@/features/artists/sortArtists'
+import { compareByLastName } from '@/base/artistOrder'
+import { artistRows, mediaRows } from '@/base/sql'
 import { parsePrice } from '@/base/price'
 import { nextLapse } from '@/base/reservation'
 import { collectionTag } from '@/cms/tags'
@@ -19,10 +20,10 @@ import { tagRender } from '@/features/cache/tags'
 import { defaultLocale, type Locale } from '@/base/locales'
 
 import { sourceStampRow } from '@/base/stamp'
+import type { TaxonomyFacet } from '@/features/routing/explorerQuery'
 
-import { artistRows, artworkRows, mediaRows } from './rows'
+import { artworkRows } from './rows'
 import { sortAll, sortKey, type ExplorerImage, type ExplorerItem, type SortedItems } from './facets'
-import type { TaxonomyFacet } from './query'
 import { explorerStore as store, type ExplorerEntry as Entry } from './store'
 
 export type VocabularyEntry = { slug: string; name: string; hex?: string | null }
@@ -32,8 +33,6 @@ export type ExplorerIndex = {
   items: readonly ExplorerItem[]
   /** Years that have works, newest first (the year facet's options). */
   years: number[]
-  /** Published artists A–Z by last name (German collation): the artists menu. */
-  artists: Array<{ id: number; name: string; slug: string }>
   sorted: SortedItems
   vocabularies: Vocabularies
   builtAt: number
@@ -118,7 +117,7 @@ async function buildIndex(payload: Payload, locale: Locale): Promise<ExplorerInd
   })
   const years = [...new Set(items.map((item) => item.year).filter((year): year is number => year !== null))].sort((a, b) => b - a)
   const builtAt = Date.now()
-  return { items, years, artists: artistsByName, sorted: sortAll(items), vocabularies, builtAt, nextLapse: nextLapse(items, builtAt) }
+  return { items, years, sorted: sortAll(items), vocabularies, builtAt, nextLapse: nextLapse(items, builtAt) }
 }
 
 function entryFor(locale: Locale): Entry {

@@ -9,7 +9,7 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { isSqlite, rows } from '@/base/sql'
+import { isSqlite, num, rows, str } from '@/base/sql'
 import { defaultLocale, type Locale } from '@/base/locales'
 
 export type ArtworkRow = {
@@ -31,12 +31,8 @@ export type ArtworkRow = {
   categories: number[]
   imageId: number | null
 }
-export type ArtistRow = { id: number; name: string; slug: string }
-export type MediaRow = { id: number; filename: string; width: number | null; height: number | null; alt: string | null }
 
-const num = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value))
 const bool = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't'
-const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value))
 
 /** The ids of one has-many relation of a work, joined by commas (SQLite and PostgreSQL spell it differently). */
 function idList(payload: Payload, path: string, column: string): SQL {
@@ -113,21 +109,4 @@ export async function artworkRows(payload: Payload, locale: Locale): Promise<Art
       imageId: num(row.image_id),
     }
   })
-}
-
-export async function artistRows(payload: Payload): Promise<ArtistRow[]> {
-  const result = await rows(payload, sql`SELECT id, name, slug FROM artists WHERE _status = 'published'`)
-  return result.map((row) => ({ id: Number(row.id), name: str(row.name), slug: str(row.slug) }))
-}
-
-export async function mediaRows(payload: Payload, locale: Locale): Promise<MediaRow[]> {
-  const result = await rows(
-    payload,
-    sql`SELECT m.id, m.filename, m.width, m.height, COALESCE(NULLIF(l.alt, ''), d.alt) AS alt
-      FROM media m
-      LEFT JOIN media_locales l ON l._parent_id = m.id AND l._locale = ${locale}
-      LEFT JOIN media_locales d ON d._parent_id = m.id AND d._locale = ${defaultLocale}
-      WHERE m.filename IS NOT NULL`,
-  )
-  return result.map((row) => ({ id: Number(row.id), filename: str(row.filename), width: num(row.width), height: num(row.height), alt: row.alt ? str(row.alt) : null }))
 }

@@ -12,9 +12,10 @@ import { articleJsonLd, plainText } from '@/features/seo/structuredData'
 import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
+import { magazineHref } from '@/features/routing/magazineQuery'
 
 import { ArticleTeasers } from './ArticleTeasers'
-import { magazineHref, relatedArticles } from './listing'
+import { relatedArticles } from './listing'
 import { getMagazineIndex } from './loaders'
 import { readingMinutes } from './readingTime'
 

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/base/locales'
 import { Link } from '@/i18n/navigation'
+import { magazineHref } from '@/features/routing/magazineQuery'
 
 import { ArticleTeasers } from './ArticleTeasers'
-import { magazineHref } from './listing'
 import type { MagazineListState } from './listPage'
 
 /** The magazine list: tag chips with counts, a page of articles newest first, page links. */

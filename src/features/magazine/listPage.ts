@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server'
 import { withOpenGraph } from '@/features/site/metadata'
 import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/base/locales'
+import { magazineHref, parseMagazineQuery, type MagazineQuery, type SearchParams } from '@/features/routing/magazineQuery'
 
-import { magazineHref, pageCount, pageOf, parseMagazineQuery, usedTags, type MagazineQuery, type MagazineTag, type SearchParams } from './listing'
+import { pageCount, pageOf, usedTags, type MagazineTag } from './listing'
 import { getMagazineListIndex, type ArticleTeaser } from './loaders'
 
 export type CountedTag = MagazineTag & { count: number }

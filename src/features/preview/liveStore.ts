@@ -6,8 +6,8 @@
  * process's memory.
  */
 import { slot } from '@/base/processState.mjs'
-import { createLru, type Lru } from '@/features/cache/lru.mjs'
-import { sharedRedis } from '@/features/cache/redis.mjs'
+import { createLru, type Lru } from '@/base/lru.mjs'
+import { sharedRedis } from '@/base/redis.mjs'
 
 export type LiveValues = { collection: string; id: string; locale: string; data: Record<string, unknown>; at: number }
 

@@ -4,9 +4,9 @@
  * proxy rewrites it to. The head, the `Link` header and the language switch name a list page by it,
  * so they agree with one another. Pure: safe for the proxy.
  */
-import { explorerHref, parseExplorerQuery, type SearchParams } from '@/features/explorer/query'
-import { archiveQuery, archiveRoute } from '@/features/magazine/archive'
-import { magazineHref, parseMagazineQuery } from '@/features/magazine/listing'
+import { explorerHref, parseExplorerQuery, type SearchParams } from './explorerQuery'
+import { archiveQuery, archiveRoute } from './magazineArchive'
+import { magazineHref, parseMagazineQuery } from './magazineQuery'
 
 export type { SearchParams }
 

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import type { Row } from '@/base/sql'
-import { mediaRows } from '@/features/explorer/rows'
+import { mediaRows } from '@/base/sql'
 import { documentPath, fixedRoutePages, unlistedPages } from '@/base/publicPaths'
 import { dateRange, formatDate } from '@/i18n/dates'
 import type { Locale } from '@/base/locales'

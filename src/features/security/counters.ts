@@ -16,7 +16,7 @@
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { type RedisClient, sharedRedis } from '@/features/cache/redis.mjs'
+import { type RedisClient, sharedRedis } from '@/base/redis.mjs'
 
 export type Decision = {
   /** Whether this step was within the limit (and so was counted towards it). */

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { sharedRedis as redis } from '@/features/cache/redis.mjs'
+import { sharedRedis as redis } from '@/base/redis.mjs'
 
 export type Gauge = {
   /** Takes one item for `key` when fewer than `limit` are open; answers how to give it back, or null. */

@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 
 import { slot } from '../../base/processState.mjs'
-import { createLru } from '../cache/lru.mjs'
+import { createLru } from '../../base/lru.mjs'
 
 import { inlineScriptHashes } from './headers.mjs'
 

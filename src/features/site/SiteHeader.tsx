@@ -22,7 +22,7 @@ export async function SiteHeader({ languageSwitch, markCurrent = true }: { langu
     getTranslations({ locale, namespace: 'site' }),
     getTranslations({ locale, namespace: 'nav' }),
     getMenus(locale),
-    getArtistsMenu(locale),
+    getArtistsMenu(),
   ])
   return (
     <header className="site-header">

@@ -4,9 +4,9 @@ import { cache } from 'react'
 import { getPayloadClient } from '@/cms/client'
 import type { Navigation } from '@/cms/payload-types'
 import { collectionTag, globalTag } from '@/cms/tags'
-import { tagRender } from '@/features/cache/tags'
-import { untaggedExplorerIndex } from '@/features/explorer/loaders'
+import { sortByLastName } from '@/base/artistOrder'
 import { defaultLocale, type Locale } from '@/base/locales'
+import { artistRows } from '@/base/sql'
 
 import type { MenuItem } from './navigation'
 
@@ -28,12 +28,15 @@ async function loadMenus(locale: Locale): Promise<Menus> {
  */
 export const getMenus = cache((locale: Locale): Promise<Menus> => unstable_cache(loadMenus, ['menus'], { tags: [globalTag('navigation')], revalidate: 600 })(locale))
 
+/** Published artists by last name, German collation (docs/behaviour.md#artist-order). */
+async function loadArtistsMenu(): Promise<ArtistMenuItem[]> {
+  return sortByLastName(await artistRows(await getPayloadClient()), (artist) => artist.name)
+}
+
 /**
- * The artists menu: published artists by last name, German collation (docs/behaviour.md#artist-order). Taken from the
- * explorer's in-memory lists, which hold them sorted, so a per-request page needs no query for it.
+ * The artists menu, the same in both languages (names are not translated): kept in Next's data
+ * cache under the artists' tag, so a per-request page reads no database for it and a change of an
+ * artist drops it on every instance; only the artists' tag, so a change to a work leaves the other
+ * pages be.
  */
-export const getArtistsMenu = cache(async (locale: Locale): Promise<ArtistMenuItem[]> => {
-  // Every page shows the menu: tagged with the artists alone, so a change to a work leaves other pages be.
-  await tagRender([collectionTag('artists')])
-  return (await untaggedExplorerIndex(locale)).artists
-})
+export const getArtistsMenu = cache((): Promise<ArtistMenuItem[]> => unstable_cache(loadArtistsMenu, ['artists-menu'], { tags: [collectionTag('artists')], revalidate: 600 })())

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useTransition, type FormEvent } from 'reac
 
 import { useRouter } from '@/i18n/navigation'
 
-import { explorerSearchParams, parseExplorerQuery, sorts, type FilterKey, type SearchParams, type Sort } from '../query'
+import { explorerSearchParams, parseExplorerQuery, sorts, type FilterKey, type SearchParams, type Sort } from '@/features/routing/explorerQuery'
 
 export type FacetOption = { value: string; label: string; count: number; checked: boolean; hex?: string | null }
 export type FacetView = { key: FilterKey; label: string; options: FacetOption[]; single?: boolean }

@@ -8,7 +8,7 @@ import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/base/locales'
 
 import { getExplorerIndex } from '../loaders'
-import { hasFilters, pageSize, parseExplorerQuery, withKnownValues, type SearchParams } from '../query'
+import { hasFilters, pageSize, parseExplorerQuery, withKnownValues, type SearchParams } from '@/features/routing/explorerQuery'
 import { ExplorerView } from './ExplorerView'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation'
 
-import { explorerHref, type ExplorerQuery } from '../query'
+import { explorerHref, type ExplorerQuery } from '@/features/routing/explorerQuery'
 
 type Labels = { nav: string; previous: string; next: string; page: string }
 

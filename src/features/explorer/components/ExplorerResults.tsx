@@ -7,7 +7,7 @@ import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
 import type { ArtworkCardData } from '@/features/artworks/components/ArtworkCard'
 
 import type { ExplorerChunk } from '../cards'
-import { pageSize } from '../query'
+import { pageSize } from '@/features/routing/explorerQuery'
 
 type ExplorerResultsProps = {
   first: ExplorerChunk

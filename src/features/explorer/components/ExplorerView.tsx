@@ -19,7 +19,7 @@ import {
   withoutFilters,
   type ExplorerQuery,
   type FilterKey,
-} from '../query'
+} from '@/features/routing/explorerQuery'
 import { ExplorerFilters, type FacetView } from './ExplorerFilters'
 import { ExplorerPagination } from './ExplorerPagination'
 import { ExplorerResults } from './ExplorerResults'

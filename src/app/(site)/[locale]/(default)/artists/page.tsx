@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Artist } from '@/cms/payload-types'
-import { groupByInitial } from '@/features/artists/sortArtists'
+import { groupByInitial } from '@/base/artistOrder'
 import { listPublished } from '@/features/content/loaders'
 import { populated, TeaserList } from '@/features/content/shared'
 import { pageAlternates } from '@/features/routing/table'

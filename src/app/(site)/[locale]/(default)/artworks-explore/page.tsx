@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ExplorerPage, explorerMetadata } from '@/features/explorer/components/ExplorerPage'
-import type { SearchParams } from '@/features/explorer/query'
+import type { SearchParams } from '@/features/routing/explorerQuery'
 import type { Locale } from '@/base/locales'
 
 /**

@@ -9,7 +9,7 @@ import type { Locale } from '@/base/locales'
 /**
  * The magazine list's first page with every tag, prerendered. Its other pages and its tags
  * (`?page=2`, `?tag=slug`) are rewritten by the locale proxy to the cached route
- * magazine-archive/[tag]/[page] (src/features/magazine/archive.ts).
+ * magazine-archive/[tag]/[page] (src/features/routing/magazineArchive.ts).
  */
 export const revalidate = 600
 

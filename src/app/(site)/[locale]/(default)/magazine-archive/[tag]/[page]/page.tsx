@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { archiveQuery } from '@/features/magazine/archive'
+import { archiveQuery } from '@/features/routing/magazineArchive'
 import { magazineListMetadata, resolveMagazineList } from '@/features/magazine/listPage'
 import { MagazineList } from '@/features/magazine/MagazineList'
 import type { Locale } from '@/base/locales'

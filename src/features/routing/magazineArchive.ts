@@ -4,7 +4,7 @@
  * `/{locale}/magazine-archive/{tag}/{page}` (a `-` for a missing value), whose pages Next renders
  * once and keeps. Pure functions: safe for the proxy.
  */
-import type { SearchParams } from './listing'
+import type { SearchParams } from './magazineQuery'
 
 export const archiveRoute = '/magazine-archive'
 const missing = '-'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { explorerHref, hasFilters, parseExplorerQuery, parsePriceRange, withKnownValues, withoutFilter, withoutFilters } from './query'
+import { explorerHref, hasFilters, parseExplorerQuery, parsePriceRange, withKnownValues, withoutFilter, withoutFilters } from './explorerQuery'
 
 describe('parseExplorerQuery', () => {
   it('gives the default query for no parameters', () => {

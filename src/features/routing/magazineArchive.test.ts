@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { archivePath, archiveQuery } from './archive'
-import { parseMagazineQuery } from './listing'
+import { archivePath, archiveQuery } from './magazineArchive'
+import { parseMagazineQuery } from './magazineQuery'
 
 describe('magazine archive route', () => {
   it('maps a tag and a page to the internal path and back', () => {

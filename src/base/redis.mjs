@@ -12,9 +12,9 @@
 // own memory before it connects anew, so a stall costs one call its limit, not every call.
 import { createClient } from 'redis'
 
-import { slot } from '../../base/processState.mjs'
-import { markDown, markUp, withDeadline } from '../../base/dependencies.mjs'
-import { config } from '../../config/env.mjs'
+import { slot } from './processState.mjs'
+import { markDown, markUp, withDeadline } from './dependencies.mjs'
+import { config } from '../config/env.mjs'
 
 // One per process: Next bundles the site, the API and route handlers apart, and they share one connection.
 const shared = slot('redis', () => ({ client: undefined, warned: false, restUntil: 0 }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareByLastName, groupByInitial, initialOf, lastWord, sortByLastName } from './sortArtists'
+import { compareByLastName, groupByInitial, initialOf, lastWord, sortByLastName } from './artistOrder'
 
 describe('lastWord', () => {
   it.each([
