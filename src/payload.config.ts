@@ -13,6 +13,7 @@ import sharp from 'sharp'
 
 import { payloadValidationRules } from './features/graphql/guard'
 import { livePreview, withPreviewButton } from './features/preview/livePreview'
+import { withMediaStorage } from './features/uploads/collections'
 import { objectStoreSettings } from './features/uploads/objectStore'
 import { defaultLocale } from './base/locales'
 import { Artworks } from './cms/collections/Artworks'
@@ -97,6 +98,8 @@ export default withUploadsGated(
         defaultLocale,
         fallback: true,
       },
+      // Innermost, the features' parts of the CMS's collections (fields, hooks, endpoints, admin
+      // controls; src/features/*/collections.ts), so every wrapper around them sees them too.
       collections: [
         // The explorer's lists are built from these; their hooks refresh the pages built from them.
         // Live updates (src/features/live) after a publish, unpublish or delete of a work.
@@ -111,7 +114,7 @@ export default withUploadsGated(
         Pages,
         WerkstattpalastPages,
         Faq,
-        withExplorerHooks(Media),
+        withExplorerHooks(withMediaStorage(Media)),
         ...[Colors, Mediums, Styles, Tags, Categories].map(withExplorerHooks),
         Redirects,
       ]
