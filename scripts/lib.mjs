@@ -38,8 +38,8 @@ export const eslintBin = bin('eslint')
 export const prettierBin = bin('prettier')
 export const depcruiseBin = bin('depcruise')
 
-/** The floors of src/ (.dependency-cruiser.cjs): which folder may import which, the known exceptions ignored. */
-export const floorsArgs = ['src', '--config', '.dependency-cruiser.cjs', '--ignore-known']
+/** The floors of src/ (.dependency-cruiser.cjs): which folder may import which, no exception. */
+export const floorsArgs = ['src', '--config', '.dependency-cruiser.cjs']
 
 /**
  * The settings of the environment `env` (src/config/env.mjs), or an exit with the one line that

@@ -1,7 +1,8 @@
 // The Payload config: the CMS (src/cms: collections, globals, hooks, the database) composed with
-// what the features add to it (the GraphQL guard, live preview, object storage, upload gates, the
-// mail retry and the reservation lapses). It sits on top of the floors (docs/architecture.md#floors):
-// below it, only src/cms/client.ts loads it, through Payload's `@payload-config` alias.
+// what the features add to it (their parts of the collections, the GraphQL guard, live preview,
+// object storage, upload gates, the mail retry and the reservation lapses). It sits on top of the
+// floors (docs/architecture.md#floors): below it, only src/cms/client.ts loads it, through
+// Payload's `@payload-config` alias.
 import path from 'node:path'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -13,6 +14,9 @@ import sharp from 'sharp'
 
 import { payloadValidationRules } from './features/graphql/guard'
 import { livePreview, withPreviewButton } from './features/preview/livePreview'
+import { withCatalogue } from './features/catalogue/collections'
+import { withSales } from './features/sales/collections'
+import { withMediaStorage } from './features/uploads/collections'
 import { objectStoreSettings } from './features/uploads/objectStore'
 import { defaultLocale } from './base/locales'
 import { Artworks } from './cms/collections/Artworks'
@@ -97,28 +101,30 @@ export default withUploadsGated(
         defaultLocale,
         fallback: true,
       },
+      // Innermost, the features' parts of the CMS's collections (fields, hooks, endpoints, admin
+      // controls; src/features/*/collections.ts), so every wrapper around them sees them too.
       collections: [
         // The explorer's lists are built from these; their hooks refresh the pages built from them.
         // Live updates (src/features/live) after a publish, unpublish or delete of a work.
-        withLiveHooks(withExplorerHooks(Artworks)),
+        withLiveHooks(withExplorerHooks(withCatalogue(withSales(Artworks)))),
         withExplorerHooks(Artists),
         Curators,
         Crew,
-        Exhibitions,
+        withSales(Exhibitions),
         Magazine,
         Leasing,
         InquiryTopics,
         Pages,
         WerkstattpalastPages,
         Faq,
-        withExplorerHooks(Media),
+        withExplorerHooks(withMediaStorage(Media)),
         ...[Colors, Mediums, Styles, Tags, Categories].map(withExplorerHooks),
         Redirects,
       ]
         // Every save and deletion of content is announced once committed; every cache and index
         // built from it listens (src/cms/changes.ts). Accounts, inquiries and mails show on no page.
         .map(withChangeAnnouncements)
-        .concat([withLoginLimits(Users), Inquiries, Subscribers, MailOutbox])
+        .concat([withLoginLimits(Users), withSales(Inquiries), Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
         // Anonymous text filters are bounded before they reach the database (src/cms/hooks/queryBounds.ts).

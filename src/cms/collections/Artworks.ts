@@ -1,9 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { publicPrice } from '../../base/price'
-import { catalogueEndpoints } from '../../features/catalogue/endpoints'
-import { artworkSaleFields, keepSaleFields } from '../../features/sales/artworkFields'
-import { artworkPrintEndpoints } from '../../features/sales/printEndpoints'
 import { staffField } from '../access'
 import { images, relation, richText, text } from '../fields/localizedText'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
@@ -18,8 +15,11 @@ const cm = (name: string, de: string, en: string) => ({
   label: { de: `${de} (cm)`, en: `${en} (cm)` },
 })
 
-/** The stored public price follows the amount and the on-request flag on every save (drafts too). */
-const setPublicPrice: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+/**
+ * The stored public price follows the amount and the on-request flag on every save (drafts too).
+ * Selling keeps its fields consistent right after it (src/features/sales/collections.ts).
+ */
+export const setPublicPrice: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const current = (name: 'price' | 'priceOnRequest') => (name in data ? data[name] : originalDoc?.[name])
   return { ...data, publicPrice: publicPrice(current('price') ?? null, current('priceOnRequest')) }
 }
@@ -162,8 +162,7 @@ const artworks: CollectionConfig = contentCollection({
         { name: 'leasingDisabled', type: 'checkbox', defaultValue: false, label: { de: 'Kein Leasing', en: 'No leasing' } },
       ],
     },
-    // Reservation and sale (issue 36, src/features/sales).
-    ...artworkSaleFields,
+    // Reservation and sale go here (issue 36, src/features/sales/collections.ts).
     {
       name: 'publishedAt',
       type: 'date',
@@ -177,25 +176,18 @@ const artworks: CollectionConfig = contentCollection({
   ],
 })
 
+// The catalogue's import and export (src/features/catalogue/collections.ts) and selling's price
+// lists and wall labels (src/features/sales/collections.ts) add their endpoints and their controls
+// around these above the list.
 export const Artworks: CollectionConfig = {
   ...artworks,
-  // Catalogue import and export for staff (src/features/catalogue/endpoints.ts); in the list the
-  // export of what it shows, the way to the import, and changes to the selected works, each
-  // confirmed by a dialog naming how many (src/cms/admin).
-  // Price lists and wall labels of a selection (src/features/sales/printEndpoints.ts).
-  endpoints: [...artworkPrintEndpoints, ...catalogueEndpoints],
   admin: {
     ...artworks.admin,
-    components: {
-      beforeListTable: [
-        '/features/catalogue/admin/CatalogueListActions#CatalogueListActions',
-        '/cms/admin/BulkActions#BulkActions',
-        '/cms/admin/PrintButtons#SelectionPrintButtons',
-      ],
-    },
+    // Changes to the selected works, each confirmed by a dialog naming how many (src/cms/admin).
+    components: { beforeListTable: ['/cms/admin/BulkActions#BulkActions'] },
   },
   hooks: {
     ...artworks.hooks,
-    beforeChange: [applyListChanges([tagChange, categoryChange]), proposeColoursFromPicture, setPublicPrice, keepSaleFields, ...(artworks.hooks?.beforeChange ?? [])],
+    beforeChange: [applyListChanges([tagChange, categoryChange]), proposeColoursFromPicture, setPublicPrice, ...(artworks.hooks?.beforeChange ?? [])],
   },
 }

@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { CollectionConfig } from 'payload'
 
-import { objectStoreSettings } from '../../features/uploads/objectStore'
-import { dropVariants, mediaDirectory } from '../../features/uploads/serveVariant'
-import { readSwatches } from '../../features/uploads/swatches'
-import { missingFileAnswer, refuseOversizedPictures } from '../hooks/requestErrors'
+import { refuseOversizedPictures } from '../hooks/requestErrors'
 import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../base/mediaVariants'
 import { anyone, staff } from '../access'
 
@@ -16,15 +13,12 @@ export const Media: CollectionConfig = {
   labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'copyrightText'] },
+  // Where the originals are stored and how a missing one answers, with the hooks that read a new
+  // picture's colours and drop a replaced one's variants: src/features/uploads/collections.ts.
   upload: {
-    // Originals only; the spec's widths are made on first request (src/app/media).
-    staticDir: mediaDirectory(),
     mimeTypes: allowedImageTypes,
     crop: false,
     focalPoint: false,
-    // A file not on the disk answers 404 (Payload would answer 500 and log the server path).
-    // With object storage the official adapter's handler answers from the bucket.
-    handlers: objectStoreSettings() ? [] : [missingFileAnswer(mediaDirectory)],
     adminThumbnail: ({ doc }) => variantUrl(doc.filename as string, 320, 'webp'),
   },
   hooks: {
@@ -38,25 +32,6 @@ export const Media: CollectionConfig = {
           file.name = storedName(file.name, createHash('sha256').update(file.data).digest('hex'))
         }
         return args
-      },
-    ],
-    // A new or replaced picture's dominant colours, from which its artworks' colours are proposed.
-    beforeChange: [
-      async ({ data, req }) => {
-        if (req.file?.data) data.swatches = await readSwatches(req.file.data)
-        return data
-      },
-    ],
-    afterChange: [
-      async ({ doc, previousDoc }) => {
-        if (previousDoc?.filename && previousDoc.filename !== doc.filename) await dropVariants(previousDoc.filename)
-        return doc
-      },
-    ],
-    afterDelete: [
-      async ({ doc }) => {
-        if (doc?.filename) await dropVariants(doc.filename)
-        return doc
       },
     ],
   },
@@ -73,7 +48,8 @@ export const Media: CollectionConfig = {
           : 'Bitte eine vollständige Adresse mit https:// angeben / Please enter a full address starting with https://',
     },
     {
-      // [{ hex, share }], most of the picture first (src/base/colours.ts).
+      // [{ hex, share }], most of the picture first (src/base/colours.ts); read from each upload
+      // by src/features/uploads/collections.ts.
       name: 'swatches',
       type: 'json',
       admin: { hidden: true },

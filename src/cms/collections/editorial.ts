@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { exhibitionPrintEndpoints } from '../../features/sales/printEndpoints'
 import { image, images, relation, richText, text, textarea } from '../fields/localizedText'
 import { catalogue, contentCollection, editorial } from './content'
 
-const exhibitions: CollectionConfig = contentCollection({
+// Selling adds the price list and wall labels, and their buttons on the exhibition's page (src/features/sales/collections.ts).
+export const Exhibitions: CollectionConfig = contentCollection({
   slug: 'exhibitions',
   labels: { singular: { de: 'Ausstellung', en: 'Exhibition' }, plural: { de: 'Ausstellungen', en: 'Exhibitions' } },
   titleField: 'title',
@@ -42,16 +42,6 @@ const exhibitions: CollectionConfig = contentCollection({
     images('images', { de: 'Installationsansichten', en: 'Installation views' }),
   ],
 })
-
-// Price list and wall labels for staff (issue 36, src/features/sales/printEndpoints.ts), and the buttons for them on the exhibition's page.
-export const Exhibitions: CollectionConfig = {
-  ...exhibitions,
-  endpoints: exhibitionPrintEndpoints,
-  admin: {
-    ...exhibitions.admin,
-    components: { ...exhibitions.admin?.components, edit: { ...exhibitions.admin?.components?.edit, beforeDocumentControls: ['/cms/admin/PrintButtons#ExhibitionPrintButtons'] } },
-  },
-}
 
 export const Magazine: CollectionConfig = contentCollection({
   slug: 'magazine',

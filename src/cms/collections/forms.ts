@@ -1,8 +1,5 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 
-import { applyCaseToWorks, prepareCase } from '../../features/sales/caseHooks'
-import { caseMainFields, caseSidebarFields, caseStatusField } from '../../features/sales/caseFields'
-import { caseEndpoints } from '../../features/sales/caseEndpoints'
 import { staff } from '../access'
 
 /**
@@ -51,14 +48,11 @@ export const Inquiries: CollectionConfig = {
   admin: {
     group,
     useAsTitle: 'subject',
+    // `status` and `assignee` are the case's, added with the rest of it (below).
     defaultColumns: ['subject', 'name', 'kind', 'status', 'assignee', 'artworks', 'createdAt'],
-    // The inquiry pipeline (issue 36): status tabs with counts above the list.
-    components: { beforeListTable: ['/features/sales/admin/CaseListFilters#CaseListFilters'] },
   },
-  // New cases first, then those being worked on, each newest first (statusRank, ../../features/sales/caseStatus.ts).
-  defaultSort: ['statusRank', '-createdAt'],
-  endpoints: caseEndpoints,
-  hooks: { beforeChange: [prepareCase], afterChange: [applyCaseToWorks] },
+  // Each inquiry is a case (issue 36): src/features/sales/collections.ts adds its fields after `kind`
+  // and before `mailsPending`, its hooks and actions, the status tabs above the list and its order.
   fields: [
     {
       name: 'kind',
@@ -73,9 +67,6 @@ export const Inquiries: CollectionConfig = {
       label: { de: 'Art', en: 'Kind' },
       admin: { position: 'sidebar' },
     },
-    // A case's state (issue 36, src/features/sales): new, in progress, answered, reserved, sold, closed.
-    caseStatusField,
-    ...caseSidebarFields,
     localeField,
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     { name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'Email' } },
@@ -96,7 +87,6 @@ export const Inquiries: CollectionConfig = {
         { name: 'userAgent', type: 'text', label: { de: 'Browser', en: 'User agent' } },
       ],
     },
-    ...caseMainFields,
     mailsPendingField,
   ],
 }

@@ -1,7 +1,7 @@
 /**
  * What a work carries for selling (issue 36): the public reservation date, and for staff only the
  * case it is reserved for, when it was reserved, and the date and price of its sale. Added to the
- * artworks collection in src/cms/collections/Artworks.ts.
+ * artworks collection (src/cms/collections/Artworks.ts) by ./collections.ts.
  */
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 

@@ -2,7 +2,7 @@
  * What turns a stored inquiry into a case (issue 36): its status, the staff member it is
  * assigned to, internal notes, mails received (logged by hand), the mails the site sent about it
  * (a join on the outbox), its works with their current price and status, a reply form, and the
- * erasure. Used by the inquiries collection (src/cms/collections/forms.ts).
+ * erasure. Added to the inquiries collection (src/cms/collections/forms.ts) by ./collections.ts.
  */
 import type { Field } from 'payload'
 
