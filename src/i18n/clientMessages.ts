@@ -6,8 +6,34 @@ import type { AbstractIntlMessages } from 'next-intl'
  * texts only the server renders (forms, magazine, sitemap …). `clientMessages.test.ts` reads the
  * sources, so a component that starts using another namespace cannot be forgotten here.
  */
-export const clientNamespaces = ['artwork', 'cart', 'consent', 'error', 'explorer', 'imageViewer', 'leasing', 'nav', 'search', 'site', 'theme'] as const
+export const clientNamespaces = ['artwork', 'cart', 'consent', 'error', 'leasing', 'nav', 'search', 'site', 'theme'] as const
 
+/**
+ * Namespaces of which every page's browser components use only a few keys: the header's cart
+ * link says "Merkliste (2)"; the rest of `cart` (1.6 KB) is the cart page's, rendered by the server.
+ */
+export const partialNamespaces: Partial<Record<(typeof clientNamespaces)[number], readonly string[]>> = { cart: ['headerLabel', 'headerText'] }
+
+/**
+ * Namespaces only some pages' browser components use: those pages add them around the part that
+ * needs them (<PageMessages>, ./PageMessages.tsx), so the other pages do not carry them.
+ */
+export const pageNamespaces = ['explorer', 'imageViewer'] as const
+
+export type PageNamespace = (typeof pageNamespaces)[number]
+
+function pick(messages: AbstractIntlMessages, name: string): AbstractIntlMessages {
+  const keys = (partialNamespaces as Record<string, readonly string[] | undefined>)[name]
+  const all = messages[name] as AbstractIntlMessages
+  return keys ? Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]])) : all
+}
+
+/** What every page's browser components translate with. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]]))
+  return Object.fromEntries(clientNamespaces.filter((name) => name in messages).map((name) => [name, pick(messages, name)]))
+}
+
+/** The same, with the namespaces of one page's own components (`pageNamespaces`). */
+export function pageMessages(messages: AbstractIntlMessages, namespaces: readonly PageNamespace[]): AbstractIntlMessages {
+  return { ...clientMessages(messages), ...Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]])) }
 }

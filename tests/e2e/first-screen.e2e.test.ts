@@ -138,3 +138,43 @@ describe('one render-blocking stylesheet (issue 33, point 2)', () => {
     }
   })
 })
+
+/** The page's inline React Server Components payload: the `self.__next_f.push` strings, decoded. */
+function inlinePayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]) as string).join('')
+}
+
+describe('less to hydrate (issue 33, point 3)', () => {
+  // Measured with `node bench/rsc-payload.mjs` (docs/performance.md#less-to-hydrate): the home page
+  // was 82 KB (24 cards drawn on the server, ~1.6 KB each with their image candidates, and every
+  // namespace the browser might use); the site's chrome alone (header, footer, messages, the
+  // not-found boundary) is ~26 KB of any page.
+  const budgets: Array<[string, number]> = [
+    ['/', 30],
+    ['/en', 30],
+    ['/artworks', 42],
+    ['/en/artworks', 42],
+    ['/impressum', 28],
+  ]
+
+  it.each(budgets)('%s carries at most %i KB of inline payload, with the cards as data', async (path, kilobytes) => {
+    const html = await (await fetch(`${BASE_URL}${path}`)).text()
+    const payload = inlinePayload(html)
+    expect(payload.length).toBeGreaterThan(1000)
+    expect(Buffer.byteLength(payload) / 1024, path).toBeLessThanOrEqual(kilobytes)
+    // The cards cross as their data, not as rendered trees with two lists of image candidates each.
+    expect(payload).not.toMatch(/"srcSet":"[^"]*-160w\.webp/)
+    // Texts only some pages' browser components use stay on those pages.
+    expect(payload).not.toContain('"imageViewer":')
+    if (!path.includes('artworks')) expect(payload).not.toContain('"explorer":')
+  })
+
+  it('still sends an artwork page the image viewer’s texts, and the explorer its own, in both languages', async () => {
+    const slug = await (await fetch(`${BASE_URL}/artworks`)).text().then((html) => /href="\/artworks\/([a-z0-9-]+)"/.exec(html)?.[1])
+    expect(slug).toBeTruthy()
+    const artwork = inlinePayload(await (await fetch(`${BASE_URL}/artworks/${slug}`)).text())
+    expect(artwork).toContain('"imageViewer":')
+    expect(Buffer.byteLength(artwork) / 1024).toBeLessThanOrEqual(34)
+    for (const path of ['/artworks', '/en/artworks']) expect(inlinePayload(await (await fetch(`${BASE_URL}${path}`)).text())).toContain('"explorer":')
+  })
+})

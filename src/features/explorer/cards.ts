@@ -1,12 +1,14 @@
 import type { ArtworkCardData } from '@/features/artworks/components/ArtworkCard'
+import { cardData } from '@/features/artworks/components/cardData'
 
 import type { ExplorerItem, ExplorerPage } from './facets'
 
 /** One page of works as the browser receives it: what a card needs, nothing more. */
 export type ExplorerChunk = { page: number; pageCount: number; total: number; items: ArtworkCardData[] }
 
+/** A work of the list as a card (../artworks/components/cardData.ts: only what the card shows). */
 export function toCardData(item: ExplorerItem): ArtworkCardData {
-  return {
+  return cardData({
     id: item.id,
     slug: item.slug,
     title: item.title,
@@ -18,7 +20,7 @@ export function toCardData(item: ExplorerItem): ArtworkCardData {
     sold: item.sold,
     leasingDisabled: item.leasingDisabled,
     reservedUntil: item.reservedUntil,
-  }
+  })
 }
 
 export function toChunk(page: ExplorerPage): ExplorerChunk {

@@ -71,7 +71,7 @@ export function MobileMenu({ main, secondary, artists, markCurrent = true }: Mob
             <h2 className="site-menu__heading">{tNav('artists')}</h2>
             <ul className="menu menu--artists">
               {artists.map((artist) => (
-                <li key={artist.id}>
+                <li key={artist.slug}>
                   <Link href={`/artists/${artist.slug}`} onClick={close}>
                     {artist.name}
                   </Link>

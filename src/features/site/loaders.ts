@@ -11,9 +11,10 @@ import { artistRows } from '@/base/sql'
 import type { MenuItem } from './navigation'
 
 export type Menus = { main: MenuItem[]; secondary: MenuItem[]; footer: MenuItem[] }
-export type ArtistMenuItem = { id: number; name: string; slug: string }
+export type ArtistMenuItem = { name: string; slug: string }
 
-const items = (rows: Navigation['main']): MenuItem[] => (rows ?? []).filter((row) => row.label && row.link).map(({ label, link, id }) => ({ label, link, id: id ?? null }))
+// No row ids: the menus cross to the browser (the main and phone menus), where a link and its place key them as well.
+const items = (rows: Navigation['main']): MenuItem[] => (rows ?? []).filter((row) => row.label && row.link).map(({ label, link }) => ({ label, link }))
 
 /** The three menus of the CMS navigation global, in one language (German where a label is missing). */
 async function loadMenus(locale: Locale): Promise<Menus> {
@@ -30,7 +31,8 @@ export const getMenus = cache((locale: Locale): Promise<Menus> => unstable_cache
 
 /** Published artists by last name, German collation (docs/behaviour.md#artist-order). */
 async function loadArtistsMenu(): Promise<ArtistMenuItem[]> {
-  return sortByLastName(await artistRows(await getPayloadClient()), (artist) => artist.name)
+  const artists = await artistRows(await getPayloadClient())
+  return sortByLastName(artists, (artist) => artist.name).map(({ name, slug }) => ({ name, slug }))
 }
 
 /**

@@ -5,7 +5,9 @@ import { LiveLeasingRate } from './LiveLeasingRate'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 
-type CardImage = Pick<Media, 'filename' | 'width' | 'height' | 'alt'>
+import { cardImage } from './cardData'
+
+export type CardImage = Pick<Media, 'filename' | 'width' | 'height' | 'alt'>
 
 /**
  * What a card shows. A Payload artwork fits as it is; the explorer builds the same shape from its
@@ -24,16 +26,12 @@ export type ArtworkCardData = {
   sold?: boolean | null
   leasingDisabled?: boolean | null
   reservedUntil?: string | null
+  /** Whether the work was reserved when the page was rendered (./cardData.ts); read anew without it. */
+  reserved?: boolean
 }
 
 /** How wide a card's image is drawn: the masonry's columns at the spec's breakpoints. */
 export const cardImageSizes = '(min-width: 2560px) 17vw, (min-width: 1920px) 20vw, (min-width: 1280px) 25vw, (min-width: 960px) 33vw, 50vw'
-
-/** The picture a card shows: the work's first image, when it is loaded (not only an id). */
-export function cardImage(artwork: ArtworkCardData): CardImage | null {
-  const image = artwork.images?.[0]
-  return image && typeof image === 'object' ? image : null
-}
 
 /** One work in a grid: image, artist, title and year, price line, and the leasing rate where asked. */
 export function ArtworkCard({ artwork, eager = false, showLeasing = false }: { artwork: ArtworkCardData; eager?: boolean; showLeasing?: boolean }) {
@@ -41,6 +39,7 @@ export function ArtworkCard({ artwork, eager = false, showLeasing = false }: { a
   const artist = artwork.artist && typeof artwork.artist === 'object' ? artwork.artist : null
   // Price line and leasing rate follow live updates on pages that subscribe (src/features/live).
   const priced = publicPricing(artwork)
+  if (artwork.reserved !== undefined) priced.reserved = artwork.reserved
   return (
     <article className="artwork-card" data-testid="artwork-card" data-slug={artwork.slug}>
       <Link href={`/artworks/${artwork.slug}`} className="artwork-card__link" aria-label={artist ? `${artist.name}: ${artwork.title}` : artwork.title}>

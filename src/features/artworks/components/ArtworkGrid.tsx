@@ -1,7 +1,9 @@
 import { preloadImage } from '@/ui/Image'
 
 import { phoneMasonryMedia, phoneSecondColumnStart } from '../masonry'
-import { ArtworkCard, cardImage, cardImageSizes, type ArtworkCardData } from './ArtworkCard'
+import { cardImageSizes, type ArtworkCardData } from './ArtworkCard'
+import { ArtworkCards } from './ArtworkCards'
+import { cardData, cardImage } from './cardData'
 
 type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; showLeasing?: boolean }
 
@@ -12,18 +14,13 @@ type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; sho
  * the first work loads at once and the rest lazily (docs/behaviour.md#image-loading); on a phone the work at the top of the
  * second column, estimated on the server (../masonry.ts), is preloaded with high priority too: it
  * comes from the middle of the list, and lazily it would start only after the first layout,
- * although it is often the largest picture on the screen.
+ * although it is often the largest picture on the screen. The cards themselves are drawn by a
+ * client component from their data alone (./ArtworkCards.tsx, ./cardData.ts).
  */
 export function ArtworkGrid({ artworks, eagerFirst = false, showLeasing = false }: ArtworkGridProps) {
   if (eagerFirst) {
     const second = phoneSecondColumnStart(artworks.map(cardImage))
     if (second !== null) preloadImage(cardImage(artworks[second]), cardImageSizes, phoneMasonryMedia)
   }
-  return (
-    <div className="masonry" data-testid="masonry">
-      {artworks.map((artwork, index) => (
-        <ArtworkCard key={artwork.id} artwork={artwork} eager={eagerFirst && index === 0} showLeasing={showLeasing} />
-      ))}
-    </div>
-  )
+  return <ArtworkCards artworks={artworks.map((artwork) => cardData(artwork))} eagerFirst={eagerFirst} showLeasing={showLeasing} />
 }

@@ -6,6 +6,7 @@ import { withOpenGraph } from '@/features/site/metadata'
 import { canonicalAddress } from '@/features/routing/listAddress'
 import { pageAlternates } from '@/features/routing/table'
 import type { Locale } from '@/base/locales'
+import { PageMessages } from '@/i18n/PageMessages'
 
 import { getExplorerIndex } from '../loaders'
 import { hasFilters, pageSize, parseExplorerQuery, withKnownValues, type SearchParams } from '@/features/routing/explorerQuery'
@@ -32,5 +33,10 @@ export async function ExplorerPage({ locale, params }: { locale: Locale; params:
   const query = withKnownValues(parseExplorerQuery(params), index.vocabularies)
   const total = index.items.length
   if (query.page > 1 && (query.page - 1) * pageSize >= total) notFound()
-  return <ExplorerView locale={locale} index={index} query={query} title={t('artworks')} />
+  return (
+    // The filters and the list translate in the browser too; only this page needs their texts there.
+    <PageMessages namespaces={['explorer']}>
+      <ExplorerView locale={locale} index={index} query={query} title={t('artworks')} />
+    </PageMessages>
+  )
 }

@@ -22,6 +22,7 @@ import { withOpenGraph } from '@/features/site/metadata'
 import type { Locale } from '@/base/locales'
 import { Link, redirect } from '@/i18n/navigation'
 import { ImageViewer } from '@/ui/ImageViewer'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const revalidate = 600
 export async function generateStaticParams() {
@@ -71,16 +72,18 @@ export default async function ArtworkPage({ params }: Props) {
       <JsonLd data={artworkJsonLd(artwork, locale, siteUrl())} />
       <LiveArtworks slug={artwork.slug} />
       <div className="artwork-detail__images">
-        {/* Only what the viewer draws crosses to the client; the title stands in for a missing alt text. */}
-        <ImageViewer
-          images={(artwork.images ?? []).flatMap((image) => {
-            const media = populated(image)
-            if (!media) return []
-            const { id, filename, width, height, alt, copyrightText, copyrightLink } = media
-            return [{ id, filename, width, height, alt: alt || artwork.title, copyrightText, copyrightLink }]
-          })}
-          sizes="(min-width: 960px) 60vw, 100vw"
-        />
+        {/* Only what the viewer draws crosses to the client; the title stands in for a missing alt text. Its texts only this page's browser needs. */}
+        <PageMessages namespaces={['imageViewer']}>
+          <ImageViewer
+            images={(artwork.images ?? []).flatMap((image) => {
+              const media = populated(image)
+              if (!media) return []
+              const { id, filename, width, height, alt, copyrightText, copyrightLink } = media
+              return [{ id, filename, width, height, alt: alt || artwork.title, copyrightText, copyrightLink }]
+            })}
+            sizes="(min-width: 960px) 60vw, 100vw"
+          />
+        </PageMessages>
       </div>
       <div className="artwork-detail__caption">
         {artist ? (
