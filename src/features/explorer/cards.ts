@@ -1,5 +1,4 @@
-import type { ArtworkCardData } from '@/features/artworks/components/ArtworkCard'
-import { cardData } from '@/features/artworks/components/cardData'
+import { cardData, type ArtworkCardData } from '@/features/artworks/components/cardData'
 
 import type { ExplorerItem, ExplorerPage } from './facets'
 

@@ -1,34 +1,10 @@
-import type { Media } from '@/cms/payload-types'
 import { publicPricing } from '@/base/price'
 import { LiveArtworkPrice } from './LiveArtworkPrice'
 import { LiveLeasingRate } from './LiveLeasingRate'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 
-import { cardImage } from './cardData'
-
-export type CardImage = Pick<Media, 'filename' | 'width' | 'height' | 'alt'>
-
-/**
- * What a card shows. A Payload artwork fits as it is; the explorer builds the same shape from its
- * in-memory list, on the server and in the browser (more works loaded while scrolling).
- */
-export type ArtworkCardData = {
-  id: number | string
-  slug: string
-  title: string
-  year?: number | null
-  artist?: { name: string } | number | null
-  images?: Array<CardImage | number> | null
-  /** The public price (empty for a work on request); a card never holds the amount. */
-  publicPrice?: number | null
-  priceOnRequest?: boolean | null
-  sold?: boolean | null
-  leasingDisabled?: boolean | null
-  reservedUntil?: string | null
-  /** Whether the work was reserved when the page was rendered (./cardData.ts); read anew without it. */
-  reserved?: boolean
-}
+import { cardImage, type ArtworkCardData } from './cardData'
 
 /** How wide a card's image is drawn: the masonry's columns at the spec's breakpoints. */
 export const cardImageSizes = '(min-width: 2560px) 17vw, (min-width: 1920px) 20vw, (min-width: 1280px) 25vw, (min-width: 960px) 33vw, 50vw'

@@ -1,6 +1,7 @@
 'use client'
 
-import { ArtworkCard, type ArtworkCardData } from './ArtworkCard'
+import { ArtworkCard } from './ArtworkCard'
+import type { ArtworkCardData } from './cardData'
 
 type ArtworkCardsProps = { artworks: ArtworkCardData[]; eagerFirst: boolean; showLeasing: boolean }
 

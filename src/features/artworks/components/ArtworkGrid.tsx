@@ -1,9 +1,9 @@
 import { preloadImage } from '@/ui/Image'
 
 import { phoneMasonryMedia, phoneSecondColumnStart } from '../masonry'
-import { cardImageSizes, type ArtworkCardData } from './ArtworkCard'
+import { cardImageSizes } from './ArtworkCard'
 import { ArtworkCards } from './ArtworkCards'
-import { cardData, cardImage } from './cardData'
+import { cardData, cardImage, type ArtworkCardData } from './cardData'
 
 type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; showLeasing?: boolean }
 

@@ -1,6 +1,28 @@
+import type { Media } from '@/cms/payload-types'
 import { isReserved } from '@/base/reservation'
 
-import type { ArtworkCardData, CardImage } from './ArtworkCard'
+export type CardImage = Pick<Media, 'filename' | 'width' | 'height' | 'alt'>
+
+/**
+ * What a card shows. A Payload artwork fits as it is; the explorer builds the same shape from its
+ * in-memory list, on the server and in the browser (more works loaded while scrolling).
+ */
+export type ArtworkCardData = {
+  id: number | string
+  slug: string
+  title: string
+  year?: number | null
+  artist?: { name: string } | number | null
+  images?: Array<CardImage | number> | null
+  /** The public price (empty for a work on request); a card never holds the amount. */
+  publicPrice?: number | null
+  priceOnRequest?: boolean | null
+  sold?: boolean | null
+  leasingDisabled?: boolean | null
+  reservedUntil?: string | null
+  /** Whether the work was reserved when the page was rendered (cardData below); read anew without it. */
+  reserved?: boolean
+}
 
 /** The picture a card shows: the work's first image, when it is loaded (not only an id). */
 export function cardImage(artwork: ArtworkCardData): CardImage | null {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
-import type { ArtworkCardData } from '@/features/artworks/components/ArtworkCard'
+import type { ArtworkCardData } from '@/features/artworks/components/cardData'
 
 import type { ExplorerChunk } from '../cards'
 import { pageSize } from '@/features/routing/explorerQuery'
