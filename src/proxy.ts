@@ -5,7 +5,7 @@ import { peek } from './base/processState.mjs'
 import { archivePath, archiveQuery, archiveRoute } from './features/routing/magazineArchive'
 import { magazineHref, parseMagazineQuery } from './features/routing/magazineQuery'
 import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
-import { notePage } from './features/security/pageScripts.mjs'
+import { noteCompleteErrorPage, notePage } from './features/security/pageScripts.mjs'
 import type { RouteDecision } from './features/routing/resolve'
 import { siteUrl } from './features/seo/siteUrl'
 import { isBot } from './i18n/chooseLocale'
@@ -15,9 +15,6 @@ import { routing } from './i18n/routing'
 import { switchedLocale } from './i18n/switchRequest.mjs'
 import { switchCookieName } from './features/site/languageSwitch'
 import { config as settings } from './config/env.mjs'
-
-/** The status an error page answers with, for the production server (src/server/errorPages.mjs). */
-const errorPageMark = 'x-vernissage-error-page'
 
 /** Visitors: the URL prefix, then the i18n_redirected cookie, then Accept-Language, then de. */
 const forVisitors = createMiddleware(routing)
@@ -57,7 +54,7 @@ export default async function proxy(request: NextRequest) {
  * have none: a missing address has no language versions.
  */
 async function withAlternates(request: NextRequest, response: Response): Promise<Response> {
-  if (response.headers.has('location') || response.headers.has(errorPageMark)) return response
+  if (response.headers.has('location') || response.status >= 400) return response
   const resolver = peek('routeResolver')
   const versions = await resolver?.versions(request.nextUrl.pathname, request.nextUrl.search).catch(() => null)
   if (versions) response.headers.set('link', linkHeader(versions, siteUrl()))
@@ -120,12 +117,10 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   const [page, status] = decision.action === 'notFound' ? (['not-found-page', 404] as const) : (['error-page', 500] as const)
   const { pathname, search } = request.nextUrl
   if (!isErrorPageAddress(pathname, search, status, decision.locale)) return keptErrorPage(request, response, status, decision.locale)
-  const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url)))
-  // Next renders the page as the ordinary page it is (a status set here would make Next render it,
-  // and regenerate it, as its own not-found page, without the page's metadata); the production
-  // server gives the answer this status and drops the mark (src/server/errorPages.mjs).
-  rewrite.headers.set(errorPageMark, String(status))
-  return rewrite
+  // Next answers with this status: the prerendered error page for 500, its not-found boundary
+  // (src/app/(site)/[locale]/not-found.tsx) for 404, each rendered in full.
+  noteCompleteErrorPage()
+  return keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url), { status }))
 }
 
 /**
@@ -156,11 +151,11 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
     // Rendered for another request: its scripts are admitted by hash for this one (once per version).
     notePage(errorPageAddress(status, locale), own.headers.get('etag') ?? html.length, html)
     const answer = withRouting(new NextResponse(html, { status }))
+    noteCompleteErrorPage()
     for (const name of ['content-type', 'x-nextjs-cache']) {
       const value = own.headers.get(name)
       if (value) answer.headers.set(name, value)
     }
-    answer.headers.set(errorPageMark, String(status))
     return answer
   } catch {
     return bare()

@@ -1,12 +1,11 @@
-// The error pages (docs/behaviour.md#error-page) as complete HTML. When rendering a page fails, or a page calls
-// notFound() while rendering, Next 16 sends an empty `__next_error__` shell that only JavaScript
-// fills in: without JavaScript, and for crawlers, the page is blank. The locale proxy answers
-// every address it knows to be missing with the prerendered not-found page, and /500 is the generic
-// error page (src/features/routing); both arrive with status 200 and the header
-// `x-vernissage-error-page: 404|500`, which this server turns into their status. The
-// production server keeps a copy of each in each language (read while the site is healthy,
-// refreshed every few minutes) and sends it, with Next's status, instead of any other 404 or 5xx
-// answer to a page load: a failure, a document unpublished a moment ago, an address no route knows.
+// The error pages (docs/behaviour.md#error-page) as complete HTML. The locale proxy answers every
+// address it knows to be missing, and /404 and /500 themselves, with a complete error page and its
+// status (src/proxy.ts), which goes out as it is.
+// When rendering a page fails, or a page calls notFound() while rendering, Next 16 sends an empty
+// `__next_error__` shell that only JavaScript fills in: without JavaScript, and for crawlers, the
+// page is blank. The production server keeps a copy of each error page in each language (read
+// while the site is healthy, refreshed every few minutes) and sends it, with Next's status, instead
+// of any such 404 or 5xx answer to a page load: a failure, a document unpublished a moment ago.
 // Crawlers get none of it (docs/behaviour.md#error-page-bots: "It is not rendered for bots"): the same status with an empty
 // page that only names the error in its title (crawlerPage).
 
@@ -18,7 +17,6 @@ import { isBot } from '../base/bots.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'
 
 const refreshMs = 10 * 60_000
-export const markerHeader = 'x-vernissage-error-page'
 
 const page = (lang, title, text, home, href) =>
   `<!DOCTYPE html><html lang="${lang}" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Vernissage</title></head><body style="background:#000;color:#f1eadb;font-family:system-ui,sans-serif;padding:2rem"><main id="main"><h1>${title}</h1><p>${text}</p><p><a href="${href}" style="color:inherit">${home}</a></p></main></body></html>`
@@ -194,14 +192,16 @@ export function createErrorPages({ origin }) {
  * status), and any 404 or 5xx answer to a crawler's page load (crawlerPage): decided when Next's
  * head goes out (./siteResponse.mjs), when its status is known and nothing has been sent. Sets the
  * answer's status and headers on `response` and returns the body that replaces Next's, or null
- * when Next's answer goes out (its status possibly set from the proxy's mark).
+ * when Next's answer goes out. `complete`: the locale proxy answered with a complete error page
+ * (src/features/security/pageScripts.mjs noteCompleteErrorPage).
  */
-export function errorReplacement(errorPages, request, response) {
+export function errorReplacement(errorPages, request, response, complete = false) {
   // A form post without JavaScript gets the 503 page too while the database does not answer.
   const formPost = isPageFormPost(request)
   if (request.method !== 'GET' && request.method !== 'HEAD' && !formPost) return null
-  // Only page loads get their body replaced; the mark applies wherever the proxy set it (/wp-login.php).
+  // Only page loads get an incomplete body replaced; a crawler gets crawlerPage for any HTML error (/x/wp-login.php).
   const page = isDocumentRequest(request)
+  const html = /^text\/html\b/i.test(String(response.getHeader('content-type') || ''))
   const crawler = isBot(request.headers['user-agent'])
   // A failure while the database does not answer (src/cms/databasePool.ts) is a 503 the client
   // may retry after a few seconds, with the 503 page for a page load or form post.
@@ -212,16 +212,18 @@ export function errorReplacement(errorPages, request, response) {
     response.setHeader('cache-control', 'private, no-store')
   }
   if (formPost && !unavailable) return null
-  // The proxy's error pages arrive complete, with status 200 and the status they answer in the mark.
-  const mark = Number(response.getHeader(markerHeader))
-  response.removeHeader(markerHeader)
-  const marked = mark === 404 || mark === 500
-  if (marked) {
-    response.statusCode = mark
-    response.setHeader('cache-control', 'private, no-store')
-  }
-  // The proxy's complete error page stays for visitors; a crawler gets crawlerPage wherever it was set.
-  const status = unavailable && (page || formPost) ? 503 : crawler && marked ? mark : page ? replacementFor(response.statusCode, marked && !crawler) : null
+  // An error page is nobody's to keep.
+  const error = response.statusCode === 404 || response.statusCode >= 500
+  if (error && (page || html)) response.setHeader('cache-control', 'private, no-store')
+  // A complete error page from Next's cache stays for visitors; a crawler gets crawlerPage for any.
+  const status =
+    unavailable && (page || formPost)
+      ? 503
+      : crawler && error && (page || html)
+        ? replacementFor(response.statusCode, false)
+        : page
+          ? replacementFor(response.statusCode, complete)
+          : null
   if (status === null) return null
   const body = errorBody(errorPages, status, request)
   for (const name of response.getHeaderNames()) if (name !== 'vary' && name !== 'set-cookie') response.removeHeader(name)

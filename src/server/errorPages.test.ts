@@ -4,6 +4,11 @@ import { crawlerPage, isDocumentRequest, localeOf, replacementFor } from './erro
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
+/** What the locale proxy does for a complete error page (src/features/security/pageScripts.mjs noteCompleteErrorPage). */
+const noteComplete = (response: import('node:http').ServerResponse) => {
+  ;(response as unknown as { site: { scripts: { completeErrorPage?: boolean } } }).site.scripts.completeErrorPage = true
+}
+
 describe('error pages of the production server', () => {
   it('replaces incomplete 404 and any 5xx answers, never complete ones or others', () => {
     expect(replacementFor(500, false)).toBe(500)
@@ -71,25 +76,32 @@ describe('the error pages in place of Next’s, on a real HTTP server with the S
     expect(failed.headers.get('x-nextjs-cache')).toBeNull()
   })
 
-  it('passes complete error pages (without their mark), other answers and heads already sent', async () => {
-    const marked = await serve((r) => {
-      r.setHeader('x-vernissage-error-page', '404')
-      r.writeHead(200, { 'cache-control': 's-maxage=600' })
+  it('passes complete error pages (the locale proxy noted them), other answers and heads already sent', async () => {
+    const complete = await serve((r) => {
+      noteComplete(r)
+      r.writeHead(404, { 'content-type': 'text/html', 'cache-control': 's-maxage=600' })
       r.end('<h1>complete</h1>')
     })
-    expect(marked).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
-    expect(marked.headers.get('cache-control')).toBe('private, no-store')
+    expect(complete).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
+    expect(complete.headers.get('cache-control')).toBe('private, no-store')
     const dotted = await serve((r) => {
-      r.setHeader('x-vernissage-error-page', '404')
+      noteComplete(r)
+      r.writeHead(404, { 'content-type': 'text/html' })
       r.end('<h1>complete</h1>')
-    }, '/wp-login.php')
+    }, '/alt/wp-login.php')
     expect(dotted).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
+    expect(dotted.headers.get('cache-control')).toBe('private, no-store')
+    const serverError = await serve((r) => {
+      noteComplete(r)
+      r.writeHead(500, { 'content-type': 'text/html' })
+      r.end('<h1>complete 500</h1>')
+    }, '/500')
+    expect(serverError).toMatchObject({ status: 500, body: '<h1>complete 500</h1>' })
     const file = await serve((r) => {
       r.statusCode = 404
       r.end('no such file')
     }, '/missing.png')
     expect(file).toMatchObject({ status: 404, body: 'no such file' })
-    expect(marked.headers.get('x-vernissage-error-page')).toBeNull()
     const ok = await serve((r) => {
       r.writeHead(200, { 'content-type': 'text/html' })
       r.write('<p>a')
@@ -135,17 +147,17 @@ describe('crawlers (docs/behaviour.md#error-page-bots: the error page is not ren
     r.writeHead(status, { 'content-type': 'text/html' })
     r.end('<html id="__next_error__"></html>')
   }
-  const markedNotFound = (r: import('node:http').ServerResponse) => {
-    r.setHeader('x-vernissage-error-page', '404')
-    r.writeHead(200, { 'content-type': 'text/html' })
+  const completeNotFound = (r: import('node:http').ServerResponse) => {
+    noteComplete(r)
+    r.writeHead(404, { 'content-type': 'text/html' })
     r.end('<header>menu</header><h1>Seite nicht gefunden</h1>')
   }
 
   it('keep the status of every 404 and 5xx kind, in both languages, without the error page', async () => {
     for (const [handler, path, status, title] of [
-      [markedNotFound, '/gibt-es-nicht', 404, 'Seite nicht gefunden'],
-      [markedNotFound, '/en/no-such-page', 404, 'Page not found'],
-      [markedNotFound, '/alt/seite.php', 404, 'Seite nicht gefunden'],
+      [completeNotFound, '/gibt-es-nicht', 404, 'Seite nicht gefunden'],
+      [completeNotFound, '/en/no-such-page', 404, 'Page not found'],
+      [completeNotFound, '/alt/seite.php', 404, 'Seite nicht gefunden'],
       [failing(404), '/en/artworks/gone', 404, 'Page not found'],
       [failing(500), '/crew', 500, 'Internal Server Error'],
       [failing(503), '/en/crew', 503, 'Internal Server Error'],
@@ -161,7 +173,7 @@ describe('crawlers (docs/behaviour.md#error-page-bots: the error page is not ren
 
   it('while visitors keep the error page, and crawlers their ordinary pages and files', async () => {
     const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
-    expect(await crawl(markedNotFound, '/gibt-es-nicht', chrome)).toMatchObject({ status: 404, body: '<header>menu</header><h1>Seite nicht gefunden</h1>' })
+    expect(await crawl(completeNotFound, '/gibt-es-nicht', chrome)).toMatchObject({ status: 404, body: '<header>menu</header><h1>Seite nicht gefunden</h1>' })
     expect(await crawl(failing(503), '/en/crew', chrome)).toMatchObject({ status: 503, body: '<h1>our 500 en</h1>' })
     const ok = await crawl((r) => {
       r.writeHead(200, { 'content-type': 'text/html' })

@@ -36,7 +36,7 @@ export class SiteResponse extends http.ServerResponse {
       else if (arg && typeof arg === 'object') for (const [name, value] of Object.entries(arg)) this.setHeader(name, value)
     }
     const { request, scripts, errorPages } = this.site
-    const replacement = errorPages ? errorReplacement(errorPages, request, this) : null
+    const replacement = errorPages ? errorReplacement(errorPages, request, this, scripts.completeErrorPage) : null
     if (replacement) for (const hash of errorPages.scriptsOf(replacement)) scripts.hashes.add(hash)
     settleHead(request, this, scripts)
     if (replacement) {

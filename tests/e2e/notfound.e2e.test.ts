@@ -21,3 +21,23 @@ describe('unknown routes', () => {
     expect(response.status).toBe(404)
   })
 })
+
+describe('the not-found page, its status set where it is rendered (issue 31 point 3)', () => {
+  const visitor = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+  it.each([
+    ['/404', 'Seite nicht gefunden'],
+    ['/en/404', 'Page not found'],
+    ['/gibt-es-nicht', 'Seite nicht gefunden'],
+    ['/en/nothing-here', 'Page not found'],
+    ['/alt/seite.php', 'Seite nicht gefunden'],
+  ])('%s: 404, in full, with its own title, kept by nobody', async (path, title) => {
+    const response = await fetch(`${BASE_URL}${path}`, { headers: { 'user-agent': visitor }, redirect: 'manual' })
+    const html = await response.text()
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(html).toContain(`<title>${title} · Vernissage</title>`)
+    expect(html).toMatch(/<meta name="robots" content="noindex(, ?follow)?"/)
+    expect(html).toContain('data-testid="not-found"')
+    expect(html).not.toContain('__next_error__')
+  })
+})

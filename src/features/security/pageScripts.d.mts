@@ -1,8 +1,10 @@
 /** Types of ./pageScripts.mjs. */
-export type PageScripts = { nonce: string; hashes: Set<string> }
+/** A request's nonce, the hashes of stored pages sent for it, and whether its answer is a complete error page. */
+export type PageScripts = { nonce: string; hashes: Set<string>; completeErrorPage?: boolean }
 export declare function newPageScripts(): PageScripts
 export declare function withPageScripts<T>(scripts: PageScripts, handle: () => T): T
 export declare function nonceRequestPolicy(scripts: PageScripts): string
 export declare function notePage(key: string, version: unknown, html: unknown): void
+export declare function noteCompleteErrorPage(): void
 export declare function scriptSources(scripts: PageScripts | null | undefined): string[]
 export declare function admitInlineScript(text: string): string

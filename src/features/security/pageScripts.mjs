@@ -75,6 +75,16 @@ export function admitInlineScript(text) {
   return text
 }
 
+/**
+ * Notes that the answer to the request under way is a complete error page (the locale proxy's,
+ * src/proxy.ts): the production server sends it as it is (src/server/errorPages.mjs). Kept with
+ * the request's scripts, the one state the proxy and the server share for a request.
+ */
+export function noteCompleteErrorPage() {
+  const scripts = requests.getStore()
+  if (scripts) scripts.completeErrorPage = true
+}
+
 /** The script sources of a page answer: its nonce and the hashes of any stored page it sends. */
 export function scriptSources(scripts) {
   return scripts ? [`'nonce-${scripts.nonce}'`, ...scripts.hashes] : []

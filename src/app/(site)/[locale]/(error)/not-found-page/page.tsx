@@ -13,9 +13,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The not-found page (docs/behaviour.md#error-page), rendered as an ordinary prerendered page so its HTML is
- * complete. The locale proxy answers every address that does not exist with it, status 404
- * (src/features/routing/resolve.ts); /404 itself answers 404 too.
+ * The address the locale proxy rewrites /404 and /en/404 to, with status 404 (src/proxy.ts): Next
+ * then renders the not-found boundary (../../not-found.tsx) in its place, in full. Every other
+ * address that does not exist gets a copy of /404 (src/features/routing/resolve.ts).
  */
 export default async function NotFoundPage({ params }: Props) {
   setRequestLocale((await params).locale)
