@@ -93,6 +93,8 @@ http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fas
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() }
 }
 
+const i36 = () => Math.floor(Math.random() * 36 ** 4).toString(36)
+
 console.log(`autocannon ${duration} s each; ${bases.join(' vs ')}; ${os.cpus().length} cores\n`)
 for (const base of bases) {
   const artwork = await firstArtwork(base)
@@ -114,8 +116,10 @@ for (const base of bases) {
     nginx.stop()
   }
   const list = await words(base)
-  const searches = Array.from({ length: 20_000 }, (_, i) => `/search?q=${encodeURIComponent(list[i % list.length])}+${i.toString(36)}`)
-  const filters = Array.from({ length: 20_000 }, (_, i) => `/artworks?sort=${['price-asc', 'price-desc', 'artist'][i % 3]}&page=${1 + (i % 3)}&n=${i}`)
+  // New in every run too: a run must not find the previous run's answers in the page cache.
+  const run36 = `${Date.now().toString(36)}${i36()}`
+  const searches = Array.from({ length: 20_000 }, (_, i) => `/search?q=${encodeURIComponent(list[i % list.length])}+${run36}${i.toString(36)}`)
+  const filters = Array.from({ length: 20_000 }, (_, i) => `/artworks?sort=${['price-asc', 'price-desc', 'artist'][i % 3]}&page=${1 + (i % 3)}&n=${run36}${i}`)
   console.log(`  a new search each time       ${await run(base, searches)}   ${await firstAndLast(base, searches.slice(-20).reverse())}`)
   console.log(`  a new explorer filter        ${await run(base, filters)}   ${await firstAndLast(base, filters.slice(-20).reverse())}\n`)
 }
