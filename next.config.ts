@@ -17,10 +17,6 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never clobber the operator's build.
   distDir: settings().NEXT_DIST_DIR,
   poweredByHeader: false,
-  // No ETag worked out by Next for every page it sends: a hash over the whole HTML, 8 % of the
-  // CPU of a page Next hands out from its cache (node --cpu-prof, an editor's requests to `/`).
-  // The front cache gives the pages it keeps an ETag once, as it stores them (src/server/frontCache.mjs).
-  generateEtags: false,
   // The same sources give the same build id on every machine (scripts/lib.mjs, buildOrExit).
   generateBuildId: async () => settings().VERNISSAGE_BUILD_ID || null,
   images: { unoptimized: true },

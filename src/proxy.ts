@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
@@ -151,7 +149,7 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
     if (own.status !== status) return bare()
     const html = await own.text()
     // Rendered for another request: its scripts are admitted by hash for this one (once per version).
-    notePage(errorPageAddress(status, locale), createHash('sha1').update(html).digest('base64url'), html)
+    notePage(errorPageAddress(status, locale), own.headers.get('etag') ?? html.length, html)
     const answer = withRouting(new NextResponse(html, { status }))
     noteCompleteErrorPage()
     for (const name of ['content-type', 'x-nextjs-cache']) {

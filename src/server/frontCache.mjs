@@ -14,7 +14,6 @@
 // carries one of the change's cache tags (Next's own tags of the page, read from the cache handler,
 // src/features/cache/nextCacheHandler.mjs), every copy whose tags are unknown, and the query pages.
 
-import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { peek } from '../base/processState.mjs'
@@ -201,8 +200,6 @@ export function createCopy(cache, key, request, response) {
     for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'x-frame-options']) delete stored[name]
     const body = Buffer.concat(chunks)
     stored['content-length'] = String(body.length)
-    // Next sends no ETag (next.config.ts generateEtags): the copy gets one, worked out once here.
-    stored.etag ??= `"${createHash('sha1').update(body).digest('base64url')}"`
     let scriptHashes
     try {
       scriptHashes = inlineScriptHashes((coding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8'))

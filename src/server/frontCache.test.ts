@@ -228,36 +228,3 @@ describe('createFrontCache with several instances', () => {
     expect(b.get('/faq|id|||doc|')?.body.toString()).toBe('new')
   })
 })
-
-describe('a kept copy on a real HTTP server', () => {
-  it('gets an ETag of its own as it is stored (Next sends none), and a browser holding it gets 304', async () => {
-    const { createServer } = await import('node:http')
-    const { createCopy, createFrontCache, sendCached } = await import('./frontCache.mjs')
-    const cache = createFrontCache({ tagsOf: () => [] })
-    const key = '/crew|id||de||'
-    const server = createServer((request, response) => {
-      const entry = cache.get(key)
-      if (entry) return sendCached(entry, request, response)
-      const copy = createCopy(cache, key, request, response)
-      for (const [name, value] of Object.entries({ 'content-type': 'text/html', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=600' })) response.setHeader(name, value)
-      copy?.keep('<p>crew</p>')
-      response.end('<p>crew</p>')
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as { port: number }
-    try {
-      const first = await fetch(`http://127.0.0.1:${port}/crew`)
-      expect(first.headers.get('etag')).toBeNull()
-      await first.text()
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      const kept = await fetch(`http://127.0.0.1:${port}/crew`)
-      const etag = kept.headers.get('etag')
-      expect(etag).toMatch(/^"[\w-]{27}"$/)
-      expect(await kept.text()).toBe('<p>crew</p>')
-      const again = await fetch(`http://127.0.0.1:${port}/crew`, { headers: { 'if-none-match': etag! } })
-      expect(again.status).toBe(304)
-    } finally {
-      server.close()
-    }
-  })
-})
