@@ -77,25 +77,21 @@ describe('the error pages in place of Next’s, on a real HTTP server with the S
   })
 
   it('passes complete error pages (the locale proxy noted them), other answers and heads already sent', async () => {
-    const complete = await serve((r) => {
-      noteComplete(r)
-      r.writeHead(404, { 'content-type': 'text/html', 'cache-control': 's-maxage=600' })
-      r.end('<h1>complete</h1>')
-    })
+    /** A complete error page as the proxy answers one: noted, then sent. */
+    const completePage =
+      (status: number, body: string, headers: Record<string, string> = {}) =>
+      (r: import('node:http').ServerResponse) => {
+        noteComplete(r)
+        r.writeHead(status, { 'content-type': 'text/html', ...headers })
+        r.end(body)
+      }
+    const complete = await serve(completePage(404, '<h1>complete</h1>', { 'cache-control': 's-maxage=600' }))
     expect(complete).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
     expect(complete.headers.get('cache-control')).toBe('private, no-store')
-    const dotted = await serve((r) => {
-      noteComplete(r)
-      r.writeHead(404, { 'content-type': 'text/html' })
-      r.end('<h1>complete</h1>')
-    }, '/alt/wp-login.php')
+    const dotted = await serve(completePage(404, '<h1>complete</h1>'), '/alt/wp-login.php')
     expect(dotted).toMatchObject({ status: 404, body: '<h1>complete</h1>' })
     expect(dotted.headers.get('cache-control')).toBe('private, no-store')
-    const serverError = await serve((r) => {
-      noteComplete(r)
-      r.writeHead(500, { 'content-type': 'text/html' })
-      r.end('<h1>complete 500</h1>')
-    }, '/500')
+    const serverError = await serve(completePage(500, '<h1>complete 500</h1>'), '/500')
     expect(serverError).toMatchObject({ status: 500, body: '<h1>complete 500</h1>' })
     const file = await serve((r) => {
       r.statusCode = 404
