@@ -12,6 +12,36 @@ const alias = [
   { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js') },
 ]
 
+/**
+ * Integration files that load the Payload config or the server's modules under settings of their
+ * own (S3 storage, a stalled Redis, a proxy in front of the database, a time zone, a mail server):
+ * each runs in modules of its own. The others share one Payload (see the `integration` project).
+ */
+const ownModules = [
+  'tests/integration/deep-zoom-s3.int.test.ts',
+  'tests/integration/object-storage.int.test.ts',
+  'tests/integration/dependency-stall.int.test.ts',
+  'tests/integration/database-outage.int.test.ts',
+  'tests/integration/forms.int.test.ts',
+  'tests/integration/faults.int.test.ts',
+  'tests/integration/graphql-guard.int.test.ts',
+  'tests/integration/live.int.test.ts',
+  'tests/integration/same-origin.int.test.ts',
+  'tests/integration/dates.int.test.ts',
+]
+
+/** What both integration projects share. */
+const integration = {
+  // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
+  // loader cannot find in next (no exports map); run through Vite's resolver, pages' own
+  // helpers (say, an exhibition's teaser) can be tested with the real database.
+  server: { deps: { inline: ['next-intl'] } },
+  environment: 'node' as const,
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
+  fileParallelism: false,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -64,14 +94,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.int.test.ts'],
-          // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
-          // loader cannot find in next (no exports map); run through Vite's resolver, pages' own
-          // helpers (say, an exhibition's teaser) can be tested with the real database.
-          server: { deps: { inline: ['next-intl'] } },
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
+          exclude: ownModules,
+          ...integration,
+          // One Payload for these files, started once (tests/integration/payload.ts): each file in
+          // a fresh module graph started Payload and its imports again, ~3.5 s a file.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-own',
+          include: ownModules,
+          ...integration,
+          // After the shared files, never beside them: both use the run's one database.
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -149,14 +149,21 @@ function readReport(file) {
   }
 }
 
-async function vitest(label, project, env) {
+async function vitest(label, projects, env) {
   const outputFile = path.join(reports, `${label}.json`)
   console.log(`\n▸ ${label}`)
-  const code = await run(vitestBin, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], { env })
+  const code = await run(
+    vitestBin,
+    ['run', ...[projects].flat().flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    { env },
+  )
   const counts = readReport(outputFile)
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   results.push({ label, ...counts })
 }
+
+/** The integration files sharing one Payload, then those with modules of their own (vitest.config.ts). */
+const integrationProjects = ['integration', 'integration-own']
 
 const baseEnv = {
   ...process.env,
@@ -202,14 +209,14 @@ await vitest('unit', 'unit', baseEnv)
 // Client components in Chromium (Vitest's browser mode), without a build.
 await vitest('components', 'components', { ...baseEnv, CHROMIUM_PATH: chromiumPath })
 
-await vitest('integration (SQLite)', 'integration', {
+await vitest('integration (SQLite)', integrationProjects, {
   ...baseEnv,
   DATABASE_URL: `file:${path.join(tmp, 'integration.db')}`,
   MEDIA_DIR: path.join(tmp, 'integration-media'),
   MEDIA_CACHE_DIR: path.join(tmp, 'integration-media-cache'),
 })
 
-await vitest('integration (PostgreSQL)', 'integration', {
+await vitest('integration (PostgreSQL)', integrationProjects, {
   ...baseEnv,
   // One database per checkout, so that runs in two clones on one machine do not drop each other's.
   DATABASE_URL: await freshPostgresDatabase(`vernissage_test_int_${createHash('sha1').update(root).digest('hex').slice(0, 8)}`),
