@@ -7,8 +7,12 @@ export type ImageProps = {
   image: ImageMedia | null | undefined
   /** The `sizes` attribute: how wide the image is drawn at each window width. */
   sizes: string
-  /** The first image of a page loads at once; the rest wait until they come near the screen (docs/behaviour.md#image-loading). */
-  eager?: boolean
+  /**
+   * The first image of a page loads at once, with high priority; the rest wait until they come near
+   * the screen (docs/behaviour.md#image-loading). `'auto'`: loads at once too, with the browser's
+   * own priority or its preload's (the first screen of a masonry, ../features/artworks/masonry.ts).
+   */
+  eager?: boolean | 'auto'
   alt?: string
   className?: string
   /**
@@ -57,7 +61,7 @@ export function ImageElement({ image, sizes, eager = false, alt, className, show
           style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
           alt={alt ?? image?.alt ?? ''}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={eager === true ? 'high' : undefined}
           decoding="async"
         />
       </picture>

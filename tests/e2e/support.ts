@@ -316,3 +316,28 @@ export async function sendContactForm(page: Page, form: { name: string; email: s
   await page.click('button[type="submit"]')
   await page.locator('[data-testid="contact-thanks"]').waitFor()
 }
+
+/** The first link on a listing page to one of its entries (`/en/artworks` → `/en/artworks/some-work`). */
+async function firstEntry(listing: string, prefix: string): Promise<string> {
+  const html = await (await fetch(`${BASE_URL}${listing}`)).text()
+  const match = new RegExp(`href="(${prefix.replace(/[/]/g, '\\/')}/[a-z0-9-]+)"`).exec(html)
+  if (!match) throw new Error(`no entry under ${prefix} on ${listing}`)
+  return match[1]
+}
+
+/**
+ * The key pages of issue 33 in one language (`at`: '' or '/en'): home, the explorer, an artwork,
+ * an artist, the exhibitions, a magazine article, a search and the imprint.
+ */
+export async function keyPages(at: '' | '/en'): Promise<string[]> {
+  return [
+    `${at}/`,
+    `${at}/artworks`,
+    await firstEntry(`${at}/artworks`, `${at}/artworks`),
+    await firstEntry(`${at}/artists`, `${at}/artists`),
+    `${at}/exhibitions`,
+    await firstEntry(`${at}/magazine`, `${at}/magazine`),
+    `${at}/search?q=blau`,
+    `${at}/impressum`,
+  ]
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cardHeight, columnStarts, phoneSecondColumnStart } from './masonry'
+import { cardHeight, columnStarts, firstScreen } from './masonry'
 
 const square = { width: 1000, height: 1000 }
 const tall = { width: 1000, height: 2000 }
@@ -29,26 +29,36 @@ describe('columnStarts', () => {
   })
 })
 
-describe('phoneSecondColumnStart', () => {
-  it('names the work opening the second column', () => {
-    expect(phoneSecondColumnStart([square, square, square, square, square, square])).toBe(3)
-  })
-
-  it('follows the pictures’ shapes: after tall first works the second column starts sooner', () => {
-    const images = [tall, tall, wide, wide, wide, wide, wide, wide]
-    const start = phoneSecondColumnStart(images)
-    expect(start).toBe(
-      columnStarts(
-        images.map((image) => cardHeight(image, 0.5)),
-        2,
-      )[0],
-    )
-    expect(start).toBeLessThan(4)
-  })
-
-  it('treats a work without a picture as square, and a grid of one has no second column', () => {
+describe('cardHeight', () => {
+  it('is the picture’s height in column widths plus the caption, a work without a picture counted square', () => {
+    expect(cardHeight(tall, 0.5)).toBe(2.5)
     expect(cardHeight(null, 0.5)).toBe(1.5)
-    expect(phoneSecondColumnStart([square])).toBeNull()
-    expect(phoneSecondColumnStart([])).toBeNull()
+  })
+})
+
+describe('firstScreen', () => {
+  it('names the works starting on the first screen at two, three and four columns, each with its width', () => {
+    // 24 squares, 1.5 column widths a card on a phone (a screen of 2.9): rows at 0 and 1.5 in
+    // columns starting at 0 and 12. Three columns of 8 (1.27 a card, a screen of 2.1): two rows
+    // each; four columns of 6 (1.25 a card, a screen of 2.3): two rows each.
+    const shown = firstScreen(Array.from({ length: 24 }, () => square))
+    const at = (media: string) => shown.filter((entry) => entry.media.split(', ').includes(media)).map((entry) => entry.index)
+    expect(at('(max-width: 959px)')).toEqual([0, 1, 12, 13])
+    expect(at('(min-width: 960px) and (max-width: 1279px)')).toEqual([0, 1, 8, 9, 16, 17])
+    expect(at('(min-width: 1280px) and (max-width: 1919px)')).toEqual([0, 1, 6, 7, 12, 13, 18, 19])
+    // One entry a work, with every width it is on the first screen of (one preload a picture).
+    expect(shown.find((entry) => entry.index === 12)).toEqual({ index: 12, media: '(max-width: 959px), (min-width: 1280px) and (max-width: 1919px)' })
+    expect(new Set(shown.map((entry) => entry.index)).size).toBe(shown.length)
+  })
+
+  it('follows the pictures’ shapes: below a tall first work one more fits, and the last wide one of the second column not', () => {
+    // A phone: the tall work (2.5) and a wide one (1.0) fill the first column; the second starts
+    // at the third work, and its fourth wide one starts at 3.0, below the screen of 2.9.
+    const shown = firstScreen([tall, wide, wide, wide, wide, wide])
+    expect(shown.filter((entry) => entry.media.split(', ').includes('(max-width: 959px)')).map((entry) => entry.index)).toEqual([0, 1, 2, 3, 4])
+  })
+
+  it('has only the first work for a grid of one', () => {
+    expect(new Set(firstScreen([square]).map((entry) => entry.index))).toEqual(new Set([0]))
   })
 })

@@ -58,18 +58,47 @@ export function columnStarts(heights: readonly number[], columns: number): numbe
  */
 export const phoneCaptionRatio = 0.5
 
-/**
- * The work estimated to open the second column on a phone, or null for a grid of one. On the demo
- * seed the estimate named the same card as Chromium on the home page and on /artworks in three
- * orders (and, for four columns, all three breaks).
- */
-export function phoneSecondColumnStart(images: ReadonlyArray<{ width?: number | null; height?: number | null } | null | undefined>): number | null {
-  const [second] = columnStarts(
-    images.map((image) => cardHeight(image, phoneCaptionRatio)),
-    2,
-  )
-  return second ?? null
-}
-
 /** The masonry has two columns below this width (globals.css `.masonry`). */
 export const phoneMasonryMedia = '(max-width: 959px)'
+
+/**
+ * The masonry at the window widths a visitor sees it first at: a phone's two columns and a laptop's
+ * or desktop's three and four (globals.css `.masonry`), each with its captions' height and the
+ * height of a first screen below the grid's top, both in column widths.
+ * - Captions: on a desktop as high as on a phone, but the columns are wider. Measured in Chromium,
+ *   0.26–0.29 at three columns (960–1279 px) and 0.20–0.29 at four (1280–1919 px); with these
+ *   ratios the estimate named Chromium's column tops in 41 of 42 layouts of the demo seed (six
+ *   orders, three and four columns at the ends and middle of their widths).
+ * - A first screen, measured in Chromium from the grid's top to the screen's foot: 2.1 (the
+ *   explorer, below its filters) to 2.9 (home) on phones of 412 × 823 and 360 × 740; 1.9–2.1 at
+ *   1100 × 940 (three columns); 2.1–2.2 at 1350 × 940 (four). The larger of each is taken.
+ * Wider screens (five and six columns) are left to the first work and lazy loading.
+ */
+export const masonryWidths = [
+  { columns: 2, media: phoneMasonryMedia, captionRatio: phoneCaptionRatio, screen: 2.9 },
+  { columns: 3, media: '(min-width: 960px) and (max-width: 1279px)', captionRatio: 0.27, screen: 2.1 },
+  { columns: 4, media: '(min-width: 1280px) and (max-width: 1919px)', captionRatio: 0.25, screen: 2.3 },
+] as const
+
+type Shape = { width?: number | null; height?: number | null } | null | undefined
+
+/**
+ * The works whose card starts on the masonry's first screen at any of those widths, each with the
+ * media query list of the widths where it does (issue 33 point 4), in the order of the grid. Any of
+ * them can be the largest picture on that screen: pictures of the same size tie, and Chromium then
+ * reports whichever it paints first. The first work is on every first screen.
+ */
+export function firstScreen(images: ReadonlyArray<Shape>): { index: number; media: string }[] {
+  const widths = new Map<number, string[]>()
+  for (const { columns, media, captionRatio, screen } of masonryWidths) {
+    const heights = images.map((image) => cardHeight(image, captionRatio))
+    const starts = new Set(columnStarts(heights, columns))
+    let top = 0
+    heights.forEach((height, index) => {
+      if (starts.has(index)) top = 0
+      if (top < screen) widths.set(index, [...(widths.get(index) ?? []), media])
+      top += height
+    })
+  }
+  return [...widths.entries()].sort(([a], [b]) => a - b).map(([index, media]) => ({ index, media: media.join(', ') }))
+}

@@ -78,7 +78,7 @@ export function teaserListRoute<T>({ collection, path, navKey, sort, testId, ite
       <>
         <section className="intro">
           <h1>{t(navKey)}</h1>
-          <TeaserList testId={testId} items={docs.map(item)} />
+          <TeaserList testId={testId} items={docs.map(item)} eagerFirstRow />
         </section>
         {below}
       </>

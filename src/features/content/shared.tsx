@@ -16,14 +16,22 @@ export function firstImage(images: Array<Media | number> | Media | number | null
 
 export type TeaserItem = { id: number | string; href: string; title: string; subtitle?: string | null; image?: Media | null }
 
-/** A plain list of linked teasers (people, exhibitions, articles, offers, topics). */
-export function TeaserList({ items, testId }: { items: TeaserItem[]; testId?: string }) {
+/** The teaser grid's columns on the widest screens (globals.css `.teaser-list`): its first row. */
+const teaserRow = 4
+
+/**
+ * A plain list of linked teasers (people, exhibitions, articles, offers, topics). With
+ * `eagerFirstRow` (a list at the top of its page) the pictures of its first row on a desktop (two
+ * rows on a phone) load at once with high priority, since one of them is the largest picture on
+ * the first screen; the rest wait until they come near it (docs/behaviour.md#image-loading).
+ */
+export function TeaserList({ items, testId, eagerFirstRow = false }: { items: TeaserItem[]; testId?: string; eagerFirstRow?: boolean }) {
   return (
     <ul className="teaser-list" data-testid={testId}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="teaser">
           <Link href={item.href} className="teaser__link">
-            {item.image ? <Image image={item.image} sizes="(min-width: 960px) 25vw, 50vw" alt="" className="teaser__image" /> : null}
+            {item.image ? <Image image={item.image} sizes="(min-width: 960px) 25vw, 50vw" alt="" eager={eagerFirstRow && index < teaserRow} className="teaser__image" /> : null}
             <span className="teaser__title">{item.title}</span>
             {item.subtitle ? <span className="teaser__subtitle">{item.subtitle}</span> : null}
           </Link>

@@ -10,7 +10,7 @@ import { cardImage, type ArtworkCardData } from './cardData'
 export const cardImageSizes = '(min-width: 2560px) 17vw, (min-width: 1920px) 20vw, (min-width: 1280px) 25vw, (min-width: 960px) 33vw, 50vw'
 
 /** One work in a grid: image, artist, title and year, price line, and the leasing rate where asked. */
-export function ArtworkCard({ artwork, eager = false, showLeasing = false }: { artwork: ArtworkCardData; eager?: boolean; showLeasing?: boolean }) {
+export function ArtworkCard({ artwork, eager = false, showLeasing = false }: { artwork: ArtworkCardData; eager?: boolean | 'auto'; showLeasing?: boolean }) {
   const image = cardImage(artwork)
   const artist = artwork.artist && typeof artwork.artist === 'object' ? artwork.artist : null
   // Price line and leasing rate follow live updates on pages that subscribe (src/features/live).

@@ -11,14 +11,21 @@ import { kindPageSize, perKind, searchHref, type SearchQuery } from '../query'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'search'>>>
 
-function ResultList({ items, t, eagerFirst = false, testId = 'search-results' }: { items: SearchItem[]; t: Translate; eagerFirst?: boolean; testId?: string }) {
+/**
+ * How many results a first screen shows (rows of 5–8 rem, one to three a row, a phone’s screen to
+ * a desktop’s): their thumbnails load at once, with high priority, since one of them is the largest
+ * picture on that screen; the rest wait until they come near it (docs/behaviour.md#image-loading).
+ */
+const firstScreenResults = 12
+
+function ResultList({ items, t, eager = 0, testId = 'search-results' }: { items: SearchItem[]; t: Translate; eager?: number; testId?: string }) {
   return (
     <ul className="search-results" data-testid={testId}>
       {items.map((item, index) => (
         <li key={item.id} className="search-result" data-kind={item.kind} data-testid="search-result">
           <Link href={item.href} className="search-result__link">
             <span className="search-result__media">
-              {item.image ? <Image image={item.image} sizes="(min-width: 600px) 8rem, 5rem" alt="" eager={eagerFirst && index === 0} className="search-result__image" /> : null}
+              {item.image ? <Image image={item.image} sizes="(min-width: 600px) 8rem, 5rem" alt="" eager={index < eager} className="search-result__image" /> : null}
             </span>
             <span className="search-result__text">
               <span className="search-result__kind">{t(`kind.${item.kind}`)}</span>
@@ -38,7 +45,7 @@ function PopularArtists({ engine, t }: { engine: SearchEngine; t: Translate }) {
   return (
     <section className="search-popular" aria-labelledby="search-popular-title" data-testid="search-popular">
       <h2 id="search-popular-title">{t('popularArtists')}</h2>
-      <ResultList items={engine.popularArtists} t={t} testId="search-popular-list" />
+      <ResultList items={engine.popularArtists} t={t} eager={firstScreenResults} testId="search-popular-list" />
     </section>
   )
 }
@@ -72,7 +79,7 @@ function Overview({ outcome, query, t }: { outcome: SearchOutcome; query: Search
               ({group.count})
             </span>
           </h2>
-          <ResultList items={group.items} t={t} eagerFirst={index === 0} />
+          <ResultList items={group.items} t={t} eager={firstScreenResults - outcome.groups.slice(0, index).reduce((shown, earlier) => shown + earlier.items.length, 0)} />
           {group.count > group.items.length ? (
             <p className="search-group__more">
               <Link href={searchHref({ q: query.q, kind: group.kind })} data-testid="search-group-more">
@@ -103,7 +110,7 @@ function KindView({ outcome, query, t }: { outcome: SearchOutcome; query: Search
           ({count})
         </span>
       </h2>
-      <ResultList items={group?.items ?? ([] as RankedItem[])} t={t} eagerFirst />
+      <ResultList items={group?.items ?? ([] as RankedItem[])} t={t} eager={firstScreenResults} />
       {pages > 1 ? (
         <nav aria-label={t('pagination')} className="search-pages">
           {query.page > 1 ? (

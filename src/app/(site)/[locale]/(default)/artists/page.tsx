@@ -36,10 +36,10 @@ export default async function ArtistsPage({ params }: Props) {
         ))}
       </nav>
       <div data-testid="artist-list">
-        {groups.map((group) => (
+        {groups.map((group, index) => (
           <section key={group.letter} id={`letter-${group.letter === '#' ? 'other' : group.letter}`} className="letter-group">
             <h2>{group.letter}</h2>
-            <TeaserList items={group.items.map((a) => ({ id: a.id, href: `/artists/${a.slug}`, title: a.name, image: populated(a.portrait) }))} />
+            <TeaserList items={group.items.map((a) => ({ id: a.id, href: `/artists/${a.slug}`, title: a.name, image: populated(a.portrait) }))} eagerFirstRow={index === 0} />
           </section>
         ))}
       </div>

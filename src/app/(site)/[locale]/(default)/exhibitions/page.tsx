@@ -36,11 +36,11 @@ export default async function ExhibitionsPage({ params }: Props) {
   return (
     <div className="intro">
       <h1>{nav('exhibitions')}</h1>
-      {phases.map(({ phase, items }) =>
+      {phases.map(({ phase, items }, index) =>
         items.length ? (
           <section key={phase} data-testid={`exhibitions-${phase}`}>
             <h2>{t(phase)}</h2>
-            <TeaserList items={items.map((e) => exhibitionTeaser(e, locale))} />
+            <TeaserList items={items.map((e) => exhibitionTeaser(e, locale))} eagerFirstRow={phases.findIndex((p) => p.items.length > 0) === index} />
           </section>
         ) : null,
       )}
