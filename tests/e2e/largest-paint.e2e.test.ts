@@ -1,9 +1,11 @@
 /**
  * The largest element loads first (issue 33 point 4): on every key page, on a phone and on a
  * desktop screen, in both languages, the element Chromium reports as the Largest Contentful Paint
- * is either text, or a picture that is not lazy and is fetched with high priority (its own
- * `fetchpriority="high"`, or a preload with high priority for the screen's width). The cookie
- * banner, which a first visit always shows, is never that element.
+ * is either text, or a picture fetched at once with high priority (its own `fetchpriority="high"`,
+ * or a preload with high priority for the screen's width). On a phone it is also never lazy; on a
+ * desktop a masonry's picture may be, as long as its preload fetches it
+ * (src/features/artworks/components/ArtworkCards.tsx says why). The cookie banner, which a first
+ * visit always shows, is never that element.
  *
  * Each page is opened as a first visit (a new browser context, no consent stored), as Lighthouse
  * opens it.
@@ -19,7 +21,7 @@ const screens = [
   { name: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false, hasTouch: false },
 ]
 
-type Largest = { tag: string; inBanner: boolean; loading: string | null; priority: string | null; preloaded: boolean; text: string; src: string }
+type Largest = { tag: string; top: number; scrollY: number; inBanner: boolean; loading: string | null; priority: string | null; preloaded: boolean; text: string; src: string }
 
 describe.each(screens)('on a $name screen', ({ viewport, isMobile, hasTouch }) => {
   it.each(['de', 'en'])('every key page in %s paints a largest element that was loaded first, never the cookie banner', async (language) => {
@@ -63,6 +65,8 @@ describe.each(screens)('on a $name screen', ({ viewport, isMobile, hasTouch }) =
                 )
                 resolve({
                   tag: element.tagName.toLowerCase(),
+                  top: Math.round(element.getBoundingClientRect().top),
+                  scrollY: Math.round(scrollY),
                   inBanner: !!element.closest('[data-testid="consent"]'),
                   loading: img?.getAttribute('loading') ?? null,
                   priority: img?.getAttribute('fetchpriority') ?? null,
@@ -74,10 +78,12 @@ describe.each(screens)('on a $name screen', ({ viewport, isMobile, hasTouch }) =
             }),
         )
         expect(largest, path).not.toBeNull()
-        expect({ path, inBanner: largest!.inBanner, text: largest!.text }).toEqual({ path, inBanner: false, text: largest!.text })
-        if (largest!.tag === 'img') {
-          expect({ path, src: largest!.src, lazy: largest!.loading === 'lazy' }).toEqual({ path, src: largest!.src, lazy: false })
-          expect({ path, src: largest!.src, first: largest!.priority === 'high' || largest!.preloaded }).toEqual({ path, src: largest!.src, first: true })
+        const seen = { path, ...largest! }
+        expect(seen.inBanner, JSON.stringify(seen)).toBe(false)
+        if (seen.tag === 'img') {
+          expect(seen.priority === 'high' || seen.preloaded, JSON.stringify(seen)).toBe(true)
+          // Never waiting for layout: eager, or (on a desktop) lazy but fetched by its preload.
+          if (isMobile || !seen.preloaded) expect(seen.loading, JSON.stringify(seen)).not.toBe('lazy')
         }
         await page.close()
       }
