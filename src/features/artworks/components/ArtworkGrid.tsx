@@ -7,7 +7,7 @@ type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; sho
  * Works in a masonry grid: 2 columns on phones, more at the spec's breakpoints, gutter 0 (docs/behaviour.md#masonry).
  * CSS columns give the masonry without JavaScript and without a shift once scripts load; each
  * image reserves its height from its aspect ratio. With `eagerFirst` (a grid at the top of its
- * page) the pictures at the top of its columns load first (./ArtworkCards.tsx). The cards
+ * page) the pictures of its first screen load first (./ArtworkCards.tsx). The cards
  * themselves are drawn by a client component from their data alone (./ArtworkCards.tsx,
  * ./cardData.ts).
  */
