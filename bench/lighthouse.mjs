@@ -21,25 +21,17 @@
 //   node bench/lighthouse.mjs [baseUrl] [runs per page, default 3]
 // LIGHTHOUSE_PAGES=home,search measures only those pages (`floor` alone: only the floor);
 // FLOOR_PATH=/images measures the floor's image page instead of its text page.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import sharp from 'sharp'
+
+import { serveFloor } from './floorServer.mjs'
 
 const base = (process.argv[2] || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
 const runs = Number(process.argv[3] || 3)
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const floorPath = process.env.FLOOR_PATH || '/text'
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const floorDir = path.join(root, 'bench/floor')
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 // Within reach of the floor (issue 33 point 1).
 const reach = { points: 3, fcpMs: 150 }
@@ -71,97 +63,6 @@ async function pages() {
     )
   }
   return list.map(([name, path, locale]) => ({ name, locale, path: path === '/en/' ? '/en' : path })).filter(({ name }) => !only || only.includes(name))
-}
-
-/** The newest modification time under a folder, its build and pictures left out. */
-function newest(dir) {
-  let latest = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === '.next' || entry.name === 'public') continue
-    const full = path.join(dir, entry.name)
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs)
-  }
-  return latest
-}
-
-/** Six pictures of coloured fields for the floor's /images (public/ is not in git). */
-async function drawPictures() {
-  const dir = path.join(floorDir, 'public/pictures')
-  fs.mkdirSync(dir, { recursive: true })
-  const palettes = [
-    ['#7a2e1d', '#c9a227', '#2b3a55'],
-    ['#1f4e5f', '#e0c9a6', '#8c3b2f'],
-    ['#3d5a3d', '#d9b44a', '#5a2e4d'],
-    ['#5b4636', '#9fb8ad', '#c2542d'],
-    ['#2e2a4f', '#e6a57e', '#4f7c6b'],
-    ['#6b1f2a', '#d8d2c4', '#2f4858'],
-  ]
-  for (const [i, [ground, upper, lower]] of palettes.entries()) {
-    const file = path.join(dir, `${i + 1}.jpg`)
-    if (fs.existsSync(file)) continue
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720"><rect width="960" height="720" fill="${ground}"/><rect x="70" y="60" width="820" height="300" fill="${upper}" fill-opacity="0.85"/><rect x="70" y="390" width="820" height="270" fill="${lower}" fill-opacity="0.9"/><circle cx="${200 + i * 90}" cy="360" r="120" fill="${upper}" fill-opacity="0.35"/></svg>`
-    await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toFile(file)
-  }
-}
-
-/** Builds the floor when its build is missing or older than its sources or than Next itself. */
-async function buildFloor() {
-  const built = path.join(floorDir, '.next/BUILD_ID')
-  const sources = Math.max(newest(floorDir), fs.statSync(path.join(root, 'node_modules/next/package.json')).mtimeMs)
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return
-  console.error(`Building the floor (${path.relative(root, floorDir)}) …`)
-  const child = spawn(process.execPath, [nextBin, 'build', floorDir], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', process.stderr, process.stderr],
-  })
-  const code = await new Promise((resolve) => child.on('exit', resolve))
-  if (code !== 0) throw new Error(`building the floor failed (exit ${code})`)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** `next start` for the floor, in a process group of its own so that stopping it stops all of it. */
-async function startFloor() {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', process.stderr],
-    detached: true,
-  })
-  let exited = null
-  child.on('exit', (code) => (exited = code ?? 'signal'))
-  const stop = () => {
-    if (exited === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // Already gone.
-      }
-    }
-  }
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (exited !== null) throw new Error(`the floor's server stopped (exit ${exited})`)
-    try {
-      if ((await fetch(`${url}${floorPath}`)).ok) return { url, stop }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  stop()
-  throw new Error(`the floor did not answer at ${url}${floorPath} within 60 s`)
 }
 
 /** The search pages' SEO counts as 100 when `noindex` (is-crawlable) is all it fails. */
@@ -250,9 +151,7 @@ function row(name, pagePath, m, floor, page) {
 }
 
 const list = only && only.every((name) => name === 'floor') ? [] : await pages()
-await drawPictures()
-await buildFloor()
-const floorServer = await startFloor()
+const floorServer = await serveFloor(floorPath)
 let chrome
 // Interrupted, the run still stops what it started: the floor's server and Chromium.
 const stopOnSignal = async () => {
@@ -286,7 +185,7 @@ try {
   const floor = medians(floorRuns)
   const indices = [...floorRuns, ...list.flatMap((page) => page.runs)].map((r) => r.benchmarkIndex).filter(Number.isFinite)
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
-  const next = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version
+  const next = (await import('next/package.json', { with: { type: 'json' } })).default.version
   console.log(
     `\nLighthouse ${version}, mobile, simulated throttling; ${runs} run(s) per page, each column the median of its runs; ` +
       `the floor (bench/floor, Next ${next}) at ${floorPath}, ${list.length ? `run before every run of a page (${floorRuns.length} runs); the site at ${base}` : 'alone'}. ` +
