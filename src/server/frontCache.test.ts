@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { fill, peek } from '../base/processState.mjs'
 
-import { basePath, cacheable, cacheKey, createFrontCache, nextCacheKey, querySettled } from './frontCache.mjs'
+import { basePath, cacheable, cacheKey, createFrontCache, matchesEtag, nextCacheKey, pageEtag, querySettled } from './frontCache.mjs'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
 const isrHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' }
@@ -61,8 +61,15 @@ describe('cacheKey', () => {
     ]) {
       expect(cacheKey(get(url)), url).toBeNull()
     }
-    expect(cacheKey(get('/', { cookie: 'theme=dark; payload-token=abc' }))).toBeNull()
     expect(cacheKey(get('/', { cookie: '__prerender_bypass=1' }))).toBeNull()
+    expect(cacheKey(get('/', { cookie: 'a=b; __next_preview_data=1' }))).toBeNull()
+  })
+
+  it("keys a signed-in editor's request as a visitor's: the page is the same outside draft mode (issue 33 point 5)", () => {
+    expect(cacheKey(get('/', { cookie: 'theme=dark; payload-token=abc' }))).toBe(cacheKey(get('/', { cookie: 'theme=dark' })))
+    expect(cacheKey(get('/en/faq', { cookie: 'payload-token=abc; i18n_redirected=en' }))).toBe(cacheKey(get('/en/faq', { cookie: 'i18n_redirected=en' })))
+    expect(cacheKey(get('/search?q=a', { cookie: 'payload-token=x' }))).toBe(cacheKey(get('/search?q=a')))
+    expect(cacheKey(get('/', { cookie: 'payload-token=abc; __prerender_bypass=1' }))).toBeNull()
   })
 })
 
@@ -72,8 +79,8 @@ describe('the per-request pages kept with their query string', () => {
     expect(cacheKey(get('/en/search?q=light', { cookie: 'i18n_redirected=en' }))).toBe('/en/search?q=light|id|en|||')
     expect(cacheKey(get('/artworks?color=blau&sort=price-asc'))).toBe('/artworks?color=blau&sort=price-asc|id||||')
     expect(cacheKey(get('/en/artworks?page=2'))).toBe('/en/artworks?page=2|id||||')
-    // Never for staff, draft mode, Next's own requests or an overlong address.
-    expect(cacheKey(get('/search?q=a', { cookie: 'payload-token=x' }))).toBeNull()
+    // Never in draft mode, for Next's own requests or for an overlong address.
+    expect(cacheKey(get('/search?q=a', { cookie: '__prerender_bypass=x' }))).toBeNull()
     expect(cacheKey(get('/search?q=a', { rsc: '1' }))).toBeNull()
     expect(cacheKey(get(`/search?q=${'a'.repeat(300)}`))).toBeNull()
   })
@@ -226,5 +233,20 @@ describe('createFrontCache with several instances', () => {
     // Begun after the change was heard, the copy stays.
     b.set('/faq|id|||doc|', entry('new', 1600))
     expect(b.get('/faq|id|||doc|')?.body.toString()).toBe('new')
+  })
+})
+
+describe('the ETag of a kept page', () => {
+  it('is a weak tag of the page before compression, the same on every instance, another for other bytes', () => {
+    const page = Buffer.from('<!DOCTYPE html><html lang="de-DE"><body>Werk</body></html>')
+    expect(pageEtag(page)).toMatch(/^W\/"[\w-]{27}"$/)
+    expect(pageEtag(Buffer.from(page))).toBe(pageEtag(page))
+    expect(pageEtag(Buffer.from('<!DOCTYPE html><html lang="de-DE"><body>Werk.</body></html>'))).not.toBe(pageEtag(page))
+  })
+
+  it('matches If-None-Match weakly, in a list and as *', () => {
+    const etag = 'W/"abc"'
+    for (const header of ['W/"abc"', '"abc"', '"x", W/"abc"', '*']) expect(matchesEtag(header, etag), header).toBe(true)
+    for (const header of [undefined, '', '"abd"', 'W/"ab"', '"x", "y"']) expect(matchesEtag(header, etag), String(header)).toBe(false)
   })
 })

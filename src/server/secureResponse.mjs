@@ -12,6 +12,7 @@ import { newPageScripts, nonceRequestPolicy, scriptSources } from '../features/s
 // request[framingKey]: the server's verdict on framing for a request ('self' | 'none'), decided from
 // a verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
 const framingOf = (request) => (request[framingKey] === 'self' ? 'self' : 'none')
+const frameOptions = (request) => (framingOf(request) === 'self' ? 'SAMEORIGIN' : 'DENY')
 
 const https = /^https:/i.test(config().PUBLIC_URL || '')
 const mediaOrigin = (() => {
@@ -56,7 +57,7 @@ export function pageVary(url = '/') {
  */
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
-  response.setHeader('x-frame-options', framingOf(request) === 'self' ? 'SAMEORIGIN' : 'DENY')
+  response.setHeader('x-frame-options', frameOptions(request))
   response.setHeader('content-security-policy', resourcePolicy)
   const scripts = newPageScripts()
   request.headers['content-security-policy'] = nonceRequestPolicy(scripts)
@@ -81,5 +82,5 @@ export function settleHead(request, response, scripts) {
 
 /** The headers a page from the front cache gets for this request: the base headers and its policy. */
 export function cachedPageHeaders(request, hashes) {
-  return { ...baseHeaders({ https }), 'x-frame-options': 'DENY', 'content-security-policy': pagePolicy(request, hashes) }
+  return { ...baseHeaders({ https }), 'x-frame-options': frameOptions(request), 'content-security-policy': pagePolicy(request, hashes) }
 }

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import { notePage, withPageScripts } from '../features/security/pageScripts.mjs'
 
-import { pageVary, secureResponse, varyWith } from './secureResponse.mjs'
+import { framingKey } from '../base/processState.mjs'
+
+import { cachedPageHeaders, pageVary, secureResponse, varyWith } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -136,6 +138,19 @@ describe('the security headers of the production server (issue 31 point 3)', () 
     expect(answer.headers.get('location')).toBe(`/crew${query}`)
     expect(answer.headers.get('refresh')).toBeNull()
     expect(answer.headers.get('x-middleware-rewrite')).toBeNull()
+  })
+})
+
+describe('the headers of a page from the front cache', () => {
+  it("let the admin frame it for a verified staff session (live preview), and nobody else, as Next's own answer does", () => {
+    const request = (framing?: 'self' | 'none') => ({ headers: {}, ...(framing ? { [framingKey]: framing } : {}) }) as unknown as http.IncomingMessage
+    const staff = cachedPageHeaders(request('self'), [])
+    expect(staff['x-frame-options']).toBe('SAMEORIGIN')
+    expect(staff['content-security-policy']).toContain("frame-ancestors 'self'")
+    for (const visitor of [cachedPageHeaders(request(), []), cachedPageHeaders(request('none'), [])]) {
+      expect(visitor['x-frame-options']).toBe('DENY')
+      expect(visitor['content-security-policy']).toContain("frame-ancestors 'none'")
+    }
   })
 })
 
