@@ -42,12 +42,12 @@ describe('firstScreen', () => {
     // columns starting at 0 and 12. Three columns of 8 (1.27 a card, a screen of 2.1): two rows
     // each; four columns of 6 (1.25 a card, a screen of 2.3): two rows each.
     const shown = firstScreen(Array.from({ length: 24 }, () => square))
-    const at = (media: string) => shown.filter((entry) => entry.media.split(', ').includes(media)).map((entry) => entry.index)
+    const at = (media: string) => shown.filter((entry) => entry.queries.includes(media)).map((entry) => entry.index)
     expect(at('(max-width: 959px)')).toEqual([0, 1, 12, 13])
     expect(at('(min-width: 960px) and (max-width: 1279px)')).toEqual([0, 1, 8, 9, 16, 17])
     expect(at('(min-width: 1280px) and (max-width: 1919px)')).toEqual([0, 1, 6, 7, 12, 13, 18, 19])
     // One entry a work, with every width it is on the first screen of (one preload a picture).
-    expect(shown.find((entry) => entry.index === 12)).toEqual({ index: 12, media: '(max-width: 959px), (min-width: 1280px) and (max-width: 1919px)' })
+    expect(shown.find((entry) => entry.index === 12)).toEqual({ index: 12, queries: ['(max-width: 959px)', '(min-width: 1280px) and (max-width: 1919px)'] })
     expect(new Set(shown.map((entry) => entry.index)).size).toBe(shown.length)
   })
 
@@ -55,7 +55,7 @@ describe('firstScreen', () => {
     // A phone: the tall work (2.5) and a wide one (1.0) fill the first column; the second starts
     // at the third work, and its fourth wide one starts at 3.0, below the screen of 2.9.
     const shown = firstScreen([tall, wide, wide, wide, wide, wide])
-    expect(shown.filter((entry) => entry.media.split(', ').includes('(max-width: 959px)')).map((entry) => entry.index)).toEqual([0, 1, 2, 3, 4])
+    expect(shown.filter((entry) => entry.queries.includes('(max-width: 959px)')).map((entry) => entry.index)).toEqual([0, 1, 2, 3, 4])
   })
 
   it('has only the first work for a grid of one', () => {

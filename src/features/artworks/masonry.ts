@@ -84,11 +84,11 @@ type Shape = { width?: number | null; height?: number | null } | null | undefine
 
 /**
  * The works whose card starts on the masonry's first screen at any of those widths, each with the
- * media query list of the widths where it does (issue 33 point 4), in the order of the grid. Any of
+ * media queries of the widths where it does (issue 33 point 4), in the order of the grid. Any of
  * them can be the largest picture on that screen: pictures of the same size tie, and Chromium then
  * reports whichever it paints first. The first work is on every first screen.
  */
-export function firstScreen(images: ReadonlyArray<Shape>): { index: number; media: string }[] {
+export function firstScreen(images: ReadonlyArray<Shape>): { index: number; queries: string[] }[] {
   const widths = new Map<number, string[]>()
   for (const { columns, media, captionRatio, screen } of masonryWidths) {
     const heights = images.map((image) => cardHeight(image, captionRatio))
@@ -100,5 +100,5 @@ export function firstScreen(images: ReadonlyArray<Shape>): { index: number; medi
       top += height
     })
   }
-  return [...widths.entries()].sort(([a], [b]) => a - b).map(([index, media]) => ({ index, media: media.join(', ') }))
+  return [...widths.entries()].sort(([a], [b]) => a - b).map(([index, queries]) => ({ index, queries }))
 }

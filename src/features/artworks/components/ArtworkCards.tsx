@@ -28,9 +28,9 @@ type ArtworkCardsProps = { artworks: ArtworkCardData[]; eagerFirst: boolean; sho
 export function ArtworkCards({ artworks, eagerFirst, showLeasing }: ArtworkCardsProps) {
   const onPhoneScreen = new Set<number>()
   if (eagerFirst) {
-    for (const { index, media } of firstScreen(artworks.map(cardImage))) {
-      if (media.split(', ').includes(phoneMasonryMedia)) onPhoneScreen.add(index)
-      if (index !== 0) preloadImage(cardImage(artworks[index]), cardImageSizes, media)
+    for (const { index, queries } of firstScreen(artworks.map(cardImage))) {
+      if (queries.includes(phoneMasonryMedia)) onPhoneScreen.add(index)
+      if (index !== 0) preloadImage(cardImage(artworks[index]), cardImageSizes, queries.join(', '))
     }
   }
   return (

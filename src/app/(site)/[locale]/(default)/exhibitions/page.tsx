@@ -33,6 +33,8 @@ export default async function ExhibitionsPage({ params }: Props) {
     phase,
     items: exhibitions.filter((e) => exhibitionPhase(e, now) === phase),
   }))
+  // The first list shown is at the top of the page: its first row loads at once.
+  const firstShown = phases.findIndex(({ items }) => items.length > 0)
   return (
     <div className="intro">
       <h1>{nav('exhibitions')}</h1>
@@ -40,7 +42,7 @@ export default async function ExhibitionsPage({ params }: Props) {
         items.length ? (
           <section key={phase} data-testid={`exhibitions-${phase}`}>
             <h2>{t(phase)}</h2>
-            <TeaserList items={items.map((e) => exhibitionTeaser(e, locale))} eagerFirstRow={phases.findIndex((p) => p.items.length > 0) === index} />
+            <TeaserList items={items.map((e) => exhibitionTeaser(e, locale))} eagerFirstRow={index === firstShown} />
           </section>
         ) : null,
       )}
