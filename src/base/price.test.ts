@@ -39,6 +39,14 @@ describe('formatPrice', () => {
     expect(formatPrice(250000)).toBe('250.000,00\u00a0€')
     expect(formatPrice(999.5)).toBe('999,50\u00a0€')
   })
+
+  it("writes what Intl's German euro format writes, for whole cents, half cents, fractions and large amounts", () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const amounts = [0, -0, 0.005, 0.004999, 1.005, 1.015, 2.675, 999.995, 1000, 1234567.5, 123456789.999, 1e15, -12.5, -0.001, 1e-7]
+    // And 20,000 more: whole cents, whole euros and arbitrary fractions (a fixed sequence, not random).
+    for (let i = 1; i <= 20_000; i++) amounts.push((i * 7919) / 100, i * 104_729, ((i * 2_654_435_761) % 1e7) / 997)
+    for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(intl.format(amount))
+  })
 })
 
 describe('leasing (docs/behaviour.md#leasing)', () => {
