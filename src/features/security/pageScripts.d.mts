@@ -4,7 +4,7 @@ export type PageScripts = { nonce: string; hashes: Set<string>; completeErrorPag
 export declare function newPageScripts(): PageScripts
 export declare function withPageScripts<T>(scripts: PageScripts, handle: () => T): T
 export declare function nonceRequestPolicy(scripts: PageScripts): string
-export declare function notePage(key: string, version: unknown, html: unknown): void
+export declare function notePage(key: string, version: string | number | null | undefined, html: unknown): void
 export declare function noteCompleteErrorPage(): void
 export declare function scriptSources(scripts: PageScripts | null | undefined): string[]
 export declare function admitInlineScript(text: string): string

@@ -10,7 +10,7 @@
 //   under way through an AsyncLocalStorage the server opens around each request (src/server/server.mjs).
 // Plain JavaScript for the production server; types in ./pageScripts.d.mts.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import { slot } from '../../base/processState.mjs'
 import { createLru } from '../../base/lru.mjs'
@@ -42,12 +42,13 @@ export const nonceRequestPolicy = (scripts) => `script-src 'nonce-${scripts.nonc
 
 /**
  * Notes a page the cache hands out or stores (`html`: the page as stored; `version`: what tells
- * versions of it apart, e.g. its lastModified) and admits its scripts for the request under way.
+ * versions of it apart, e.g. its lastModified; null when nothing does: then the page's own digest)
+ * and admits its scripts for the request under way.
  */
 export function notePage(key, version, html) {
   const scripts = requests.getStore()
   if (!scripts || typeof html !== 'string') return
-  const id = `${key}|${version ?? ''}`
+  const id = `${key}|${version ?? createHash('sha1').update(html).digest('base64url')}`
   let hashes = known.get(id)
   if (!hashes) {
     hashes = inlineScriptHashes(html)
