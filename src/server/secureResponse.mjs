@@ -7,7 +7,7 @@
 import { config } from '../config/env.mjs'
 import { framingKey } from '../base/processState.mjs'
 import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
-import { newPageScripts, nonceRequestPolicy, scriptSources } from '../features/security/pageScripts.mjs'
+import { nonceRequestPolicy, pageScriptsFor, scriptSources } from '../features/security/pageScripts.mjs'
 
 // request[framingKey]: the server's verdict on framing for a request ('self' | 'none'), decided from
 // a verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
@@ -53,13 +53,18 @@ export function pageVary(url = '/') {
 
 /**
  * The headers every answer carries, set before Next handles the request, and the script state of
- * the request (its nonce, handed to Next in the request's own policy header).
+ * the request (its nonce, handed to Next in the request's own policy header, and the hashes of
+ * stored pages sent for it: both shared with the requests for its path under way with it, see
+ * pageScriptsFor).
  */
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
   response.setHeader('x-frame-options', frameOptions(request))
   response.setHeader('content-security-policy', resourcePolicy)
-  const scripts = newPageScripts()
+  const url = request.url ?? '/'
+  const query = url.indexOf('?')
+  const scripts = pageScriptsFor(query < 0 ? url : url.slice(0, query))
+  response.once('close', scripts.release)
   request.headers['content-security-policy'] = nonceRequestPolicy(scripts)
   return scripts
 }
@@ -72,6 +77,7 @@ export function secureResponse(request, response) {
  * Explorer: it repeats the Location, and so the query (./headerBudget.mjs).
  */
 export function settleHead(request, response, scripts) {
+  scripts.release()
   response.removeHeader('x-middleware-rewrite')
   response.removeHeader('refresh')
   if (response.statusCode === 304) return response.removeHeader('content-security-policy')

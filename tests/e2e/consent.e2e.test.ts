@@ -412,8 +412,21 @@ describe('without consent', () => {
       '/en',
       '/en/artworks',
     ]
+    // What a page that never follows the choice said (its scripts blocked, an error): named with its path on failure.
+    const troubles: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') troubles.push(`console: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => troubles.push(`error: ${error.message}`))
+    await page
+      .context()
+      .addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP blocked ${event.blockedURI} (${event.violatedDirective}, sample ${event.sample})`)),
+      )
     for (const path of paths) {
-      await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
+      troubles.length = 0
+      const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
+      const headers = (await response?.allHeaders()) ?? {}
       // Lazy images below the fold load too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
@@ -423,7 +436,11 @@ describe('without consent', () => {
       })
       // What the page would ask of another host has been asked by now: it has followed the (missing)
       // choice, every image (the lazy ones scrolled past included) has loaded and the fonts are in.
-      expect(await tagManagerOutcome(page), path).toBe('off')
+      const outcome = await tagManagerOutcome(page).catch((error: Error) => {
+        const served = ['x-vernissage-cache', 'x-nextjs-cache', 'etag', 'content-security-policy'].map((name) => `${name}: ${headers[name]}`)
+        throw new Error(`${path} never followed the choice (${error.message})\n${[...served, ...troubles].join('\n')}`)
+      })
+      expect(outcome, path).toBe('off')
       // An image still loading is brought into view: scrolling to the end can add cards (the lists
       // load more) whose lazy images would otherwise never start.
       await page.waitForFunction(

@@ -4,11 +4,14 @@
  * both themes, consent refused and given (Tag Manager admitted only then), the admin included —,
  * no framing but by the admin's own live preview, nosniff, referrer and permissions policies.
  */
+import { createHash } from 'node:crypto'
+
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import {
   ADMIN_EMAIL,
+  adminHeaders,
   ADMIN_PASSWORD,
   BASE_URL,
   adminToken,
@@ -74,6 +77,42 @@ describe('headers on every response', () => {
         headers: { cookie: 'cookie_control_consent=true; cookie_control_enabled_cookies=gtm~analytics; cookie_control_known_cookies=gtm~analytics' },
       })
       expect(scriptSrc(consented.get('content-security-policy'))).toContain('https://www.googletagmanager.com')
+    }
+  })
+
+  // Next answers concurrent requests for one stored page with one lookup or render, made for the
+  // first of them (src/features/security/pageScripts.mjs pageScriptsFor): seven of eight pages
+  // came with scripts their policy blocked, and never hydrated.
+  it('admits the inline scripts of a page to every request for it under way together, rendered or stored', async () => {
+    const rest = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${BASE_URL}/api${path}`, { ...init, headers: { ...(await adminHeaders()), 'content-type': 'application/json' } })
+      expect(response.status, path).toBe(200)
+      return (await response.json()) as { docs: Array<{ id: number; slug: string; title: string }> }
+    }
+    const [work] = (await rest('/artworks?limit=1&depth=0&locale=de&where[_status][equals]=published')).docs
+    for (const [round, path] of ['/', '/en/artworks', `/artworks/${work.slug}`, `/artworks/${work.slug}`].entries()) {
+      // The work saved as it is: its pages expire, and the next requests share one render.
+      if (round === 3) await rest(`/artworks/${work.id}?locale=de`, { method: 'PATCH', body: JSON.stringify({ title: work.title, _status: 'published' }) })
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          // A language list of its own per request: each misses the front cache and reaches Next.
+          const language = path.startsWith('/en') ? 'en' : 'de'
+          const response = await fetch(`${BASE_URL}${path}`, { headers: { 'accept-language': `${language},x-${Date.now().toString(36)}${i};q=0.1`, 'sec-fetch-dest': 'document' } })
+          return { status: response.status, policy: response.headers.get('content-security-policy'), html: await response.text() }
+        }),
+      )
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.status).toBe(200)
+        const sources = scriptSrc(answer.policy).split(' ')
+        const blocked = [...answer.html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+          .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/type="application\/(?:ld\+)?json"/.test(attributes))
+          .filter(([, attributes = '', text]) => {
+            const nonce = /nonce="([^"]*)"/.exec(attributes)?.[1]
+            return !(nonce && sources.includes(`'nonce-${nonce}'`)) && !sources.includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+          })
+          .map(([, , text]) => text.slice(0, 60))
+        expect(blocked, `${path}, request ${i} of round ${round}`).toEqual([])
+      }
     }
   })
 

@@ -27,9 +27,44 @@ const requests = slot('pageScripts', () => new AsyncLocalStorage())
 /** Hashes per stored page version (`key|lastModified`): each is worked out once. */
 const known = createLru({ maxBytes: 2 * 1024 * 1024 })
 
-/** A new request's script state: a fresh nonce, no hashes yet. */
-export function newPageScripts() {
-  return { nonce: randomBytes(16).toString('base64'), hashes: new Set() }
+/**
+ * Requests for one path under way at once, by path: their shared nonce and hashes, how many of
+ * them have not answered yet, since when the group takes newcomers.
+ * Next answers concurrent requests for one stored page with one lookup or one render (its
+ * response cache batches them by the page's key: next/dist/server/response-cache/index.js
+ * `getBatcher`). The lookup or render runs in the first request's context, so `notePage` admits the
+ * page's scripts, and the render writes the nonce, for that request alone, while every request of
+ * the batch sends the same bytes. Eight concurrent first requests for `/` got seven pages whose
+ * inline scripts their policy blocked: the page never hydrated. So requests for one path that are
+ * under way together share their nonce and hashes, which is what Next shares already (the page's
+ * bytes): a group takes newcomers while one of its requests has not answered and for 10 s at most.
+ */
+const together = new Map()
+const takesNewcomersFor = 10_000
+
+/**
+ * The script state of a request for `path` (its pathname): the nonce and hashes of the requests
+ * for that path under way now, or a fresh group's. `release()` once its head goes out (or it ends).
+ */
+export function pageScriptsFor(path, now = Date.now()) {
+  let group = together.get(path)
+  if (!group || now - group.since > takesNewcomersFor) {
+    if (together.size >= 10_000) together.clear() // only requests under way are here: a bound, not a cache
+    group = { nonce: randomBytes(16).toString('base64'), hashes: new Set(), waiting: 0, since: now }
+    together.set(path, group)
+  }
+  group.waiting += 1
+  let released = false
+  return {
+    nonce: group.nonce,
+    hashes: group.hashes,
+    release() {
+      if (released) return
+      released = true
+      group.waiting -= 1
+      if (group.waiting === 0 && together.get(path) === group) together.delete(path)
+    },
+  }
 }
 
 /** Runs `handle` with `scripts` as the request under way (see the header). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { newPageScripts, notePage, withPageScripts } from './pageScripts.mjs'
+import { notePage, pageScriptsFor, withPageScripts } from './pageScripts.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -16,16 +16,49 @@ describe('notePage', () => {
       [first, 'self.__next_f.push("aaaa")'],
       [second, 'self.__next_f.push("bbbb")'],
     ]) {
-      const scripts = newPageScripts()
+      const scripts = pageScriptsFor('/404')
       withPageScripts(scripts, () => notePage('/404', null, html))
+      scripts.release()
       expect([...scripts.hashes]).toEqual([sha(script)])
     }
   })
 
   it('keeps the hashes of a versioned page per version', () => {
-    const scripts = newPageScripts()
+    const scripts = pageScriptsFor('/faq')
+    scripts.release()
     withPageScripts(scripts, () => notePage('/faq', 1, '<script>one()</script>'))
     withPageScripts(scripts, () => notePage('/faq', 2, '<script>two()</script>'))
     expect(scripts.hashes).toEqual(new Set([sha('one()'), sha('two()')]))
+  })
+})
+
+describe('pageScriptsFor', () => {
+  it('gives requests for one path under way together one nonce and one set of hashes, as Next gives them one page', () => {
+    const first = pageScriptsFor('/artworks/a', 1_000)
+    const second = pageScriptsFor('/artworks/a', 1_500)
+    const elsewhere = pageScriptsFor('/artworks/b', 1_500)
+    expect(second.nonce).toBe(first.nonce)
+    expect(elsewhere.nonce).not.toBe(first.nonce)
+    // The stored page's lookup runs for the first request alone (Next's batch): the second is admitted too.
+    withPageScripts(first, () => notePage('/de/artworks/a', 7, '<script>hydrate()</script>'))
+    expect(second.hashes).toEqual(new Set([sha('hydrate()')]))
+    expect(elsewhere.hashes.size).toBe(0)
+    // Each keeps its own state besides: one answer's complete error page is not the other's.
+    first.completeErrorPage = true
+    expect(second.completeErrorPage).toBeUndefined()
+    for (const scripts of [first, second, elsewhere]) scripts.release()
+  })
+
+  it('starts a new group once every request of the last has answered, or after 10 s', () => {
+    const first = pageScriptsFor('/faq/x', 1_000)
+    first.release()
+    first.release() // twice (head and close) counts once
+    const next = pageScriptsFor('/faq/x', 1_100)
+    expect(next.nonce).not.toBe(first.nonce)
+    const late = pageScriptsFor('/faq/x', 11_200)
+    expect(late.nonce).not.toBe(next.nonce)
+    const joined = pageScriptsFor('/faq/x', 11_300)
+    expect(joined.nonce).toBe(late.nonce)
+    for (const scripts of [next, late, joined]) scripts.release()
   })
 })
