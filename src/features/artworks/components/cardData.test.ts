@@ -30,7 +30,7 @@ describe('a card’s data', () => {
       title: 'Werk',
       year: 2024,
       artist: { name: 'Anna Berg' },
-      images: [{ filename: image.filename, width: 1200, height: 1500, alt: null }],
+      images: [{ filename: image.filename, width: 1200, height: 1500 }],
       publicPrice: 4200,
     })
   })

@@ -44,7 +44,7 @@ export function cardData(artwork: ArtworkCardData, now: number = Date.now()): Ar
     id: artwork.id,
     slug: artwork.slug,
     title: artwork.title,
-    images: image ? [{ filename: image.filename, width: image.width, height: image.height, alt: null }] : [],
+    images: image ? [{ filename: image.filename, width: image.width, height: image.height }] : [],
   }
   // What is empty or off stays out: it reads the same on the card, and 24 cards of
   // `"sold":false,"reservedUntil":null …` are 2 KB of the page.

@@ -11,18 +11,24 @@ const facets: FacetView[] = [
     key: 'color',
     label: 'Farbe',
     options: [
-      { value: 'blau', label: 'Blau', count: 12, checked: false, hex: '#2255aa' },
+      { value: 'blau', label: 'Blau', count: 12, hex: '#2255aa' },
       { value: 'rot', label: 'Rot', count: 4, checked: true, hex: '#aa2222' },
-      { value: 'gold', label: 'Gold', count: 0, checked: false, hex: '#c9a227' },
+      { value: 'gold', label: 'Gold', count: 0, hex: '#c9a227' },
     ],
+  },
+  {
+    key: 'year',
+    label: 'Jahr',
+    // A year's label is its value: it crosses without one.
+    options: [{ value: '2024', count: 2 }],
   },
   {
     key: 'price',
     label: 'Preis',
     single: true,
     options: [
-      { value: '-1000', label: 'bis 1.000 €', count: 3, checked: false },
-      { value: '1000-5000', label: '1.000–5.000 €', count: 9, checked: false },
+      { value: '-1000', label: 'bis 1.000 €', count: 3 },
+      { value: '1000-5000', label: '1.000–5.000 €', count: 9 },
     ],
   },
 ]
@@ -59,6 +65,9 @@ describe.each([
     await open('color')
     await expect.element(page.getByRole('checkbox', { name: /Gold/ })).toBeDisabled()
     await expect.element(page.getByRole('checkbox', { name: /Rot/ })).toBeChecked()
+    await expect.element(page.getByRole('checkbox', { name: /Blau/ })).not.toBeChecked()
+    await open('year')
+    await expect.element(page.getByRole('checkbox', { name: '2024 2' })).not.toBeChecked()
   })
 
   it('takes typed amounts with OK, not at each key; a preset clears them', async () => {

@@ -7,7 +7,8 @@ import { useRouter } from '@/i18n/navigation'
 
 import { explorerSearchParams, parseExplorerQuery, sorts, type FilterKey, type SearchParams, type Sort } from '@/features/routing/explorerQuery'
 
-export type FacetOption = { value: string; label: string; count: number; checked: boolean; hex?: string | null }
+/** An option of a facet: its label when it is not the value itself, `checked` and `hex` only when set. */
+export type FacetOption = { value: string; label?: string; count: number; checked?: true; hex?: string }
 export type FacetView = { key: FilterKey; label: string; options: FacetOption[]; single?: boolean }
 
 type ExplorerFiltersProps = {
@@ -119,15 +120,15 @@ export function ExplorerFilters({ facets, sort, customPrice }: ExplorerFiltersPr
                 <label key={option.value} className="explorer-option" data-disabled={option.count === 0 && !option.checked ? '' : undefined}>
                   <input
                     // Remounted when the server's state differs, so the box follows the URL after back/forward.
-                    key={`${option.value}-${option.checked}`}
+                    key={`${option.value}-${Boolean(option.checked)}`}
                     type={facet.single ? 'radio' : 'checkbox'}
                     name={facet.key}
                     value={option.value}
-                    defaultChecked={option.checked}
+                    defaultChecked={option.checked === true}
                     disabled={option.count === 0 && !option.checked}
                   />
                   {option.hex ? <span className="explorer-option__swatch" style={{ background: option.hex }} aria-hidden="true" /> : null}
-                  <span className="explorer-option__label">{option.label}</span>
+                  <span className="explorer-option__label">{option.label ?? option.value}</span>
                   <span className="explorer-option__count">{option.count}</span>
                 </label>
               ))}

@@ -20,7 +20,7 @@ import {
   type ExplorerQuery,
   type FilterKey,
 } from '@/features/routing/explorerQuery'
-import { ExplorerFilters, type FacetView } from './ExplorerFilters'
+import { ExplorerFilters, type FacetOption, type FacetView } from './ExplorerFilters'
 import { ExplorerPagination } from './ExplorerPagination'
 import { ExplorerResults } from './ExplorerResults'
 
@@ -34,6 +34,18 @@ function priceLabel(t: Translate, range: { min: number | null; max: number | nul
   return t('priceBetween', { min: amount.format(range.min ?? 0), max: amount.format(range.max ?? 0) })
 }
 
+/**
+ * One option as it crosses to the browser: only what it has. Every option's `checked: false`, empty
+ * swatch and label equal to its value (the years) were 2.9 KB of the explorer's payload.
+ */
+function facetOption(value: string, label: string, count: number, checked: boolean, hex?: string | null): FacetOption {
+  const option: FacetOption = { value, count }
+  if (label !== value) option.label = label
+  if (checked) option.checked = true
+  if (hex) option.hex = hex
+  return option
+}
+
 /** Every facet with its options, counts and what is chosen, in the visitor's language. */
 function facetViews(t: Translate, index: ExplorerIndex, query: ExplorerQuery, counts: FacetCounts): FacetView[] {
   const count = (key: keyof FacetCounts, value: string) => counts[key].get(value) ?? 0
@@ -41,7 +53,7 @@ function facetViews(t: Translate, index: ExplorerIndex, query: ExplorerQuery, co
     key: facet,
     label: t(`facet.${facet}`),
     options: index.vocabularies[facet]
-      .map((entry) => ({ value: entry.slug, label: entry.name, count: count(facet, entry.slug), checked: query[facet].includes(entry.slug), hex: entry.hex }))
+      .map((entry) => facetOption(entry.slug, entry.name, count(facet, entry.slug), query[facet].includes(entry.slug), entry.hex))
       // Options no work carries at all would only be noise.
       .filter((option) => option.checked || option.count > 0 || counts[facet].size === 0),
   }))
@@ -55,19 +67,19 @@ function facetViews(t: Translate, index: ExplorerIndex, query: ExplorerQuery, co
       key: 'year',
       label: t('facet.year'),
       options: years
-        .map((year) => ({ value: String(year), label: String(year), count: count('year', String(year)), checked: query.year.includes(year) }))
+        .map((year) => facetOption(String(year), String(year), count('year', String(year)), query.year.includes(year)))
         .filter((option) => option.checked || option.count > 0),
     },
     {
       key: 'price',
       label: t('facet.price'),
       single: true,
-      options: priceRanges.map((range) => ({ value: range.key, label: priceLabel(t, range), count: count('price', range.key), checked: queryPrice === range.key })),
+      options: priceRanges.map((range) => facetOption(range.key, priceLabel(t, range), count('price', range.key), queryPrice === range.key)),
     },
     {
       key: 'availability',
       label: t('facet.availability'),
-      options: availabilities.map((value) => ({ value, label: t(`availability.${value}`), count: count('availability', value), checked: query.availability.includes(value) })),
+      options: availabilities.map((value) => facetOption(value, t(`availability.${value}`), count('availability', value), query.availability.includes(value))),
     },
     taxonomy[3],
     taxonomy[4],

@@ -1,4 +1,4 @@
-import { SiteFooter } from '../SiteFooter'
+import { siteFooter } from '../SiteFooter'
 import { SiteHeader } from '../SiteHeader'
 
 /** `languageSwitch`: the switch with its href resolved for the page (the layout's slot). */
@@ -7,7 +7,7 @@ export function DefaultLayout({ children, languageSwitch }: { children: React.Re
     <div className="layout layout--default" data-layout="default">
       <SiteHeader languageSwitch={languageSwitch} />
       <main id="main">{children}</main>
-      <SiteFooter />
+      {siteFooter()}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { localizedUrl } from '@/i18n/alternates'
 import type { Locale } from '@/base/locales'
 
 import { LanguageSwitch } from '../LanguageSwitch'
-import { SiteFooter } from '../SiteFooter'
+import { siteFooter } from '../SiteFooter'
 import { SiteHeader } from '../SiteHeader'
 
 /**
@@ -21,7 +21,7 @@ export async function ErrorLayout({ children }: { children: React.ReactNode }) {
     <div className="layout layout--error" data-layout="error">
       <SiteHeader languageSwitch={<LanguageSwitch href={localizedUrl('/', other)} />} markCurrent={false} />
       <main id="main">{children}</main>
-      <SiteFooter />
+      {siteFooter()}
     </div>
   )
 }
