@@ -20,6 +20,8 @@ import pg from 'pg'
 
 import { payloadBin, root } from '../scripts/lib.mjs'
 
+import { median } from './stats.mjs'
+
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -123,11 +125,6 @@ function runOnce(command, n, { old = false, setup = false } = {}) {
       resolve({ code: code ?? signal, seconds, done })
     })
   })
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
 console.log(

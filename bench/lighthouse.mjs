@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { serveFloor } from './floorServer.mjs'
+import { median } from './stats.mjs'
 
 const base = (process.argv[2] || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
 const runs = Number(process.argv[3] || 3)
@@ -107,14 +108,6 @@ async function measure(chrome, url, locale) {
     extraHeaders: { 'Accept-Language': acceptLanguage[locale] },
   })
   return summary(result.lhr)
-}
-
-/** The median of the finite numbers among `values` (undefined when there are none). */
-function median(values) {
-  const numbers = values.filter((n) => typeof n === 'number' && Number.isFinite(n)).sort((a, b) => a - b)
-  if (numbers.length === 0) return undefined
-  const middle = Math.floor(numbers.length / 2)
-  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2
 }
 
 /** Each column the median of its runs. */

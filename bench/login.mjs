@@ -4,6 +4,8 @@
 // from its own address so the per-address limit does not answer first. Needs a running site that
 // believes X-Forwarded-For from loopback: `TRUST_PROXY=loopback npm start`.
 //   node bench/login.mjs [baseUrl] [rounds] [existingEmail]
+import { median } from './stats.mjs'
+
 const base = process.argv[2] || process.env.BASE_URL || 'http://localhost:3000'
 // Fewer rounds than the lockout of one address from one account (10 failures); each round comes from its own address anyway.
 const rounds = Number(process.argv[3] || 9)
@@ -22,7 +24,6 @@ async function attempt(email) {
   return { ms: performance.now() - started, status: response.status }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const times = { existing: [], missing: [] }
 const statuses = new Set()
 for (let i = 0; i < rounds; i++) {

@@ -16,6 +16,8 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { median } from './stats.mjs'
+
 const bases = process.argv.slice(2).filter((arg) => /^https?:/.test(arg))
 const duration = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 5)
 if (bases.length === 0) throw new Error('usage: node bench/pipeline.mjs <base> [<base to compare>] [seconds]')
@@ -64,7 +66,6 @@ function timing(url) {
 async function firstAndLast(base, paths) {
   const samples = []
   for (const item of paths.slice(0, 15)) samples.push(await timing(base + item))
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
   return `first byte ${median(samples.map((s) => s.first)).toFixed(1)} ms, last byte ${median(samples.map((s) => s.last)).toFixed(1)} ms (medians of ${samples.length})`
 }
 

@@ -6,9 +6,10 @@
 //                 outside measurement did; the page cache answers all but the first;
 //   - "distinct": a different question with every request (words from the site's own titles and
 //                 names, filter and sort combinations, pages), so that every answer is rendered.
-// Then the pages that miss the front cache (issue 33 point 5): the home page and an artwork, in
-// both languages, for a signed-in editor (the session cookie sends every request to Next) and with a
-// new query string each time (`?ref=n`, which no page reads), beside the floor's text page (a bare
+// Then the pages that used to miss the front cache (issue 33 point 5): the home page and an artwork,
+// in both languages, for a signed-in editor (whose session cookie sent every request to Next; the
+// front cache answers editors now) and with a new query string each time (`?ref=n`, which no page
+// reads, so the server drops it before the cache key), beside the floor's text page (a bare
 // Next.js page with no cache in front, bench/floorServer.mjs) in the same run, the two alternating
 // round by round; medians of the rounds.
 // Start the site first (`npm start`, or `SEED_ARTWORKS=10000 npm start` for the bench seed), then:
@@ -18,6 +19,7 @@
 import autocannon from 'autocannon'
 
 import { serveFloor } from './floorServer.mjs'
+import { median } from './stats.mjs'
 
 const base = process.argv[2] || process.env.BASE_URL || 'http://localhost:3000'
 const connections = Number(process.argv[3] || 20)
@@ -88,8 +90,6 @@ async function editorCookie() {
   return `payload-token=${token}`
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
 async function queryPages() {
   const [wordsDe, wordsEn, filtersDe, filtersEn] = await Promise.all([searchWords('de'), searchWords('en'), explorerQueries(''), explorerQueries('/en')])
   if (wordsDe.length === 0) throw new Error(`no words found at ${base}/explorer`)
@@ -137,7 +137,9 @@ async function missedPages() {
       figures.get('floor').push(await run(['/text'], { origin: floor.url }))
       for (const [name, paths, headers] of cases) figures.get(name).push(await run(paths, { headers }))
     }
-    console.log(`\nPages that miss the front cache: autocannon, ${connections} connections, ${duration} s each, ${rounds} rounds alternating, medians; against ${base}\n`)
+    console.log(
+      `\nPages that used to miss the front cache (an editor, a new query string): autocannon, ${connections} connections, ${duration} s each, ${rounds} rounds alternating, medians; against ${base}\n`,
+    )
     const floorRate = median(figures.get('floor').map((result) => result.requests.average))
     for (const [name, results] of figures) {
       const rate = median(results.map((result) => result.requests.average))

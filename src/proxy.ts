@@ -149,9 +149,9 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
     if (own.status !== status) return bare()
     const html = await own.text()
     // Rendered for another request: its scripts are admitted by hash for this one, once per version
-    // of the page (its ETag from the front cache, else its digest: two renders of the same length
-    // differ in their scripts, and Next sends no ETag, next.config.ts).
-    notePage(errorPageAddress(status, locale), own.headers.get('etag'), html)
+    // of the page, told apart by its digest (an error page has no ETag: the front cache keeps only
+    // 200s and Next's are off, next.config.ts; two renders of the same length differ in their scripts).
+    notePage(errorPageAddress(status, locale), null, html)
     const answer = withRouting(new NextResponse(html, { status }))
     noteCompleteErrorPage()
     for (const name of ['content-type', 'x-nextjs-cache']) {

@@ -40,7 +40,7 @@ describe('the messages sent to the browser', () => {
       expect(users.length, name).toBeGreaterThan(0)
       for (const { file, text } of users) {
         // t('key') and t(`group.${…}`): a key read under a template is sent as its whole group.
-        const read = [...text.matchAll(/\bt\(\s*(?:'([^']+)'|`([^`.$]+)[.$])/g)].map((match) => match[1] ?? match[2])
+        const read = [...text.matchAll(/\bt\(\s*(?:'([^']+)'|`([^`.$]+)[.$`])/g)].map((match) => match[1] ?? match[2])
         expect(read.length, file).toBeGreaterThan(0)
         for (const key of read) expect(keys, `${file}: ${name}.${key}`).toContain(key)
       }

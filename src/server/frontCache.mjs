@@ -2,7 +2,7 @@
 // per-request work (routing, the locale proxy, reading its cache) costs ~3–7 ms of CPU on this
 // machine, which caps a cached page at ~165 requests/s on 10 connections; a copy held here is
 // answered by plain Node. Only what is safe to share is kept: GET pages without a query string,
-// without a staff session or draft mode, answered 200 from Next's ISR cache without Set-Cookie.
+// outside draft mode, answered 200 from Next's ISR cache without Set-Cookie.
 // The two public pages Next renders per request because of their query string — `/search?q=…`
 // and `/artworks?…` (the explorer) — are kept too (see `queryPages`): rendering one costs
 // ~25–40 ms of CPU, answering a repeated question from here well under 1 ms.

@@ -54,19 +54,25 @@ export function pageVary(url = '/') {
 /**
  * The headers every answer carries, set before Next handles the request, and the script state of
  * the request (its nonce, handed to Next in the request's own policy header, and the hashes of
- * stored pages sent for it: both shared with the requests for its path under way with it, see
+ * stored pages sent for it: both shared with the requests for its address under way with it, see
  * pageScriptsFor).
  */
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
   response.setHeader('x-frame-options', frameOptions(request))
   response.setHeader('content-security-policy', resourcePolicy)
-  const url = request.url ?? '/'
-  const query = url.indexOf('?')
-  const scripts = pageScriptsFor(query < 0 ? url : url.slice(0, query))
-  response.once('close', scripts.release)
+  const scripts = pageScriptsFor(request.method, batchAddress(request.url))
+  response.once('close', () => scripts.release())
   request.headers['content-security-policy'] = nonceRequestPolicy(scripts)
   return scripts
+}
+
+/**
+ * The address Next batches a request under: its own, but for the `_rsc` mark of the router's
+ * requests (an RSC request and a page load of one address share Next's lookup or render).
+ */
+export function batchAddress(url = '/') {
+  return url.includes('_rsc=') ? url.replace(/([?&])_rsc=[^&]*&?/, '$1').replace(/[?&]$/, '') : url
 }
 
 /**
@@ -77,11 +83,14 @@ export function secureResponse(request, response) {
  * Explorer: it repeats the Location, and so the query (./headerBudget.mjs).
  */
 export function settleHead(request, response, scripts) {
-  scripts.release()
+  const type = String(response.getHeader('content-type') || '')
+  const page = response.statusCode !== 304 && /^text\/html\b/i.test(type)
+  // A page, or the router's payload of one, shows the nonce: its group takes no newcomer from here.
+  scripts.release(page || /^text\/x-component\b/i.test(type))
   response.removeHeader('x-middleware-rewrite')
   response.removeHeader('refresh')
   if (response.statusCode === 304) return response.removeHeader('content-security-policy')
-  if (!/^text\/html\b/i.test(String(response.getHeader('content-type') || ''))) return
+  if (!page) return
   response.setHeader('content-security-policy', pagePolicy(request, scriptSources(scripts)))
   response.setHeader('vary', varyWith(response.getHeader('vary'), pageVary(request.url)))
 }

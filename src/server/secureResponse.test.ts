@@ -7,7 +7,7 @@ import { notePage, withPageScripts } from '../features/security/pageScripts.mjs'
 
 import { framingKey } from '../base/processState.mjs'
 
-import { cachedPageHeaders, pageVary, secureResponse, varyWith } from './secureResponse.mjs'
+import { batchAddress, cachedPageHeaders, pageVary, secureResponse, varyWith } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -48,7 +48,7 @@ describe('the security headers of the production server (issue 31 point 3)', () 
     expect(scriptSrc(page.headers.get('content-security-policy'))).toBe(`script-src 'self' 'nonce-${nonce}'`)
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
     expect(page.headers.get('x-frame-options')).toBe('DENY')
-    // Each request its own nonce.
+    // A request after the first answered gets a nonce of its own (requests under way together share one: pageScripts.test.ts).
     const again = await serve((request, r) => {
       r.setHeader('content-type', 'text/html')
       r.end(String(request.headers['content-security-policy']))
@@ -166,5 +166,14 @@ describe('Vary', () => {
     expect(pageVary('/en')).toEqual(['Accept-Encoding', 'Cookie'])
     expect(pageVary('/crew')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
     expect(pageVary('/english')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
+  })
+})
+
+describe('batchAddress', () => {
+  it("is the request's address without the router's _rsc mark", () => {
+    expect(batchAddress('/artworks/a?_rsc=abc')).toBe('/artworks/a')
+    expect(batchAddress('/artworks?_rsc=abc&color=rot')).toBe('/artworks?color=rot')
+    expect(batchAddress('/artworks?color=rot&_rsc=abc')).toBe('/artworks?color=rot')
+    expect(batchAddress('/search?q=licht')).toBe('/search?q=licht')
   })
 })

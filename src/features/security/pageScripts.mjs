@@ -1,8 +1,9 @@
 // Which inline scripts a page may run, decided without reading the page as it goes out.
 // - A page Next renders for this request carries the request's nonce on its scripts: the server
-//   puts a fresh nonce in the request's `Content-Security-Policy` header, where Next looks for it
+//   puts a nonce in the request's `Content-Security-Policy` header, where Next looks for it
 //   (next/dist/server/app-render/get-script-nonce-from-header.js), and the same nonce in the
-//   policy it answers with.
+//   policy it answers with. It is fresh, or that of the requests for the same address under way
+//   with it, which Next answers with the same page (`pageScriptsFor`).
 // - A page Next hands out from its cache (rendered earlier, for another request) carries no nonce
 //   this request knows: its scripts are admitted by hash. The hashes are worked out once per stored
 //   page version, where the page is stored (the cache handler, src/features/cache/nextCacheHandler.mjs,
@@ -24,45 +25,57 @@ import { inlineScriptHashes } from './headers.mjs'
  */
 const requests = slot('pageScripts', () => new AsyncLocalStorage())
 
-/** Hashes per stored page version (`key|lastModified`): each is worked out once. */
+/** Hashes per stored page version (`key|lastModified`, or `key|digest` without a version): each is worked out once. */
 const known = createLru({ maxBytes: 2 * 1024 * 1024 })
 
 /**
- * Requests for one path under way at once, by path: their shared nonce and hashes, how many of
- * them have not answered yet, since when the group takes newcomers.
+ * Requests for one address under way at once, by address: their shared nonce and hashes, how many
+ * of them have not answered yet, since when the group takes newcomers.
  * Next answers concurrent requests for one stored page with one lookup or one render (its
  * response cache batches them by the page's key: next/dist/server/response-cache/index.js
  * `getBatcher`). The lookup or render runs in the first request's context, so `notePage` admits the
  * page's scripts, and the render writes the nonce, for that request alone, while every request of
  * the batch sends the same bytes. Eight concurrent first requests for `/` got seven pages whose
- * inline scripts their policy blocked: the page never hydrated. So requests for one path that are
- * under way together share their nonce and hashes, which is what Next shares already (the page's
- * bytes): a group takes newcomers while one of its requests has not answered and for 10 s at most.
+ * inline scripts their policy blocked: the page never hydrated. So GET and HEAD requests for one
+ * address (its query included, as the server passes it on) that are under way together share their
+ * nonce and hashes, which is what Next shares already (the page's bytes).
+ * The nonce stays unknown to anyone outside the group: the group takes no newcomer once one of
+ * its members has sent a page or the router's payload of one (where the nonce can be read; the
+ * batch is over by then), nor after 10 s.
  */
 const together = new Map()
 const takesNewcomersFor = 10_000
 
+function newGroup(now) {
+  return { nonce: randomBytes(16).toString('base64'), hashes: new Set(), waiting: 0, since: now, open: true }
+}
+
 /**
- * The script state of a request for `path` (its pathname): the nonce and hashes of the requests
- * for that path under way now, or a fresh group's. `release()` once its head goes out (or it ends).
+ * The script state of a request (`method`, `address`: path and query): the nonce and hashes of the
+ * requests for that address under way now, or a fresh group's. `release(sentPage)` once its head
+ * goes out (`sentPage`: a page or its payload, which closes the group to newcomers) or it ends.
  */
-export function pageScriptsFor(path, now = Date.now()) {
-  let group = together.get(path)
-  if (!group || now - group.since > takesNewcomersFor) {
-    if (together.size >= 10_000) together.clear() // only requests under way are here: a bound, not a cache
-    group = { nonce: randomBytes(16).toString('base64'), hashes: new Set(), waiting: 0, since: now }
-    together.set(path, group)
+export function pageScriptsFor(method, address, now = Date.now()) {
+  const shared = method === 'GET' || method === 'HEAD'
+  let group = shared ? together.get(address) : undefined
+  if (!group || !group.open || now - group.since > takesNewcomersFor) {
+    group = newGroup(now)
+    if (shared) {
+      if (together.size >= 10_000) together.clear() // only requests under way are here: a bound, not a cache
+      together.set(address, group)
+    }
   }
   group.waiting += 1
   let released = false
   return {
     nonce: group.nonce,
     hashes: group.hashes,
-    release() {
+    release(sentPage = false) {
+      if (sentPage) group.open = false
       if (released) return
       released = true
       group.waiting -= 1
-      if (group.waiting === 0 && together.get(path) === group) together.delete(path)
+      if ((group.waiting === 0 || !group.open) && together.get(address) === group) together.delete(address)
     },
   }
 }
