@@ -8,6 +8,7 @@ import { config } from '../config/env.mjs'
 import { framingKey } from '../base/processState.mjs'
 import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
 import { nonceRequestPolicy, pageScriptsFor, scriptSources } from '../features/security/pageScripts.mjs'
+import { batchAddress } from '../features/routing/queryFree.mjs'
 
 // request[framingKey]: the server's verdict on framing for a request ('self' | 'none'), decided from
 // a verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
@@ -65,14 +66,6 @@ export function secureResponse(request, response) {
   response.once('close', () => scripts.release())
   request.headers['content-security-policy'] = nonceRequestPolicy(scripts)
   return scripts
-}
-
-/**
- * The address Next batches a request under: its own, but for the `_rsc` mark of the router's
- * requests (an RSC request and a page load of one address share Next's lookup or render).
- */
-export function batchAddress(url = '/') {
-  return url.includes('_rsc=') ? url.replace(/([?&])_rsc=[^&]*&?/, '$1').replace(/[?&]$/, '') : url
 }
 
 /**

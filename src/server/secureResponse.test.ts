@@ -7,7 +7,7 @@ import { notePage, withPageScripts } from '../features/security/pageScripts.mjs'
 
 import { framingKey } from '../base/processState.mjs'
 
-import { batchAddress, cachedPageHeaders, pageVary, secureResponse, varyWith } from './secureResponse.mjs'
+import { cachedPageHeaders, pageVary, secureResponse, varyWith } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -166,14 +166,5 @@ describe('Vary', () => {
     expect(pageVary('/en')).toEqual(['Accept-Encoding', 'Cookie'])
     expect(pageVary('/crew')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
     expect(pageVary('/english')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
-  })
-})
-
-describe('batchAddress', () => {
-  it("is the request's address without the router's _rsc mark", () => {
-    expect(batchAddress('/artworks/a?_rsc=abc')).toBe('/artworks/a')
-    expect(batchAddress('/artworks?_rsc=abc&color=rot')).toBe('/artworks?color=rot')
-    expect(batchAddress('/artworks?color=rot&_rsc=abc')).toBe('/artworks?color=rot')
-    expect(batchAddress('/search?q=licht')).toBe('/search?q=licht')
   })
 })

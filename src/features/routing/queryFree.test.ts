@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rendersWithoutQuery, withoutUnreadQuery } from './queryFree.mjs'
+import { batchAddress, rendersWithoutQuery, withoutUnreadQuery } from './queryFree.mjs'
 
 describe('rendersWithoutQuery', () => {
   it('leaves the query out of pages that render the same bytes whatever it says, in both languages', () => {
@@ -44,5 +44,14 @@ describe('withoutUnreadQuery', () => {
   it('drops every parameter but Next’s cache-busting one', () => {
     expect(withoutUnreadQuery('/faq', '?frage=1&utm_source=x')).toBe('/faq')
     expect(withoutUnreadQuery('/en/faq', '?x=1&_rsc=ab12')).toBe('/en/faq?_rsc=ab12')
+  })
+})
+
+describe('batchAddress', () => {
+  it("is the request's address without the router's _rsc mark", () => {
+    expect(batchAddress('/artworks/a?_rsc=abc')).toBe('/artworks/a')
+    expect(batchAddress('/artworks?_rsc=abc&color=rot')).toBe('/artworks?color=rot')
+    expect(batchAddress('/artworks?color=rot&_rsc=abc')).toBe('/artworks?color=rot')
+    expect(batchAddress('/search?q=licht')).toBe('/search?q=licht')
   })
 })

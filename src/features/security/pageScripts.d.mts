@@ -2,7 +2,7 @@
 /**
  * A request's nonce, the hashes of stored pages sent for it (both shared with the requests for its
  * address under way with it), whether its answer is a complete error page, and `release` for when
- * its head goes out (`sentPage`: an HTML page).
+ * its head goes out (`sentPage`: a page or its RSC payload, which shows the nonce).
  */
 export type PageScripts = { nonce: string; hashes: Set<string>; completeErrorPage?: boolean; release(sentPage?: boolean): void }
 export declare function pageScriptsFor(method: string | undefined, address: string, now?: number): PageScripts
