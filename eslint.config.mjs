@@ -46,6 +46,23 @@ export default tseslint.config(
     },
   },
   {
+    // A Local API call inside another operation takes a copy of its request (nestedReq in
+    // src/cms/nestedReq.ts): given the request itself, Payload writes the call's locale into it and
+    // the operation under way saves one language's text into the other (issue 45).
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**/*.ts', 'seed/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(find|findByID|findGlobal|findVersions|findVersionByID|findGlobalVersions|findDistinct|count|countVersions|create|update|updateGlobal|delete|duplicate|restoreVersion|restoreGlobalVersion)$/] > ObjectExpression Property[key.name='req'][value.type=/^(Identifier|MemberExpression)$/]",
+          message: 'Pass nestedReq(req) (src/cms/nestedReq.ts): the Local API writes its locale into the request it is given.',
+        },
+      ],
+    },
+  },
+  {
     // The error pages outside the locale layout leave by a full load on purpose (the app may be broken).
     files: ['src/app/global-error.tsx', 'src/app/not-found.tsx'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },

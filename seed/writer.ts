@@ -6,6 +6,8 @@
 
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
+import { nestedReq } from '../src/cms/nestedReq'
+
 import type { ImageSpec } from './plan/types'
 
 export type Data = Record<string, unknown>
@@ -21,9 +23,13 @@ export class SeedWriter {
     readonly req: PayloadRequest,
   ) {}
 
-  /** Hooks must not call next/cache outside a Next request; depth 0 keeps writes cheap. */
+  /**
+   * Hooks must not call next/cache outside a Next request; depth 0 keeps writes cheap. Each write
+   * gets its own copy of the seed's request: Payload writes a call's locale into the request it is
+   * given, and a later write without one would inherit it (src/cms/nestedReq.ts).
+   */
   private get options() {
-    return { depth: 0, overrideAccess: true, context: { skipRevalidate: true }, req: this.req } as const
+    return { depth: 0, overrideAccess: true, context: { skipRevalidate: true }, req: nestedReq(this.req) } as const
   }
 
   private count(key: string, by = 1) {

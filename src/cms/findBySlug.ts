@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { defaultLocale, type Locale } from '../base/locales'
+import { nestedReq } from './nestedReq'
 
 export type FindOptions = {
   /** Staff previews read drafts; everyone else reads published versions only. */
@@ -39,7 +40,7 @@ export async function findBySlug<T = Record<string, unknown>>(
       depth,
       draft,
       overrideAccess,
-      req,
+      req: nestedReq(req),
       pagination: false,
     })
     if (result.docs[0]) {
@@ -53,7 +54,7 @@ export async function findBySlug<T = Record<string, unknown>>(
         depth,
         draft,
         overrideAccess,
-        req,
+        req: nestedReq(req),
       })
       return doc as T
     }

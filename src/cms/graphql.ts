@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 
 import { toLocale } from '../base/locales'
 import { findBySlug } from './findBySlug'
+import { nestedReq } from './nestedReq'
 
 /**
  * The public GraphQL contract beyond Payload's generated list queries:
@@ -37,7 +38,7 @@ export const publicQueries: GraphQLExtension = (GraphQL, { collections }) => {
           locale: toLocale(req.locale),
           depth: 0,
           overrideAccess: false,
-          req,
+          req: nestedReq(req),
         })
         if (!found.docs[0]) throw new APIError('upload not found', 404, null, true)
         return found.docs[0]

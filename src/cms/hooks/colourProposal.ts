@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { proposeColours, type Swatch } from '../../base/colours'
 import { relationId, relationIds } from '../relations'
+import { nestedReq } from '../nestedReq'
 
 /**
  * Issue 19 point 3: the colours of a work's first picture, matched to the gallery's colour
@@ -13,10 +14,10 @@ export const proposeColoursFromPicture: CollectionBeforeChangeHook = async ({ da
   const first = Array.isArray(images) ? relationId(images[0]) : undefined
   let proposal: Array<number | string> = []
   if (first !== undefined) {
-    const media = await req.payload.findByID({ collection: 'media', id: first, depth: 0, req, overrideAccess: true, disableErrors: true }).catch(() => null)
+    const media = await req.payload.findByID({ collection: 'media', id: first, depth: 0, req: nestedReq(req), overrideAccess: true, disableErrors: true }).catch(() => null)
     const swatches = (Array.isArray(media?.swatches) ? media.swatches : []) as Swatch[]
     if (swatches.length > 0) {
-      const { docs } = await req.payload.find({ collection: 'colors', depth: 0, pagination: false, req, overrideAccess: true })
+      const { docs } = await req.payload.find({ collection: 'colors', depth: 0, pagination: false, req: nestedReq(req), overrideAccess: true })
       proposal = proposeColours(
         swatches,
         docs.map(({ id, hex }) => ({ id, hex })),

@@ -4,6 +4,7 @@ import { sourcesShadowedBy } from '../redirectSource'
 import { writtenBySite } from '../collections/Redirects'
 import { documentPath, publicCollections, type PublicCollection } from '../../base/publicPaths'
 import { defaultLocale, isLocale, type Locale } from '../../base/locales'
+import { nestedReq } from '../nestedReq'
 
 type SlugMove = { from: string; to: string }
 
@@ -38,7 +39,7 @@ export function slugRedirectHooks(collection: PublicCollection): { beforeChange:
       draft: false,
       depth: 0,
       overrideAccess: true,
-      req,
+      req: nestedReq(req),
     })) as { slug?: unknown; _status?: unknown } | null
     if (published?._status !== 'published' || typeof published.slug !== 'string' || !published.slug || published.slug === data.slug) return data
     const key = `${collection}:${originalDoc.id}`
@@ -54,7 +55,7 @@ export function slugRedirectHooks(collection: PublicCollection): { beforeChange:
       const { localizedSlug } = publicCollections[collection]
       const locale: Locale = localizedSlug && isLocale(req.locale) ? req.locale : defaultLocale
       const shadowed = sourcesShadowedBy(collection, doc.slug, localizedSlug, locale)
-      await req.payload.delete({ collection: 'redirects', where: { from: { in: shadowed } }, overrideAccess: true, req, depth: 0 })
+      await req.payload.delete({ collection: 'redirects', where: { from: { in: shadowed } }, overrideAccess: true, req: nestedReq(req), depth: 0 })
     }
     if (moves.length === 0) return doc
     req.context = { ...req.context, [writtenBySite]: true }
@@ -71,7 +72,7 @@ export function slugRedirectHooks(collection: PublicCollection): { beforeChange:
 
 async function writeRedirect(req: PayloadRequest, { from, to }: SlugMove): Promise<void> {
   const { payload } = req
-  const common = { collection: 'redirects' as const, overrideAccess: true, req, depth: 0 }
+  const common = { collection: 'redirects' as const, overrideAccess: true, req: nestedReq(req), depth: 0 }
   // Whatever led to the old address now leads straight to the new one.
   const oldTarget = from.replace(/^\/en(?=\/)/, '')
   await payload.update({ ...common, where: { to: { equals: oldTarget } }, data: { to } })

@@ -12,6 +12,7 @@ import type { Locale } from '@/base/locales'
 import { galleryEmail, inTransaction, mayMailVisitor, releaseMails } from './mail'
 import { consentText, contactMails } from './mailTexts'
 import type { ContactInput } from './schemas'
+import { nestedReq } from '@/cms/nestedReq'
 
 /** What an inquiry is about: a topic or an artwork, by id and title in the visitor's and in the gallery's language. */
 export type Reference = { id: number | string; title: string; galleryTitle: string }
@@ -53,7 +54,7 @@ export async function saveContact(payload: Payload, input: ContactInput, meta: S
         mailsPending: { key, idMark, mails: drafted },
       },
       overrideAccess: true,
-      req,
+      req: nestedReq(req),
     })
     const mailIds = await releaseMails(payload, 'inquiries', inquiry.id, { key, idMark, mails: drafted }, now, req)
     return { inquiryId: inquiry.id, mailIds }

@@ -19,6 +19,7 @@ import { createLimit } from '@/features/security/counters'
 import { hashAddress } from './abuse'
 import { verifyLink } from './tokens'
 import { config } from '../../config/env.mjs'
+import { nestedReq } from '@/cms/nestedReq'
 
 export const maxAttempts = 10
 /**
@@ -159,7 +160,7 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
  */
 export async function queueMail(payload: Payload, mail: Mail, now = new Date(), req?: PayloadRequest, key?: string): Promise<number | string> {
   const existing = async () =>
-    key ? (await payload.find({ collection: 'mail-outbox', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0] : undefined
+    key ? (await payload.find({ collection: 'mail-outbox', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req: nestedReq(req) })).docs[0] : undefined
   const before = await existing()
   if (before) return before.id
   try {
@@ -167,7 +168,7 @@ export async function queueMail(payload: Payload, mail: Mail, now = new Date(), 
       collection: 'mail-outbox',
       data: { ...mail, key, status: 'queued', attempts: 0, nextAttemptAt: new Date(now.getTime() + 60_000).toISOString() },
       overrideAccess: true,
-      req,
+      req: nestedReq(req),
     })
     return doc.id
   } catch (error) {
@@ -196,7 +197,7 @@ export async function releaseMails(payload: Payload, collection: Submissions, id
     const inquiry = collection === 'inquiries' ? Number(id) : undefined
     ids.push(await queueMail(payload, { ...mail, inquiry, text: withId(mail.text), html: mail.html && withId(mail.html) }, now, req, `${pending.key}:${index}`))
   }
-  await payload.update({ collection, id, data: { mailsPending: null }, overrideAccess: true, req })
+  await payload.update({ collection, id, data: { mailsPending: null }, overrideAccess: true, req: nestedReq(req) })
   return ids
 }
 

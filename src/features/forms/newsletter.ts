@@ -10,6 +10,7 @@ import type { Locale } from '@/base/locales'
 import { inTransaction, type Mail, mayMailVisitor, releaseMails } from './mail'
 import { formsTranslator } from './mailTexts'
 import { signLink, verifyLink, type LinkAction } from './tokens'
+import { nestedReq } from '@/cms/nestedReq'
 
 export type NewsletterList = 'newsletter' | 'artini'
 export const newsletterLists: NewsletterList[] = ['newsletter', 'artini']
@@ -44,18 +45,18 @@ async function storeSignUp(payload: Payload, signUpData: SignUp, now: Date, req:
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    req,
+    req: nestedReq(req),
   })
   if (existing.docs[0]?.status === 'confirmed') return { subscriberId: existing.docs[0].id, mailId: undefined }
   const data = { email: address, list, locale, status: 'pending' as const, consentText, signedUpAt: now.toISOString(), confirmedAt: null, unsubscribedAt: null }
   // The links carry the subscriber's signed id: a new address is stored first. (Killed right
   // after, it is a pending sign-up without mail that the visitor was never told of; sending the
   // form again finds it and mails.)
-  const id = existing.docs[0]?.id ?? (await payload.create({ collection: 'subscribers', data, overrideAccess: true, req })).id
+  const id = existing.docs[0]?.id ?? (await payload.create({ collection: 'subscribers', data, overrideAccess: true, req: nestedReq(req) })).id
   // The same answer either way, so the form does not tell whether the address had its mails today.
   const pending = (await mayMailVisitor(address)) ? { key: `subscribers:${id}:${now.getTime()}`, mails: [confirmationMail(id, signUpData, now)] } : null
   // The sign-up and its mail in one write of the subscriber's row, then the mail to the outbox (./mail.ts).
-  await payload.update({ collection: 'subscribers', id, data: { ...data, mailsPending: pending }, overrideAccess: true, req })
+  await payload.update({ collection: 'subscribers', id, data: { ...data, mailsPending: pending }, overrideAccess: true, req: nestedReq(req) })
   if (!pending) return { subscriberId: id, mailId: undefined }
   const [mailId] = await releaseMails(payload, 'subscribers', id, pending, now, req)
   return { subscriberId: id, mailId }

@@ -10,6 +10,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import { relationId } from '../../cms/relations'
 import { defaultReservationDays, statusRank, workEffect } from './caseStatus'
+import { nestedReq } from '@/cms/nestedReq'
 
 type Note = { id?: string; text?: string; author?: unknown; at?: string | null }
 
@@ -31,7 +32,7 @@ async function artistsOf(payload: Payload, ids: number[], req: PayloadRequest): 
     overrideAccess: true,
     draft: true,
     select: { artist: true },
-    req,
+    req: nestedReq(req),
   })
   return [
     ...new Set(
@@ -49,7 +50,7 @@ const leasingTopic = 'leasing'
 async function isLeasingTopic(payload: Payload, topic: unknown, req: PayloadRequest): Promise<boolean> {
   const id = relationId(topic)
   if (id === undefined) return false
-  const doc = await payload.findByID({ collection: 'inquiry-topics', id, depth: 0, locale: 'de', overrideAccess: true, disableErrors: true, req })
+  const doc = await payload.findByID({ collection: 'inquiry-topics', id, depth: 0, locale: 'de', overrideAccess: true, disableErrors: true, req: nestedReq(req) })
   return doc?.slug === leasingTopic
 }
 
@@ -77,17 +78,17 @@ export const applyCaseToWorks: CollectionAfterChangeHook = async ({ doc, previou
   if (effect === 'none' || (effect === 'reserve' && previousDoc?.status === 'reserved' && !untilChanged && operation !== 'create')) return doc
   const ids = workIds(doc.artworks)
   for (const id of ids) {
-    const work = await req.payload.findByID({ collection: 'artworks', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const work = await req.payload.findByID({ collection: 'artworks', id, depth: 0, overrideAccess: true, disableErrors: true, req: nestedReq(req) })
     if (!work) continue
     if (effect === 'reserve') {
       if (work.sold) continue
-      await req.payload.update({ collection: 'artworks', id, data: { reservedUntil: doc.reservedUntil, reservedFor: doc.id }, overrideAccess: true, req })
+      await req.payload.update({ collection: 'artworks', id, data: { reservedUntil: doc.reservedUntil, reservedFor: doc.id }, overrideAccess: true, req: nestedReq(req) })
     } else if (effect === 'sell') {
       if (work.sold) continue
-      await req.payload.update({ collection: 'artworks', id, data: { sold: true }, overrideAccess: true, req })
+      await req.payload.update({ collection: 'artworks', id, data: { sold: true }, overrideAccess: true, req: nestedReq(req) })
     } else if (relationId(work.reservedFor) !== undefined && String(relationId(work.reservedFor)) === String(doc.id)) {
       // Released: only a reservation this case holds, never another case's.
-      await req.payload.update({ collection: 'artworks', id, data: { reservedUntil: null, reservedFor: null }, overrideAccess: true, req })
+      await req.payload.update({ collection: 'artworks', id, data: { reservedUntil: null, reservedFor: null }, overrideAccess: true, req: nestedReq(req) })
     }
   }
   return doc
