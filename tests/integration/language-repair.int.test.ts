@@ -40,7 +40,7 @@ async function overwritten() {
   const artist = await payload.create({
     collection: 'artists',
     locale: 'de',
-    data: { name: `Ada ${uniqueSlug('a')}`, slug: uniqueSlug('ada'), birthPlace: 'München', _status: 'published' },
+    data: { name: `Ada ${uniqueSlug('a')}`, slug: uniqueSlug('ada'), personType: 'artist', birthPlace: 'München', _status: 'published' },
     ...write,
   })
   await payload.update({ collection: 'artists', id: artist.id, locale: 'de', data: { birthPlace: 'Munich', _status: 'published' }, ...write })
@@ -56,7 +56,7 @@ async function overwritten() {
 
 const values = async (collection: 'artists' | 'crew', id: number | string, field: 'birthPlace' | 'role') => {
   const read = (locale: 'de' | 'en') =>
-    payload.findByID({ collection, id, locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true }) as Promise<Record<string, unknown>>
+    payload.findByID({ collection, id, locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true }) as unknown as Promise<Record<string, unknown>>
   return { de: (await read('de'))[field] ?? null, en: (await read('en'))[field] ?? null }
 }
 
@@ -73,7 +73,7 @@ describe('repairing German overwritten by English', () => {
     const translated = await payload.create({
       collection: 'artists',
       locale: 'de',
-      data: { name: `Cem ${uniqueSlug('c')}`, slug: uniqueSlug('cem'), birthPlace: 'Köln', _status: 'published' },
+      data: { name: `Cem ${uniqueSlug('c')}`, slug: uniqueSlug('cem'), personType: 'artist', birthPlace: 'Köln', _status: 'published' },
       ...write,
     })
     await payload.update({ collection: 'artists', id: translated.id, locale: 'en', data: { birthPlace: 'Cologne', _status: 'published' }, ...write })
@@ -82,11 +82,11 @@ describe('repairing German overwritten by English', () => {
     const corrected = await payload.create({
       collection: 'artists',
       locale: 'de',
-      data: { name: `Dan ${uniqueSlug('d')}`, slug: uniqueSlug('dan'), birthPlace: 'Nürnberg', _status: 'published' },
+      data: { name: `Dan ${uniqueSlug('d')}`, slug: uniqueSlug('dan'), personType: 'artist', birthPlace: 'Nürnberg', _status: 'published' },
       ...write,
     })
     await payload.update({ collection: 'artists', id: corrected.id, locale: 'de', data: { birthPlace: 'Nuremberg', _status: 'published' }, ...write })
-    await payload.update({ collection: 'artists', id: corrected.id, locale: 'de', data: { birthPlace: 'Nürnberg', _status: 'published' }, ...write })
+    await payload.update({ collection: 'artists', id: corrected.id, locale: 'de', data: { personType: 'artist', birthPlace: 'Nürnberg', _status: 'published' }, ...write })
 
     const found = await findOverwrittenGerman(payload)
     const ours = found.filter((repair) => [artist, crew, translated.id, corrected.id].map(String).includes(String(repair.id)))
