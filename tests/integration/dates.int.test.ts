@@ -15,6 +15,7 @@ import type { Exhibition } from '@/cms/payload-types'
 import config from '@/payload.config'
 import { saveContact } from '@/features/forms/contact'
 import { caseWorks, replyMail } from '@/features/sales/cases'
+import { repairHolds } from '@/features/sales/holdRepair'
 import { announceLapses } from '@/features/sales/lapse'
 import { salesNumbers } from '@/features/sales/numbers'
 import { priceListPdf } from '@/features/sales/pdf'
@@ -239,5 +240,31 @@ describe('a hold to a day', () => {
       expect(row(months, '2030-10').sold - row(monthsBefore, '2030-10').sold, zone).toBe(0)
       expect(formatDate('2030-11-15T12:00:00Z', 'de', 'month')).toBe('November 2030')
     }
+  })
+
+  it('stored before a hold was a day (00:00 UTC), is moved to the end of its day by `npm run holds`, which a dry run only lists', async () => {
+    process.env.TZ = 'UTC'
+    const legacy = await work('Alt gehalten')
+    const over = await work('Längst vorbei')
+    // As the rows were written before: straight into the row, past the hook.
+    await payload.db.updateOne({ collection: 'artworks', id: legacy.id, data: { reservedUntil: '2030-12-12T00:00:00.000Z' } })
+    await payload.db.updateOne({ collection: 'artworks', id: over.id, data: { reservedUntil: '2020-12-12T00:00:00.000Z' } })
+    const read = async (id: number) => (await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0 })).reservedUntil
+    // The old reading: over at 01:00 in Berlin on the day itself.
+    expect(isReserved({ reservedUntil: await read(legacy.id) }, berlin('2030-12-12T22:30:00Z'))).toBe(false)
+
+    const listed = await repairHolds(payload, { dryRun: true })
+    expect(listed).toContainEqual({ collection: 'artworks', id: legacy.id, from: '2030-12-12T00:00:00.000Z', to: '2030-12-12T22:59:59.999Z' })
+    expect(listed.map((repair) => repair.id)).not.toContain(over.id)
+    expect(await read(legacy.id)).toBe('2030-12-12T00:00:00.000Z')
+
+    const lines: string[] = []
+    await repairHolds(payload, { log: (line) => lines.push(line) })
+    expect(lines).toContain(`artworks ${legacy.id}: 2030-12-12T00:00:00.000Z → 2030-12-12T22:59:59.999Z`)
+    expect(await read(legacy.id)).toBe('2030-12-12T22:59:59.999Z')
+    expect(await read(over.id)).toBe('2020-12-12T00:00:00.000Z')
+    expect(isReserved({ reservedUntil: await read(legacy.id) }, berlin('2030-12-12T22:30:00Z'))).toBe(true)
+    // Again: nothing left to move.
+    expect((await repairHolds(payload, { dryRun: true })).map((repair) => repair.id)).not.toContain(legacy.id)
   })
 })
