@@ -2,7 +2,9 @@
  * When a work counts as reserved (issue 36): it has a reservation date still ahead and is not
  * sold. The date is the whole rule: no job clears it, a reservation whose date has passed simply
  * reads as none, on the server and in the browser alike. What caches a page made while it held
- * is dropped when it lapses (./lapse.ts).
+ * is dropped when it lapses (src/features/sales/lapse.ts). The stored date is the hold's last
+ * moment, the end of its day in Berlin (issue 45, src/features/sales/holdDate.ts), so it is
+ * compared as it is.
  */
 
 type Reservable = { sold?: boolean | null; reservedUntil?: string | Date | null }

@@ -228,7 +228,7 @@ export interface Artwork {
   sold?: boolean | null;
   leasingDisabled?: boolean | null;
   /**
-   * Empty: not reserved. The reservation ends by itself at this moment.
+   * Empty: not reserved. The reservation lasts to the end of this day (Berlin time) and then ends by itself.
    */
   reservedUntil?: string | null;
   reservedFor?: (number | null) | Inquiry;
@@ -307,6 +307,7 @@ export interface Media {
   mediaType?: string | null;
   path?: string | null;
   stem?: string | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -404,7 +405,7 @@ export interface Inquiry {
   status: 'new' | 'in-progress' | 'answered' | 'reserved' | 'sold' | 'closed';
   assignee?: (number | null) | User;
   /**
-   * Applies to the works of this case. Empty: two weeks from saving.
+   * Applies to the works of this case, to the end of this day (Berlin time). Empty: two weeks from saving.
    */
   reservedUntil?: string | null;
   artists?: (number | Artist)[] | null;
@@ -1470,6 +1471,7 @@ export interface MediaSelect<T extends boolean = true> {
   mediaType?: T;
   path?: T;
   stem?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

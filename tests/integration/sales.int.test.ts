@@ -20,6 +20,7 @@ import { saveContact } from '@/features/forms/contact'
 import { availabilityOf } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { labelSheet } from '@/features/sales/pdf'
+import { endOfGalleryDay } from '@/base/dates'
 import { isReserved } from '@/base/reservation'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
@@ -156,7 +157,8 @@ describe('a case and its works', () => {
     const mails = await payload.find({ collection: 'mail-outbox', where: { inquiry: { equals: inquiryId } }, overrideAccess: true, depth: 0 })
     expect(mails.docs.map((mail) => mail.id).sort()).toEqual([...mailIds].sort())
 
-    const until = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString()
+    // A hold is a day: to the end of that day in Berlin (issue 45, src/features/sales/holdDate.ts).
+    const until = endOfGalleryDay(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000))!
     await payload.update({ collection: 'inquiries', id: inquiryId, data: { status: 'reserved', reservedUntil: until, assignee: staffId }, overrideAccess: true })
     const reserved = await payload.findByID({ collection: 'artworks', id: blue.id, overrideAccess: true, depth: 0 })
     expect(reserved.reservedUntil).toBe(until)
@@ -208,7 +210,8 @@ describe('a case and its works', () => {
     const response = await rest('PATCH', `/api/artworks/${green.id}`, { body: { reservedUntil: until } })
     expect(response.status).toBe(200)
     const doc = await payload.findByID({ collection: 'artworks', id: green.id, overrideAccess: false, depth: 0 })
-    expect(doc.reservedUntil).toBe(until)
+    // Kept as the end of that day in Berlin (issue 45).
+    expect(doc.reservedUntil).toBe(endOfGalleryDay(until))
     expect(doc._status).toBe('published')
   })
 })
@@ -216,8 +219,10 @@ describe('a case and its works', () => {
 describe('a reservation lapses by its date', () => {
   it('reads as reserved before and as not reserved after, with no write; the scheduled check then announces the work so caches drop it', async () => {
     const grey = await work({ de: 'Graues Bild', en: 'Grey picture' }, { price: 2500 })
+    // A hold whose day ends in 2.5 s (as one does at 23:59:57.5 in Berlin): written to the row as
+    // it is stored, since every save makes a date the end of its day (issue 45).
     const until = new Date(Date.now() + 2500)
-    await payload.update({ collection: 'artworks', id: grey.id, data: { reservedUntil: until.toISOString() }, overrideAccess: true, ...quiet })
+    await payload.db.updateOne({ collection: 'artworks', id: grey.id, data: { reservedUntil: until.toISOString(), updatedAt: new Date().toISOString() } })
     const index = await untaggedExplorerIndex('de')
     const before = index.items.find((item) => item.id === grey.id)!
     expect(availabilityOf(before)).toContain('reserved')

@@ -4,6 +4,7 @@ import { useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payl
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { formatDate } from '@/base/dates'
 import type { CaseWork } from '@/features/sales/cases'
 
 /**
@@ -102,7 +103,8 @@ export function CaseWorks() {
       live = false
     }
   }, [api, id, language, lastUpdateTime])
-  const date = (iso: string) => new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  // A hold is a day in Berlin (src/features/sales/holdDate.ts): its day, by the gallery's formatter, in any browser.
+  const date = (iso: string) => formatDate(iso, language)
   return (
     <section className="case-works field-type" aria-label={text.works} data-testid="case-works">
       <h3>{text.works}</h3>

@@ -1,5 +1,7 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
+import { galleryDayKey } from '@/base/dates'
+
 import { catalogueCsv, catalogueXlsx } from './exportCatalogue'
 import { CatalogueFileError, importCatalogue, type ImportSummary } from './importCatalogue'
 import { say, type Message } from './messages'
@@ -42,7 +44,8 @@ const exportEndpoint: Endpoint = {
       req.payload.logger.warn(`catalogue export refused: ${(error as Error).message}`)
       return refuse(400, say('Dieser Filter lässt sich nicht exportieren. Bitte den Filter der Liste prüfen.', 'This filter cannot be exported. Please check the list’s filter.'))
     }
-    const day = new Date().toISOString().slice(0, 10)
+    // The gallery's day (an export at 00:30 in Berlin is named for that day, not UTC's).
+    const day = galleryDayKey(new Date())
     return new Response(new Uint8Array(typeof body === 'string' ? Buffer.from(body, 'utf8') : body), {
       headers: {
         'content-type': format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',

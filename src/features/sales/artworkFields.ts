@@ -7,6 +7,7 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { staffField } from '../../cms/access'
 import { reservationEnd } from '../../base/reservation'
+import { holdDescription, holdPicker, sameHoldDay, toEndOfGalleryDay } from './holdDate'
 
 const staffOnly = { read: staffField, create: staffField, update: staffField }
 
@@ -16,17 +17,13 @@ export const artworkSaleFields: Field[] = [
     fields: [
       {
         // Public: the site shows "Reserviert"/"Reserved" while this date is ahead (./reservation.ts).
+        // A day, stored as its last moment in Berlin (./holdDate.ts).
         name: 'reservedUntil',
         type: 'date',
         index: true,
         label: { de: 'Reserviert bis', en: 'Reserved until' },
-        admin: {
-          date: { pickerAppearance: 'dayAndTime' },
-          description: {
-            de: 'Leer: nicht reserviert. Die Reservierung endet von selbst zu diesem Zeitpunkt.',
-            en: 'Empty: not reserved. The reservation ends by itself at this moment.',
-          },
-        },
+        hooks: { beforeValidate: [toEndOfGalleryDay] },
+        admin: { date: holdPicker, description: holdDescription },
       },
       {
         name: 'reservedFor',
@@ -77,7 +74,8 @@ export const keepSaleFields: CollectionBeforeChangeHook = ({ data, originalDoc }
   const was = (name: string) => (originalDoc as Record<string, unknown> | undefined)?.[name]
   const next = { ...data }
   const until = 'reservedUntil' in data ? data.reservedUntil : was('reservedUntil')
-  if ('reservedUntil' in data && reservationEnd(until as string | null) !== reservationEnd(was('reservedUntil') as string | null)) {
+  // The same day saved again (or made the day's end, ./holdDate.ts) is the same hold: reservedAt stays.
+  if ('reservedUntil' in data && !sameHoldDay(until, was('reservedUntil'))) {
     next.reservedAt = reservationEnd(until as string | null) === null ? null : new Date().toISOString()
     if (reservationEnd(until as string | null) === null) next.reservedFor = null
   }

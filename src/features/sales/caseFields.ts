@@ -7,6 +7,7 @@
 import type { Field } from 'payload'
 
 import { caseStatuses, caseStatusLabels } from './caseStatus'
+import { holdPicker, toEndOfGalleryDay } from './holdDate'
 
 export const caseStatusField: Field = {
   name: 'status',
@@ -32,13 +33,15 @@ export const caseSidebarFields: Field[] = [
     name: 'reservedUntil',
     type: 'date',
     label: { de: 'Reserviert bis', en: 'Reserved until' },
+    // A day, stored as its last moment in Berlin (./holdDate.ts); the works get the same.
+    hooks: { beforeValidate: [toEndOfGalleryDay] },
     admin: {
       position: 'sidebar',
-      date: { pickerAppearance: 'dayAndTime' },
+      date: holdPicker,
       condition: (data) => data?.status === 'reserved',
       description: {
-        de: 'Gilt für die Werke dieser Anfrage. Leer: zwei Wochen ab dem Speichern.',
-        en: 'Applies to the works of this case. Empty: two weeks from saving.',
+        de: 'Gilt für die Werke dieser Anfrage, bis zum Ende dieses Tages (Berliner Zeit). Leer: zwei Wochen ab dem Speichern.',
+        en: 'Applies to the works of this case, to the end of this day (Berlin time). Empty: two weeks from saving.',
       },
     },
   },

@@ -8,6 +8,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
+import { endOfGalleryDay } from '../../base/dates'
 import { relationId } from '../../cms/relations'
 import { defaultReservationDays, statusRank, workEffect } from './caseStatus'
 import { nestedReq } from '@/cms/nestedReq'
@@ -61,7 +62,8 @@ export const prepareCase: CollectionBeforeChangeHook = async ({ data, originalDo
   const status = data.status ?? originalDoc?.status ?? 'new'
   next.statusRank = statusRank(status)
   if (status === 'reserved' && !(data.reservedUntil ?? originalDoc?.reservedUntil)) {
-    next.reservedUntil = new Date(Date.now() + defaultReservationDays * 24 * 60 * 60 * 1000).toISOString()
+    // To the end of that day in Berlin, as a date staff pick (./holdDate.ts).
+    next.reservedUntil = endOfGalleryDay(new Date(Date.now() + defaultReservationDays * 24 * 60 * 60 * 1000))
   }
   if ('artworks' in data) next.artists = await artistsOf(req.payload, workIds(data.artworks), req)
   if (Array.isArray(data.notes)) {

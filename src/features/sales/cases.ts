@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { relationId, relationIds } from '@/cms/relations'
 import { deliverMail, galleryEmail, queueMail, type DeliveryResult } from '@/features/forms/mail'
 import { isLocale, defaultLocale, type Locale } from '@/base/locales'
+import { formatDate } from '@/base/dates'
 
 import { isReserved } from '../../base/reservation'
 import { fill, replyTexts } from './texts'
@@ -27,7 +28,8 @@ function quoted(message: string): string {
 
 /** The reply's text: what staff wrote, the gallery's signature and the visitor's message, in the visitor's language. */
 export function replyMail(staffText: string, inquiry: { message?: string | null; createdAt?: string | null }, locale: Locale): string {
-  const date = inquiry.createdAt ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(inquiry.createdAt)) : ''
+  // The day it was in Berlin, as everywhere (src/base/dates.ts), not the server's.
+  const date = formatDate(inquiry.createdAt, locale)
   const parts = [staffText.trim(), replyTexts.signature[locale]]
   if (inquiry.message) parts.push(`${fill(replyTexts.quote[locale], { date })}\n${quoted(inquiry.message)}`)
   return parts.join('\n\n')

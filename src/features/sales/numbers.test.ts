@@ -27,4 +27,16 @@ describe('the gallery numbers', () => {
     expect(october).toEqual({ month: '2026-10', shown: 3, reserved: 1, sold: 1, soldSum: 800 })
     expect(september).toEqual({ month: '2026-09', shown: 0, reserved: 0, sold: 0, soldSum: 0 })
   })
+
+  it('counts in the month and days of Berlin, not of UTC (issue 45 point 6)', () => {
+    // Sold and reserved on 1 November, 00:30 in Berlin (31 October, 23:30 UTC); an exhibition picked
+    // in Berlin to run 1 to 30 November (stored 31 October, 23:00 UTC to 29 November, 23:00 UTC).
+    const late = [work(5, { sold: true, soldAt: '2030-10-31T23:30:00Z', soldPrice: 100, reservedAt: '2030-10-31T23:30:00Z' })]
+    const november = [{ id: 12, title: 'November', startDate: '2030-10-31T23:00:00Z', endDate: '2030-11-29T23:00:00Z', works: [5] }]
+    const [nov, oct] = monthNumbers(lastMonths(new Date('2030-11-30T23:30:00Z'), 3).slice(1), november, late)
+    expect(nov).toEqual({ month: '2030-11', shown: 1, reserved: 1, sold: 1, soldSum: 100 })
+    expect(oct).toEqual({ month: '2030-10', shown: 0, reserved: 0, sold: 0, soldSum: 0 })
+    // 30 November, 23:30 UTC is already December in Berlin.
+    expect(lastMonths(new Date('2030-11-30T23:30:00Z'), 1)).toEqual(['2030-12'])
+  })
 })

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { galleryDayKey, galleryMonthKey, galleryMonths } from '@/base/dates'
 import { relationIds } from '@/cms/relations'
 
 import { isReserved } from '../../base/reservation'
@@ -16,13 +17,12 @@ export type ExhibitionNumbers = Numbers & { id: number; title: string; startDate
 export type MonthNumbers = Numbers & { month: string }
 export type SalesNumbers = { newCases: number; exhibitions: ExhibitionNumbers[]; months: MonthNumbers[] }
 
-const monthOf = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 7) : null)
+/** A sale or reservation counts in the month it was made in Berlin (src/base/dates.ts), not in UTC. */
+const monthOf = (iso: string | null) => galleryMonthKey(iso)
 
-/** The last `count` months, newest first, as "YYYY-MM" (UTC). */
+/** The last `count` months, newest first, as "YYYY-MM" of the gallery's calendar. */
 export function lastMonths(now: Date, count: number): string[] {
-  const months: string[] = []
-  for (let i = 0; i < count; i++) months.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7))
-  return months
+  return galleryMonths(now, count)
 }
 
 /** Per exhibition: its works; of them, reserved now and sold (with the sum of their sale prices). */
@@ -54,8 +54,9 @@ export function monthNumbers(months: string[], exhibitions: ExhibitionFacts[], w
     const end = new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 10)
     const shown = new Set<number>()
     for (const exhibition of exhibitions) {
-      const opens = exhibition.startDate?.slice(0, 10) ?? ''
-      const closes = exhibition.endDate?.slice(0, 10) ?? opens
+      // The exhibition's days in Berlin: one picked to open on 1 November is stored as 31 October, 23:00 UTC.
+      const opens = galleryDayKey(exhibition.startDate) ?? ''
+      const closes = galleryDayKey(exhibition.endDate) ?? opens
       if (opens && opens < end && closes >= start) for (const id of exhibition.works) shown.add(id)
     }
     const sold = works.filter((work) => work.sold && monthOf(work.soldAt) === month)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
+import { formatDate } from '@/base/dates'
 import { formatPrice } from '@/base/price'
 import type { Locale } from '@/base/locales'
 
@@ -68,7 +69,7 @@ export async function priceListPdf(set: PrintSet, locale: Locale, now = new Date
   const doc = newDocument(`${t.priceList[locale]} – ${set.title}`, locale, mm(18))
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
-  const day = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(now)
+  const day = formatDate(now, locale)
 
   doc.font('bold').fontSize(18).text(`${t.priceList[locale]}: ${set.title}`, { width })
   if (set.subtitle) doc.font('regular').fontSize(10).text(set.subtitle, { width })

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { relationIds } from '@/cms/relations'
+import { dateRange } from '@/i18n/dates'
 import { parsePrice } from '@/base/price'
 import { siteUrl } from '@/features/seo/siteUrl'
 import type { Locale } from '@/base/locales'
@@ -80,7 +81,7 @@ export async function exhibitionPrintSet(payload: Payload, id: number, locale: L
   const exhibition = await payload.findByID({ collection: 'exhibitions', id, depth: 0, locale, overrideAccess: true, disableErrors: true })
   if (!exhibition) return null
   const ids = relationIds(exhibition.artworks).map(Number).slice(0, maxPrintWorks)
-  const format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' })
-  const dates = [exhibition.startDate, exhibition.endDate].filter(Boolean).map((date) => format.format(new Date(date as string)))
-  return { title: exhibition.title ?? '', subtitle: [dates.join(' – '), exhibition.venue].filter(Boolean).join(' · '), works: await printWorks(payload, ids, locale) }
+  // As the exhibition's page writes them (the gallery's one formatter, src/base/dates.ts).
+  const dates = dateRange(exhibition.startDate, exhibition.endDate, locale)
+  return { title: exhibition.title ?? '', subtitle: [dates, exhibition.venue].filter(Boolean).join(' · '), works: await printWorks(payload, ids, locale) }
 }

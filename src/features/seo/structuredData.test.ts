@@ -190,6 +190,12 @@ describe('personJsonLd', () => {
 describe('exhibitionJsonLd', () => {
   const options = { organizer: { name: 'Vernissage' }, curatorJobTitle: 'Curator' }
 
+  it('gives the days as they are in Berlin, as the page shows them (issue 45 point 6)', () => {
+    // Picked in Berlin: 3 March and 21 April, stored as the day before in UTC.
+    const data = exhibitionJsonLd(exhibition({ startDate: '2025-03-02T23:00:00.000Z', endDate: '2025-04-20T22:00:00.000Z' }), 'de', site, options)
+    expect(data).toMatchObject({ startDate: '2025-03-03', endDate: '2025-04-21' })
+  })
+
   it('describes an exhibition as an offline ExhibitionEvent at its venue, organised by the gallery', () => {
     const data = exhibitionJsonLd(exhibition({ slug: 'light-and-shadow' }), 'en', site, options)
     expect(data).toMatchObject({

@@ -4,6 +4,7 @@
  * search engines read the same facts the page shows, and tests need neither Payload nor a request.
  */
 import type { Artist, Artwork, Category, Curator, Exhibition, Faq, Magazine, Media, Medium } from '@/cms/payload-types'
+import { galleryDayKey } from '@/base/dates'
 import { hasPrice, parsePrice } from '@/base/price'
 import { variantUrl } from '@/base/mediaVariants'
 import { isReserved } from '@/base/reservation'
@@ -59,11 +60,9 @@ export function plainText(richText: unknown): string {
     .join('\n')
 }
 
-/** A calendar day (YYYY-MM-DD) from a stored date, as the site shows it (UTC). */
+/** A calendar day (YYYY-MM-DD) from a stored date, as the site shows it: the day in Berlin (src/base/dates.ts). */
 function day(value: string | null | undefined): string | undefined {
-  if (!value) return undefined
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10)
+  return galleryDayKey(value) ?? undefined
 }
 
 /** A full timestamp (ISO 8601) from a stored date, or nothing when it is missing or invalid. */

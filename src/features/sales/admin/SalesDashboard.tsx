@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
+import { formatDate } from '@/base/dates'
+
 import { salesNumbers, type Numbers } from '../numbers'
 
 /**
@@ -83,8 +85,8 @@ export async function SalesDashboard({ payload, i18n }: { payload: Payload; i18n
   const language = i18n?.language === 'en' ? 'en' : 'de'
   const text = texts[language]
   const numbers = await salesNumbers(payload)
-  const monthName = (month: string) =>
-    new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+  // A month of the gallery's calendar ("2030-11") by the one formatter: its middle is in that month in any zone.
+  const monthName = (month: string) => formatDate(`${month}-15T12:00:00Z`, language, 'month')
   const adminRoute = payload.config.routes.admin
   return (
     <section className="sales-dashboard" data-testid="sales-dashboard" style={{ marginBottom: '2rem' }}>
