@@ -32,6 +32,7 @@ import { databaseAdapter } from './cms/database'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './cms/globals'
 import { publicQueries } from './cms/graphql'
 import { withChangeAnnouncements, withGlobalAnnouncements } from './cms/changes'
+import { withDeleteRules } from './cms/deleteRules'
 import { adminDateFormat, withLocalizedDates } from './cms/fields/dates'
 import { withExplorerHooks } from './cms/hooks/explorer'
 import { withLiveHooks } from './cms/hooks/live'
@@ -127,6 +128,8 @@ export default withUploadsGated(
         .concat([withLoginLimits(Users), withSales(Inquiries), Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
+        // What a delete does to the documents naming the one deleted: unlink, cascade or refuse (src/cms/deleteRules.ts).
+        .map(withDeleteRules)
         // Anonymous text filters are bounded before they reach the database (src/cms/hooks/queryBounds.ts).
         .map(withQueryBounds)
         .map(withLocalizedDates),
