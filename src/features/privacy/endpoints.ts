@@ -25,11 +25,25 @@ async function emailOf(req: PayloadRequest, method: 'get' | 'post'): Promise<str
   }
 }
 
+/** The label of each of a case's statuses, in both languages, as the collection names them. */
+function statusLabels(req: PayloadRequest): Map<unknown, unknown> {
+  const field = req.payload.config.collections.find((collection) => collection.slug === 'inquiries')?.fields.find((entry) => 'name' in entry && entry.name === 'status')
+  const options = field && 'options' in field ? field.options : []
+  return new Map(options.map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label])))
+}
+
 /** What the view lists: each part with the fields staff need to recognise it. */
-function summary(data: PersonData) {
+function summary(data: PersonData, labels: Map<unknown, unknown>) {
   return {
     email: data.email,
-    cases: data.cases.map((doc) => ({ id: doc.id, subject: doc.subject ?? null, name: doc.name, status: doc.status, createdAt: doc.createdAt, sold: doc.status === 'sold' })),
+    cases: data.cases.map((doc) => ({
+      id: doc.id,
+      subject: doc.subject ?? null,
+      name: doc.name,
+      status: labels.get(doc.status) ?? doc.status,
+      createdAt: doc.createdAt,
+      sold: doc.status === 'sold',
+    })),
     subscriptions: data.subscriptions.map((doc) => ({
       id: doc.id,
       list: doc.list,
@@ -60,7 +74,7 @@ export const personDataEndpoints: Endpoint[] = [
       if (!req.user) return refuse(403, personErrors.notStaff)
       const email = await emailOf(req, 'get')
       if (!email) return refuse(400, personErrors.badEmail)
-      return Response.json(summary(await findPerson(req.payload, email)), { headers: noStore })
+      return Response.json(summary(await findPerson(req.payload, email), statusLabels(req)), { headers: noStore })
     },
   },
   {

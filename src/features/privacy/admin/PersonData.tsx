@@ -11,7 +11,7 @@ import { personTextsFor, type Message } from '../texts'
 /** What `GET /api/person-data` answers (../endpoints.ts). */
 type Found = {
   email: string
-  cases: Array<{ id: number; subject: string | null; name: string; status: string; createdAt: string; sold: boolean }>
+  cases: Array<{ id: number; subject: string | null; name: string; status: string | Message; createdAt: string; sold: boolean }>
   subscriptions: Array<{
     id: number
     list: string
@@ -115,7 +115,8 @@ export function PersonData() {
           <Part
             title={text.cases}
             items={found.cases.map(
-              (entry) => `#${entry.id} ${entry.subject ?? ''} — ${entry.name} — ${entry.status}${entry.sold ? ` (${text.sold})` : ''} — ${date(entry.createdAt)}`,
+              (entry) =>
+                `#${entry.id} ${entry.subject ?? ''} — ${entry.name} — ${typeof entry.status === 'string' ? entry.status : entry.status[language]} — ${date(entry.createdAt)}`,
             )}
           />
           <Part
