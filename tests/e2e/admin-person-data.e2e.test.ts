@@ -36,7 +36,7 @@ async function caseFrom(email: string, locale: 'de' | 'en'): Promise<Case> {
 }
 
 async function staffPage(locale: 'en-US' | 'de-DE'): Promise<Page> {
-  const context = await getBrowser().newContext({ locale, viewport: { width: 1400, height: 1000 } })
+  const context = await getBrowser().newContext({ locale, viewport: { width: 1680, height: 1000 } })
   contexts.push(context)
   const page = await context.newPage()
   await signInToAdmin(page)
