@@ -68,6 +68,20 @@ describe('personal data in the admin', () => {
     expect((await api<Case>(`/inquiries/${sold.id}?depth=0`)).email).toBe(german)
   })
 
+  it('in German: erasing the sold case alone says first what the books keep', async () => {
+    const page = await staffPage('de-DE')
+    await page.goto(`${BASE_URL}/admin/collections/inquiries/${sold.id}`, { waitUntil: 'domcontentloaded' })
+    const erase = page.getByRole('button', { name: 'Personendaten löschen (DSGVO)' })
+    await erase.waitFor({ timeout: 30_000 })
+    await erase.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain('Dieser Fall ist verkauft: Er bleibt als Geschäftsbeleg zehn Jahre erhalten (HGB §257, AO §147)')
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect((await api<Case>(`/inquiries/${sold.id}?depth=0`)).email).toBe(german)
+  }, 240_000)
+
   it('in German: address → what is held → told what a sold case keeps → erased, with the receipt', async () => {
     const page = await staffPage('de-DE')
     await page.goto(`${BASE_URL}/admin/person-data`, { waitUntil: 'domcontentloaded' })
