@@ -131,7 +131,7 @@ describe('a person’s data (issue 45 point 4)', () => {
     expect(found.mails.length).toBeGreaterThan(caseMails.totalDocs)
     const otherMails = await payload.find({ collection: 'mail-outbox', where: { inquiry: { equals: ids.otherCase } }, depth: 0, overrideAccess: true })
     for (const mail of otherMails.docs) expect(found.mails.map((entry) => entry.id)).not.toContain(mail.id)
-    expect(found.documents).toEqual([{ collection: 'crew', id: ids.crew, title: crewName }])
+    expect(found.documents).toEqual([{ collection: 'crew', label: { de: 'Crew-Mitglied', en: 'Crew member' }, id: ids.crew, title: crewName }])
     const versionParents = found.versions.map((entry) => entry.parent)
     expect(versionParents.filter((parent) => parent === ids.crew).length).toBeGreaterThanOrEqual(2)
     expect(versionParents).toContain(ids.oldCrew)

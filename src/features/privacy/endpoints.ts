@@ -32,8 +32,13 @@ function statusLabels(req: PayloadRequest): Map<unknown, unknown> {
   return new Map(options.map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label])))
 }
 
+/** A collection's name in both languages, as the admin shows it. */
+function collectionLabel(req: PayloadRequest, slug: string): unknown {
+  return req.payload.config.collections.find((collection) => collection.slug === slug)?.labels?.singular ?? slug
+}
+
 /** What the view lists: each part with the fields staff need to recognise it. */
-function summary(data: PersonData, labels: Map<unknown, unknown>) {
+function summary(req: PayloadRequest, data: PersonData, labels: Map<unknown, unknown>) {
   return {
     email: data.email,
     cases: data.cases.map((doc) => ({
@@ -54,8 +59,8 @@ function summary(data: PersonData, labels: Map<unknown, unknown>) {
       unsubscribedAt: doc.unsubscribedAt ?? null,
     })),
     mails: data.mails.map((doc) => ({ id: doc.id, subject: doc.subject, to: doc.to, status: doc.status, createdAt: doc.createdAt })),
-    documents: data.documents.map(({ collection, doc }) => ({ collection, id: doc.id, title: doc.name ?? doc.title ?? null })),
-    versions: data.versions,
+    documents: data.documents.map(({ collection, doc }) => ({ collection, label: collectionLabel(req, collection), id: doc.id, title: doc.name ?? doc.title ?? null })),
+    versions: data.versions.map((version) => ({ ...version, label: collectionLabel(req, version.collection) })),
     searchEntries: data.searchEntries,
     staffAccounts: data.staffAccounts.map((doc) => ({ id: doc.id, email: doc.email })),
   }
@@ -74,7 +79,7 @@ export const personDataEndpoints: Endpoint[] = [
       if (!req.user) return refuse(403, personErrors.notStaff)
       const email = await emailOf(req, 'get')
       if (!email) return refuse(400, personErrors.badEmail)
-      return Response.json(summary(await findPerson(req.payload, email), statusLabels(req)), { headers: noStore })
+      return Response.json(summary(req, await findPerson(req.payload, email), statusLabels(req)), { headers: noStore })
     },
   },
   {

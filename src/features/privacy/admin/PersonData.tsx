@@ -22,8 +22,8 @@ type Found = {
     unsubscribedAt: string | null
   }>
   mails: Array<{ id: number; subject: string; to: string; status: string; createdAt: string }>
-  documents: Array<{ collection: string; id: number; title: string | null }>
-  versions: Array<{ collection: string; id: number; parent: number; updatedAt: string }>
+  documents: Array<{ collection: string; label: string | Message; id: number; title: string | null }>
+  versions: Array<{ collection: string; label: string | Message; id: number; parent: number; updatedAt: string }>
   searchEntries: Array<{ locale: string; id: string; title: string; href: string }>
   staffAccounts: Array<{ id: number; email: string }>
 }
@@ -48,6 +48,7 @@ export function PersonData() {
   const headingId = useId()
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(new Date(iso)) : ''
+  const named = (label: string | Message) => (typeof label === 'string' ? label : label[language])
   const day = (iso: string) => new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
   async function call<T>(path: string, init?: RequestInit): Promise<T | null> {
@@ -133,8 +134,8 @@ export function PersonData() {
             )}
           />
           <Part title={text.mails} items={found.mails.map((entry) => `${entry.subject} — ${entry.to} — ${entry.status} — ${date(entry.createdAt)}`)} />
-          <Part title={text.documents} items={found.documents.map((entry) => `${entry.title ?? entry.id} (${entry.collection})`)} />
-          <Part title={text.versions} items={found.versions.map((entry) => `${entry.collection} #${entry.parent} — ${date(entry.updatedAt)}`)} />
+          <Part title={text.documents} items={found.documents.map((entry) => `${entry.title ?? entry.id} (${named(entry.label)})`)} />
+          <Part title={text.versions} items={found.versions.map((entry) => `${named(entry.label)} #${entry.parent} — ${date(entry.updatedAt)}`)} />
           <Part title={text.searchEntries} items={found.searchEntries.map((entry) => `${entry.title} (${entry.locale}: ${entry.href})`)} />
           <Part title={text.staffAccounts} items={found.staffAccounts.map((entry) => entry.email)} />
           {total > 0 && (
@@ -152,7 +153,7 @@ export function PersonData() {
               </button>
             </p>
           )}
-          <dialog ref={dialog} aria-labelledby={headingId}>
+          <dialog ref={dialog} aria-labelledby={headingId} style={{ maxWidth: '40rem' }}>
             <h2 id={headingId}>{text.ask}</h2>
             <p>{text.willRemove}</p>
             {soldCount > 0 && <p data-testid="person-data-kept">{text.willKeep(soldCount)}</p>}
