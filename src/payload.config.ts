@@ -16,6 +16,7 @@ import { payloadValidationRules } from './features/graphql/guard'
 import { livePreview, withPreviewButton } from './features/preview/livePreview'
 import { withCatalogue } from './features/catalogue/collections'
 import { withSales } from './features/sales/collections'
+import { personDataEndpoints } from './features/privacy/endpoints'
 import { withMediaStorage } from './features/uploads/collections'
 import { objectStoreSettings } from './features/uploads/objectStore'
 import { defaultLocale } from './base/locales'
@@ -32,6 +33,7 @@ import { databaseAdapter } from './cms/database'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './cms/globals'
 import { publicQueries } from './cms/graphql'
 import { withChangeAnnouncements, withGlobalAnnouncements } from './cms/changes'
+import { withDeleteRules } from './cms/deleteRules'
 import { adminDateFormat, withLocalizedDates } from './cms/fields/dates'
 import { withExplorerHooks } from './cms/hooks/explorer'
 import { withLiveHooks } from './cms/hooks/live'
@@ -77,13 +79,15 @@ export default withUploadsGated(
         livePreview,
         components: {
           // Catalogue import and export (issue 19; src/cms/admin).
-          afterNavLinks: ['/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink'],
+          afterNavLinks: ['/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink', '/features/privacy/admin/PersonDataNavLink#PersonDataNavLink'],
           // New cases and the gallery's numbers (issue 36; src/features/sales/admin/SalesDashboard.tsx).
           beforeDashboard: ['/features/sales/admin/SalesDashboard#SalesDashboard'],
           // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
           providers: ['/cms/admin/DateLocale#DateLocale'],
           views: {
             catalogue: { Component: '/features/catalogue/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } },
+            // Access and erasure per person (issue 45; src/features/privacy).
+            personData: { Component: '/features/privacy/admin/PersonDataView#PersonDataView', path: '/person-data', meta: { title: 'Personendaten · Personal data' } },
             // No form for a first user: the operator's command instead (src/cms/firstAdmin.ts).
             createFirstUser: { Component: '/cms/admin/NoFirstUser#NoFirstUser', meta: { title: 'Vernissage' } },
           },
@@ -127,9 +131,13 @@ export default withUploadsGated(
         .concat([withLoginLimits(Users), withSales(Inquiries), Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
+        // What a delete does to the documents naming the one deleted: unlink, cascade or refuse (src/cms/deleteRules.ts).
+        .map(withDeleteRules)
         // Anonymous text filters are bounded before they reach the database (src/cms/hooks/queryBounds.ts).
         .map(withQueryBounds)
         .map(withLocalizedDates),
+      // Staff only: what is held about a person, its export and its erasure (src/features/privacy).
+      endpoints: personDataEndpoints,
       globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withGlobalAnnouncements).map(withLocalizedDates),
       editor: lexicalEditor(),
       db: databaseAdapter(),

@@ -9,6 +9,7 @@ import * as migration_20261125_095847_artwork_inventory from './20261125_095847_
 import * as migration_20261126_054218_artwork_public_price from './20261126_054218_artwork_public_price';
 import * as migration_20261126_091430_users_lockout_per_address from './20261126_091430_users_lockout_per_address';
 import * as migration_20261126_130405_sales_pipeline from './20261126_130405_sales_pipeline';
+import * as migration_20261128_184500_delete_actions from './20261128_184500_delete_actions';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_130405_sales_pipeline.up,
     down: migration_20261126_130405_sales_pipeline.down,
     name: '20261126_130405_sales_pipeline'
+  },
+  {
+    up: migration_20261128_184500_delete_actions.up,
+    down: migration_20261128_184500_delete_actions.down,
+    name: '20261128_184500_delete_actions',
   },
 ];

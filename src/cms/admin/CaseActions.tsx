@@ -43,6 +43,8 @@ const texts = {
     anonymise: 'Personendaten löschen (DSGVO)',
     anonymiseAsk: 'Name, Adresse, Nachricht, Notizen und Mails dieser Anfrage unwiderruflich löschen? Status, Werke und Beträge bleiben.',
     anonymised: 'Personendaten gelöscht.',
+    keptSold:
+      'Dieser Fall ist verkauft: Er bleibt als Geschäftsbeleg zehn Jahre erhalten (HGB §257, AO §147), nur mit Name der Käufer:in, Werken, Preis und Datum. Adresse, Nachricht, Notizen und Mails werden gelöscht.',
     confirm: 'Löschen',
     cancel: 'Abbrechen',
   },
@@ -68,6 +70,8 @@ const texts = {
     anonymise: 'Erase personal data (GDPR)',
     anonymiseAsk: 'Erase the name, address, message, notes and mails of this case for good? Status, works and amounts stay.',
     anonymised: 'Personal data erased.',
+    keptSold:
+      "This case is sold: it is kept for ten years as a business record (HGB §257, AO §147), with only the buyer's name, the works, price and date. Address, message, notes and mails are erased.",
     confirm: 'Erase',
     cancel: 'Cancel',
   },
@@ -190,7 +194,7 @@ export function CaseReply() {
   )
 }
 
-/** The GDPR erasure, after a confirmation. */
+/** The GDPR erasure (src/features/privacy/person.ts, eraseCase), after a confirmation that says what a sold case keeps. */
 export function CaseAnonymise() {
   const language = useLanguage()
   const text = texts[language]
@@ -198,6 +202,7 @@ export function CaseAnonymise() {
   const router = useRouter()
   const { id } = useDocumentInfo()
   const anonymisedAt = useFormFields(([fields]) => fields.anonymisedAt?.value)
+  const sold = useFormFields(([fields]) => fields.status?.value) === 'sold'
   const dialog = useRef<HTMLDialogElement>(null)
   const [result, setResult] = useState('')
   const [busy, setBusy] = useState(false)
@@ -227,6 +232,7 @@ export function CaseAnonymise() {
       <p role="status">{result}</p>
       <dialog ref={dialog} aria-labelledby={headingId}>
         <h2 id={headingId}>{text.anonymiseAsk}</h2>
+        {sold && <p data-testid="case-kept-sold">{text.keptSold}</p>}
         <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => dialog.current?.close()} disabled={busy}>
           {text.cancel}
         </button>{' '}

@@ -10,6 +10,7 @@ import { relationId, relationIds } from '@/cms/relations'
 import { deliverMail, galleryEmail, queueMail, type DeliveryResult } from '@/features/forms/mail'
 import { isLocale, defaultLocale, type Locale } from '@/base/locales'
 import { formatDate } from '@/base/dates'
+import { eraseCase } from '@/features/privacy/person'
 
 import { isReserved } from '../../base/reservation'
 import { fill, replyTexts } from './texts'
@@ -69,53 +70,13 @@ export async function replyToCase(payload: Payload, id: number | string, input: 
   return { ok: true, mailId, delivery }
 }
 
-export const anonymisedName = 'anonymisiert / anonymised'
-export const anonymisedEmail = (id: number | string) => `anonymised-${id}@invalid.invalid`
-
 /**
- * GDPR erasure (Art. 17): the visitor's name, address, subject, message, technical details and
- * the texts of the mails about the case are overwritten, in the case and in the outbox; the case
- * keeps its status, works, dates and staff notes' authors, and the works keep their sale prices.
- * Notes and logged mails are emptied too: they quote the visitor.
+ * GDPR erasure (Art. 17) of one case, as for a whole person (src/features/privacy/person.ts: the
+ * one code path): the visitor's data and the case's mails go; status, works, dates and the works'
+ * sale prices stay, and a sold case keeps the buyer's name as its business record.
  */
 export async function anonymiseCase(payload: Payload, id: number | string): Promise<boolean> {
-  const inquiry = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!inquiry) return false
-  const erased = '—'
-  await payload.update({
-    collection: 'inquiries',
-    id: inquiry.id,
-    data: {
-      name: anonymisedName,
-      email: anonymisedEmail(inquiry.id),
-      subject: erased,
-      message: erased,
-      meta: { ipHash: null, userAgent: null },
-      notes: (inquiry.notes ?? []).map((note) => ({ ...note, text: erased })),
-      received: (inquiry.received ?? []).map((mail) => ({ ...mail, subject: erased, text: erased })),
-      mailsPending: null,
-      anonymisedAt: new Date().toISOString(),
-    },
-    overrideAccess: true,
-  })
-  const mails = await payload.find({ collection: 'mail-outbox', where: { inquiry: { equals: inquiry.id } }, depth: 0, limit: 1000, pagination: false, overrideAccess: true })
-  for (const mail of mails.docs) {
-    await payload.update({
-      collection: 'mail-outbox',
-      id: mail.id,
-      // A mail not yet sent is not sent any more: its recipient is gone.
-      data: {
-        to: anonymisedEmail(inquiry.id),
-        replyTo: null,
-        subject: erased,
-        text: erased,
-        html: null,
-        ...(mail.status === 'queued' ? { status: 'failed', lastError: 'anonymised' } : {}),
-      },
-      overrideAccess: true,
-    })
-  }
-  return true
+  return Boolean(await eraseCase(payload, id))
 }
 
 export type CaseWork = {
