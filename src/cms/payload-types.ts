@@ -307,7 +307,6 @@ export interface Media {
   mediaType?: string | null;
   path?: string | null;
   stem?: string | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1471,7 +1470,6 @@ export interface MediaSelect<T extends boolean = true> {
   mediaType?: T;
   path?: T;
   stem?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
