@@ -89,6 +89,19 @@ describe('a work is not published while its artist is a draft', () => {
     expect(await status('artists', artist.id)).toBe('published')
   })
 
+  it('REST: an English save that publishes its draft artist too keeps the German text German (STACK-NOTES pitfall 22)', async () => {
+    const artist = await draftArtist()
+    const work = await draftWork(artist.id, 'Abendlicht')
+    const saved = await rest('PATCH', `/api/artworks/${work.id}?depth=0&locale=en&publishLinked=true`, { title: 'Evening light', _status: 'published' }, 'en')
+    expect(saved.status).toBe(200)
+    const [de, en] = [
+      await payload.findByID({ collection: 'artworks', id: work.id, locale: 'de', fallbackLocale: false, depth: 0 }),
+      await payload.findByID({ collection: 'artworks', id: work.id, locale: 'en', fallbackLocale: false, depth: 0 }),
+    ]
+    expect([de.title, en.title, de._status]).toEqual(['Abendlicht', 'Evening light', 'published'])
+    expect(await status('artists', artist.id)).toBe('published')
+  })
+
   it('REST: the list’s bulk publish refuses the works whose artist is a draft, and publishes the rest; with publishLinked all', async () => {
     const artist = await draftArtist()
     const published = await payload.create({
