@@ -103,7 +103,7 @@ function titleOf(doc: Record<string, unknown>, field: string, language: Language
 }
 
 /**
- * The drafts a document's data links to, and the drafts those link to in turn (each once), the
+ * The drafts the documents' data link to, and the drafts those link to in turn (each once), the
  * nearest first. `skip` holds "collection:id" of documents not to name (the document itself, and
  * those published with it).
  */
@@ -111,15 +111,16 @@ async function draftsLinkedFrom(
   req: PayloadRequest,
   guard: Guard,
   collection: string,
-  data: unknown,
+  documents: unknown[],
   skip: Set<string>,
   language: Language,
   known?: unknown,
 ): Promise<DraftLink[]> {
   const walk = guard.walks.get(collection)
   if (!walk) return []
+  // The links of all the documents together: one query per linked collection, however many are selected.
   const found = new Map<string, Set<number | string>>()
-  linkedIds(walk, data, found)
+  for (const data of documents) linkedIds(walk, data, found)
   // Only the links the save adds to what the document linked to already.
   if (known !== undefined) {
     const before = new Map<string, Set<number | string>>()
@@ -145,7 +146,7 @@ async function draftsLinkedFrom(
       drafts.push({ collection: target, id: doc.id, title: titleOf(doc, guard.titles.get(target) ?? 'id', language), label: guard.labels.get(target)! })
       // What the draft would be published as: its newest version, and what that links to.
       const latest = await req.payload.findByID({ collection: target as 'artists', id: doc.id, draft: true, depth: 0, locale: 'all', overrideAccess: true, req: apart(req) })
-      drafts.push(...(await draftsLinkedFrom(req, guard, target, latest, skip, language)))
+      drafts.push(...(await draftsLinkedFrom(req, guard, target, [latest], skip, language)))
     }
   }
   return drafts
@@ -184,7 +185,7 @@ function guardHook(guard: Guard, collection: string): CollectionBeforeChangeHook
     // The document as it will be published: what the save sends over its newest version.
     const merged = { ...(originalDoc ?? {}), ...data }
     const language = languageOf(req)
-    const drafts = await draftsLinkedFrom(req, guard, collection, merged, new Set(together), language, republish ? originalDoc : undefined)
+    const drafts = await draftsLinkedFrom(req, guard, collection, [merged], new Set(together), language, republish ? originalDoc : undefined)
     if (drafts.length === 0) return data
     if (!asksToPublishLinked(req, context)) throw publicError(draftLinksMessage(drafts, language), 400, 'DraftLinks', { drafts })
     const all = [...together, ...drafts.map((draft) => `${draft.collection}:${draft.id}`)]
@@ -248,8 +249,7 @@ function draftLinksEndpoint(guard: Guard, collection: string): Endpoint {
         documents.push({ ...(latest ?? {}), ...(body.data ?? {}) })
       }
       const skip = new Set(documents.map((doc) => `${collection}:${(doc as { id?: unknown }).id}`))
-      const drafts: DraftLink[] = []
-      for (const doc of documents) drafts.push(...(await draftsLinkedFrom(req, guard, collection, doc, skip, language)))
+      const drafts = await draftsLinkedFrom(req, guard, collection, documents, skip, language)
       return Response.json({ drafts, message: drafts.length ? draftLinksMessage(drafts, language) : null }, { headers: { 'cache-control': 'no-store' } })
     },
   }

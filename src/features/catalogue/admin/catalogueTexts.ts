@@ -4,7 +4,7 @@ export const catalogueTexts = {
     title: 'Katalog importieren und exportieren',
     nav: 'Katalog: Import und Export',
     intro:
-      'Eine CSV- oder XLSX-Datei mit einer Zeile je Werk, die Inventarnummer als Schlüssel (Spalten wie im Export). Zuerst prüfen: die Tabelle zeigt Zeile für Zeile, was angelegt, geändert oder abgelehnt würde. Künstler:innen, die es noch nicht gibt, werden mit angelegt (als Entwurf oder veröffentlicht, wie die Werke); ein Name, der einem vorhandenen fast gleicht, wird mit „meinten Sie …?“ abgelehnt. Dieselbe Datei zweimal einzulesen ändert nichts; ein unterbrochener Import wird fortgesetzt, wenn Sie dieselbe Datei erneut einlesen.',
+      'Eine CSV- oder XLSX-Datei mit einer Zeile je Werk, die Inventarnummer als Schlüssel (Spalten wie im Export). Zuerst prüfen: die Tabelle zeigt Zeile für Zeile, was angelegt, geändert oder abgelehnt würde. Künstler:innen, die es noch nicht gibt, werden mit angelegt (als Entwurf oder veröffentlicht, wie die Werke); ein Name, der einem vorhandenen fast gleicht, wird mit „meinten Sie …?“ abgelehnt. Geänderte Zeilen nennen jedes geänderte Feld als alt → neu. Eine Zeile aus einem Export, nach dem das Werk noch geändert wurde (Spalte „updated_at“), ist ein Konflikt und wird nur übernommen, wenn Sie es unten erlauben. Beträge wie „3.400 €“, „1.200,50“ oder „€3,400.00“ werden gelesen. Dieselbe Datei zweimal einzulesen ändert nichts; ein unterbrochener Import wird fortgesetzt, wenn Sie dieselbe Datei erneut einlesen.',
     file: 'Katalogdatei (CSV oder XLSX)',
     images: 'Bilder als ZIP-Archiv (optional)',
     imagesHint: 'Die Spalte „image“ nennt die Dateinamen; Unterordner im Archiv sind erlaubt.',
@@ -36,7 +36,7 @@ export const catalogueTexts = {
     title: 'Import and export the catalogue',
     nav: 'Catalogue: import and export',
     intro:
-      'A CSV or XLSX file with one row per work, keyed by inventory number (columns as in the export). Check it first: the table shows row by row what would be created, changed or refused. Artists who do not exist yet are created with it (as drafts or published, like the works); a name that nearly matches an existing one is refused with "did you mean …?". Importing the same file twice changes nothing; an interrupted import resumes when you import the same file again.',
+      'A CSV or XLSX file with one row per work, keyed by inventory number (columns as in the export). Check it first: the table shows row by row what would be created, changed or refused. Artists who do not exist yet are created with it (as drafts or published, like the works); a name that nearly matches an existing one is refused with "did you mean …?". Changed rows name each changed field as old → new. A row from an export after which the work was changed again (column "updated_at") is a conflict and is applied only if you allow it below. Amounts such as "3.400 €", "1.200,50" or "€3,400.00" are read. Importing the same file twice changes nothing; an interrupted import resumes when you import the same file again.',
     file: 'Catalogue file (CSV or XLSX)',
     images: 'Pictures as a ZIP archive (optional)',
     imagesHint: 'The "image" column names the files; folders inside the archive are fine.',
