@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { parseAmount } from './amounts'
+import { changedColumns, exportTime, laterChange, no, yes, type FieldChange } from './changes'
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
 import { parseCsv } from './csv'
 import { catalogueEntries } from './exportCatalogue'
@@ -13,6 +14,7 @@ import { isZip } from './zip'
 
 export { CatalogueFileError } from './messages'
 export type { Message } from './messages'
+export type { FieldChange } from './changes'
 /**
  * What becomes of a row: `conflict` is a row exported before the work's last change, left alone
  * unless the import is forced. `changes` names, for an update (or a conflict), each changed column's
@@ -112,9 +114,6 @@ async function lookups(payload: Payload): Promise<Lookups> {
   return { artists, mediums, colors, tags, media, works, draftArtists }
 }
 
-const yes = new Set(['yes', 'ja', 'true', 'wahr', '1', 'x'])
-const no = new Set(['no', 'nein', 'false', 'falsch', '0', ''])
-
 /**
  * One row's values checked and turned into the work's data, or the reasons it cannot be; with
  * `newArtist` when the row names an artist who does not exist yet (nor nearly under another spelling).
@@ -205,49 +204,6 @@ function readRow(row: CatalogueRow, look: Lookups, planned: ReadonlyMap<string, 
   return { reasons, data, newArtist }
 }
 
-/** A column whose value a row changes: what the work holds and what the row says, as the export writes them. */
-export type FieldChange = { column: CatalogueColumn; old: string; new: string }
-
-/** A cell as far as a spreadsheet's rewriting (spaces, 1200 vs 1.200,00, ja vs yes, a name's case) goes. */
-function normal(column: CatalogueColumn, value: string): string {
-  const text = value.trim().normalize('NFC')
-  if (column === 'sold' || column === 'price_on_request') return yes.has(key(text)) ? 'yes' : 'no'
-  if (/_cm$|^price$|^year$/.test(column)) {
-    const parsed = parseAmount(text)
-    return parsed && 'value' in parsed ? String(parsed.value) : text
-  }
-  // Names are found whatever their case, so "lena vogt" is the stored "Lena Vogt".
-  if (column === 'artist' || column === 'medium_de') return key(text)
-  if (column === 'colors' || column === 'tags')
-    return text
-      .split(/\s*;\s*/)
-      .filter(Boolean)
-      .map(key)
-      .join(';')
-  return text.replace(/\r\n/g, '\n')
-}
-
-/** How a changed value is shown: numbers and flags as the import reads them, the rest as written. */
-function shown(column: CatalogueColumn, value: string): string {
-  if (/_cm$|^price$|^year$|^sold$|^price_on_request$/.test(column)) return normal(column, value)
-  return value.trim().replace(/\r\n/g, '\n')
-}
-
-/**
- * The columns the file has whose value differs from the stored work's (none: the row says what the
- * work holds). `medium_en` follows `medium_de` (one medium, named in two languages), and
- * `updated_at` is the export's time, not the work's content.
- */
-function changedColumns(imported: CatalogueRow, stored: CatalogueRow, present: ReadonlySet<CatalogueColumn>): FieldChange[] {
-  return catalogueColumns
-    .filter((column) => column !== 'medium_en' && column !== 'updated_at' && present.has(column))
-    .filter((column) => normal(column, imported[column]) !== normal(column, stored[column]))
-    .map((column) => ({ column, old: shown(column, stored[column]), new: shown(column, imported[column]) }))
-}
-
-/** A time as the report shows it: day and minute, in UTC as the export writes it. */
-const moment = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`
-
 /** The work's fields each column fills. */
 const fieldColumns: Array<[string, CatalogueColumn]> = [
   ['year', 'year'],
@@ -330,36 +286,15 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
       // Compared with the stored work under the names its pictures are (or would be) stored by.
       const asStored = { ...row, image: pictures.map((picture) => picture.stored).join('; ') }
       const changes = existing ? changedColumns(asStored, existing.row, present) : []
-      const exportedAt = row.updated_at ? Date.parse(row.updated_at) : null
-      if (exportedAt !== null && Number.isNaN(exportedAt))
-        outcome.reasons.push(
-          say(
-            `Zuletzt geändert ist kein Zeitpunkt: „${row.updated_at}“ (wie im Export, z. B. 2026-11-28T09:30:00.000Z)`,
-            `Last changed is not a time: "${row.updated_at}" (as in the export, e.g. 2026-11-28T09:30:00.000Z)`,
-          ),
-        )
+      const exported = exportTime(row.updated_at)
+      if (exported.reason) outcome.reasons.push(exported.reason)
       if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : changes.length === 0 ? 'unchanged' : 'update'
       if (existing && changes.length > 0) outcome.changes = changes
       // A row exported before the work's last change would undo that change: left alone unless forced.
-      const changedAt = existing?.row.updated_at ? Date.parse(existing.row.updated_at) : NaN
-      if (outcome.action === 'update' && exportedAt !== null && changedAt > exportedAt) {
-        const when = { exported: moment(exportedAt), changed: moment(changedAt) }
-        if (options.force)
-          outcome.reasons.push(
-            say(
-              `überschreibt eine spätere Änderung (exportiert ${when.exported}, zuletzt geändert ${when.changed})`,
-              `overwrites a later change (exported ${when.exported}, last changed ${when.changed})`,
-            ),
-          )
-        else {
-          outcome.action = 'conflict'
-          outcome.reasons.push(
-            say(
-              `Das Werk wurde nach dem Export geändert (exportiert ${when.exported}, zuletzt geändert ${when.changed}); nicht übernommen. Bitte neu exportieren, oder erzwingen (--force, im Admin „Konflikte trotzdem übernehmen“).`,
-              `The work was changed after the export (exported ${when.exported}, last changed ${when.changed}); not applied. Please export again, or force it (--force, in the admin "Apply conflicts anyway").`,
-            ),
-          )
-        }
+      const conflict = outcome.action === 'update' && existing ? laterChange(exported.time, existing.row.updated_at, Boolean(options.force)) : null
+      if (conflict) {
+        outcome.reasons.push(conflict.reason)
+        if (!conflict.applied) outcome.action = 'conflict'
       }
       // A work is never public while its artist is a draft: a publishing import publishes the artist too.
       const publishes = options.publish && (outcome.action === 'create' || outcome.action === 'update')

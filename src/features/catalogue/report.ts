@@ -1,5 +1,6 @@
 import { columnLabels } from './columns'
-import type { FieldChange, ImportSummary, NewArtist } from './importCatalogue'
+import type { FieldChange } from './changes'
+import type { ImportSummary, NewArtist } from './importCatalogue'
 import type { Message } from './messages'
 
 type Run = { dryRun: boolean; publish: boolean }
