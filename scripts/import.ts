@@ -1,8 +1,9 @@
 /**
- * `npm run import -- catalogue.csv|.xlsx [--images folder|photos.zip] [--publish] [--dry-run]`:
+ * `npm run import -- catalogue.csv|.xlsx [--images folder|photos.zip] [--publish] [--dry-run] [--force]`:
  * reads a catalogue file in the export's columns into the artworks, keyed by inventory number
  * (src/features/catalogue/importCatalogue.ts). Prints one line per row that is created, updated
- * or refused (with its reasons), the counts and the artists it brings (src/features/catalogue/report.ts),
+ * or refused (with its reasons; an update with each changed field as old → new), a row exported
+ * before its work's last change as a conflict (applied only with --force), the counts and the artists it brings (src/features/catalogue/report.ts),
  * in German, or in English when LANG starts with "en".
  */
 import { parseArgs } from 'node:util'
@@ -13,11 +14,11 @@ import { config as settings } from '../src/config/env.mjs'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { images: { type: 'string' }, publish: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
+  options: { images: { type: 'string' }, publish: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false }, force: { type: 'boolean', default: false } },
 })
 const file = positionals[0]
 if (!file) {
-  console.error('Usage: npm run import -- <catalogue.csv or .xlsx> [--images <folder or .zip>] [--publish] [--dry-run]')
+  console.error('Usage: npm run import -- <catalogue.csv or .xlsx> [--images <folder or .zip>] [--publish] [--dry-run] [--force]')
   process.exit(1)
 }
 const english = /^en/i.test(settings().LANG ?? '')
@@ -36,9 +37,9 @@ try {
     const filled = Math.round((done / Math.max(total, 1)) * width)
     process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
   }
-  const summary = await importCatalogue(payload, bytes, { images: values.images, publish: values.publish, dryRun: values['dry-run'], onProgress: bar })
+  const summary = await importCatalogue(payload, bytes, { images: values.images, publish: values.publish, dryRun: values['dry-run'], force: values.force, onProgress: bar })
   for (const line of importReport(summary, { dryRun: values['dry-run'], publish: values.publish }, english ? 'en' : 'de')) console.log(line)
-  if (summary.counts.refused > 0) code = 2
+  if (summary.counts.refused > 0 || summary.counts.conflict > 0) code = 2
 } catch (error) {
   if (error instanceof CatalogueFileError) {
     console.error(english ? error.reason.en : error.reason.de)

@@ -35,6 +35,7 @@ import { publicQueries } from './cms/graphql'
 import { withChangeAnnouncements, withGlobalAnnouncements } from './cms/changes'
 import { withDeleteRules } from './cms/deleteRules'
 import { adminDateFormat, withLocalizedDates } from './cms/fields/dates'
+import { withDraftLinksGuarded } from './cms/hooks/draftLinks'
 import { withExplorerHooks } from './cms/hooks/explorer'
 import { withLiveHooks } from './cms/hooks/live'
 import { withMalformedIdsRefused } from './cms/hooks/requestErrors'
@@ -107,7 +108,8 @@ export default withUploadsGated(
       },
       // Innermost, the features' parts of the CMS's collections (fields, hooks, endpoints, admin
       // controls; src/features/*/collections.ts), so every wrapper around them sees them too.
-      collections: [
+      // A publish that would link to a draft is refused, or brings the draft along (src/cms/hooks/draftLinks.ts).
+      collections: withDraftLinksGuarded([
         // The explorer's lists are built from these; their hooks refresh the pages built from them.
         // Live updates (src/features/live) after a publish, unpublish or delete of a work.
         withLiveHooks(withExplorerHooks(withCatalogue(withSales(Artworks)))),
@@ -124,7 +126,7 @@ export default withUploadsGated(
         withExplorerHooks(withMediaStorage(Media)),
         ...[Colors, Mediums, Styles, Tags, Categories].map(withExplorerHooks),
         Redirects,
-      ]
+      ])
         // Every save and deletion of content is announced once committed; every cache and index
         // built from it listens (src/cms/changes.ts). Accounts, inquiries and mails show on no page.
         .map(withChangeAnnouncements)

@@ -108,7 +108,7 @@ describe('admin: catalogue import and export', () => {
     expect(await rowOf(page, newArtistInventory).locator('td').nth(2).innerText()).toBe('Neu')
     const refused = await rowOf(page, refusedInventory).locator('td').allInnerTexts()
     expect(refused[2]).toBe('Abgelehnt')
-    expect(refused[3]).toBe('Preis ist keine gültige Zahl: „zwölf“')
+    expect(refused[3]).toBe('Preis ist kein gültiger Betrag: „zwölf“ (gelesen werden z. B. 3.400 €, 1.200,50, EUR 3400, 3400,- oder €3,400.00)')
     const nearly = await rowOf(page, nearMissInventory).locator('td').allInnerTexts()
     expect(nearly[2]).toBe('Abgelehnt')
     expect(nearly[3]).toContain(`Künstler:in „${nearMiss}“ gibt es noch nicht – meinten Sie `)
@@ -117,7 +117,7 @@ describe('admin: catalogue import and export', () => {
     expect(await artistsNamed(newArtist)).toEqual([])
 
     // Only refused rows, when asked.
-    await page.getByLabel('Nur abgelehnte Zeilen zeigen').check()
+    await page.getByLabel('Nur abgelehnte Zeilen und Konflikte zeigen').check()
     expect(await page.locator('.catalogue-import__table tbody tr').count()).toBe(2)
 
     expect(await run.isDisabled()).toBe(false)
@@ -151,7 +151,9 @@ describe('admin: catalogue import and export', () => {
     await chooseCatalogue(page, /Catalogue file/)
     await page.getByRole('button', { name: 'Check (dry run)' }).click()
     await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toContain('Dry run – nothing saved yet.')
-    expect(await rowOf(page, refusedInventory).locator('td').nth(3).innerText()).toBe('Price is not a valid number: "zwölf"')
+    expect(await rowOf(page, refusedInventory).locator('td').nth(3).innerText()).toBe(
+      'Price is not a valid amount: "zwölf" (read are e.g. 3.400 €, 1.200,50, EUR 3400, 3400,- or €3,400.00)',
+    )
     expect(await rowOf(page, nearMissInventory).locator('td').nth(3).innerText()).toContain(`Artist "${nearMiss}" does not exist yet – did you mean `)
     expect(await rowOf(page, inventory).locator('td').nth(2).innerText()).toMatch(/^(Unchanged|New)$/)
 

@@ -150,7 +150,7 @@ describe('a large pictures archive', () => {
   it('imports with the memory bounded, while the server answers other requests', async () => {
     const { result, memoryGrowth, longestAnswer, answers } = await measured(() => importCatalogue(payload, catalogue(), { images: archive }))
     console.log(`importCatalogue, ${mb(archiveBytes)} archive: memory +${mb(memoryGrowth)}, longest answer ${longestAnswer.toFixed(0)} ms of ${answers}`)
-    expect(result.counts).toEqual({ create: pictureCount, update: 0, unchanged: 0, refused: 0 })
+    expect(result.counts).toEqual({ create: pictureCount, update: 0, unchanged: 0, conflict: 0, refused: 0 })
     const stored = await payload.find({ collection: 'artworks', where: { inventory: { equals: inventory(7) } }, depth: 1, draft: true, overrideAccess: true })
     expect((stored.docs[0].images as Array<{ filename: string }>)[0].filename).toMatch(new RegExp(`^foto-${stamp}-7-[0-9a-f]{10}\\.jpg$`))
     expect(memoryGrowth).toBeLessThan(memoryBound)
@@ -174,7 +174,7 @@ describe('a large pictures archive', () => {
     console.log(`import endpoint, ${mb(archiveBytes)} upload: memory +${mb(memoryGrowth)}, longest answer ${longestAnswer.toFixed(0)} ms of ${answers}`)
     const summary = result.at(-1)
     // The first test imported them: every row is there, unchanged, with its picture found.
-    expect(summary && 'summary' in summary ? summary.summary.counts : summary).toEqual({ create: 0, update: 0, unchanged: pictureCount, refused: 0 })
+    expect(summary && 'summary' in summary ? summary.summary.counts : summary).toEqual({ create: 0, update: 0, unchanged: pictureCount, conflict: 0, refused: 0 })
     expect(memoryGrowth).toBeLessThan(memoryBound)
     expect(longestAnswer).toBeLessThan(answerBound)
   })

@@ -79,7 +79,7 @@ describe('catalogue import', () => {
     const before = await count('artworks')
     const { outcomes, counts } = await importCatalogue(payload, file, { dryRun: true, images: folder })
     expect(await count('artworks')).toBe(before)
-    expect(counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 6 })
+    expect(counts).toEqual({ create: 1, update: 0, unchanged: 0, conflict: 0, refused: 6 })
     const reasons = (line: number, language: 'de' | 'en') =>
       outcomes
         .find((outcome) => outcome.line === line)
@@ -92,7 +92,7 @@ describe('catalogue import', () => {
     expect(reasons(3, 'en')).toBe(
       `Artist "Lena Vogd ${stamp}" does not exist yet – did you mean "${names.artist}"? If it is another person, please create them under Artists first.`,
     )
-    expect(reasons(4, 'en')).toBe('Price is not a valid number: "zwölfhundert"')
+    expect(reasons(4, 'en')).toBe('Price is not a valid amount: "zwölfhundert" (read are e.g. 3.400 €, 1.200,50, EUR 3400, 3400,- or €3,400.00)')
     expect(reasons(5, 'de')).toBe('Bild fehlt: „fehlt.jpg“')
     expect(reasons(6, 'en')).toBe(`Inventory number "${stamp}-1" already appears further up in the file`)
     expect(reasons(7, 'en')).toBe('Sold: "vielleicht" is neither yes nor no | Unknown in colours: "Unfarbe" | Not an image: "notiz.txt"')
@@ -109,7 +109,7 @@ describe('catalogue import', () => {
   it('imports, published, with both languages and the picture; the same file again changes nothing', async () => {
     const file = csv([good(1), good(2, { artist: names.artist.replace('Vogt', 'Vogd') }), good(6, { image: '', price: '', title_en: '' })])
     const first = await importCatalogue(payload, file, { images: folder, publish: true })
-    expect(first.counts).toEqual({ create: 2, update: 0, unchanged: 0, refused: 1 })
+    expect(first.counts).toEqual({ create: 2, update: 0, unchanged: 0, conflict: 0, refused: 1 })
     const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 1, locale: 'de', draft: false })
     const work = docs[0]
     expect(work).toMatchObject({ title: 'Nachtstück 1', year: 2019, price: 1200.5, sold: false, _status: 'published' })
@@ -122,7 +122,7 @@ describe('catalogue import', () => {
 
     const [works, media] = [await count('artworks'), await count('media')]
     const again = await importCatalogue(payload, file, { images: folder, publish: true })
-    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, refused: 1 })
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, conflict: 0, refused: 1 })
     expect([await count('artworks'), await count('media')]).toEqual([works, media])
   })
 
@@ -133,7 +133,7 @@ describe('catalogue import', () => {
     expect(back.counts.unchanged).toBeGreaterThanOrEqual(2)
 
     const changed = await importCatalogue(payload, csv([good(1, { price: '1500' })]), { images: folder, publish: true })
-    expect(changed.counts).toEqual({ create: 0, update: 1, unchanged: 0, refused: 0 })
+    expect(changed.counts).toEqual({ create: 0, update: 1, unchanged: 0, conflict: 0, refused: 0 })
     const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 0, draft: false })
     expect(docs[0].price).toBe(1500)
     // The change is a version in the work's history.
@@ -156,7 +156,7 @@ describe('catalogue import', () => {
       ...[good(20, { image: 'rot.jpg' }), good(21, { image: 'fehlt.jpg' })].map((row) => header.map((column) => row[column as keyof typeof row] ?? '')),
     ])
     const result = await importCatalogue(payload, book, { images: archive, publish: true })
-    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 1 })
+    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, conflict: 0, refused: 1 })
     expect(result.outcomes[1].reasons.map((reason) => reason.en)).toEqual(['Image missing: "fehlt.jpg"'])
     const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-20` } }, depth: 1, draft: false })
     expect(docs[0]).toMatchObject({ title: 'Nachtstück 20', price: 1200.5 })
@@ -178,7 +178,7 @@ describe('catalogue import', () => {
     const book = Buffer.from(await workbook.xlsx.writeBuffer())
     const result = await importCatalogue(payload, book, { publish: true })
     expect(result.outcomes[0].reasons).toEqual([])
-    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 0 })
+    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, conflict: 0, refused: 0 })
     const { docs } = await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-25` } }, depth: 0, draft: false })
     expect(docs[0]).toMatchObject({ title: 'Frühlingsbild', year: 2019 })
   })
@@ -195,14 +195,14 @@ describe('catalogue import', () => {
     const before = (await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 0, draft: true })).docs[0]
     const prices = `inventory;price\r\n${stamp}-1;1750\r\n`
     const first = await importCatalogue(payload, prices, { publish: true })
-    expect(first.counts).toEqual({ create: 0, update: 1, unchanged: 0, refused: 0 })
+    expect(first.counts).toEqual({ create: 0, update: 1, unchanged: 0, conflict: 0, refused: 0 })
     const after = (await payload.find({ collection: 'artworks', where: { inventory: { equals: `${stamp}-1` } }, depth: 0, draft: true })).docs[0]
     expect(after.price).toBe(1750)
     // The public price follows the amount (empty for a work on request).
     expect(after.publicPrice ?? null).toBe(after.priceOnRequest ? null : 1750)
     expect({ ...after, price: before.price, publicPrice: before.publicPrice, updatedAt: before.updatedAt }).toEqual(before)
     const again = await importCatalogue(payload, prices, { publish: true })
-    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 1, refused: 0 })
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 1, conflict: 0, refused: 0 })
   })
 })
 
@@ -229,7 +229,7 @@ describe('catalogue import: the artists a file names', () => {
     work(45, artist('LENA VOGT')),
     work(46, artist('Ida Sand'), { colors: artist('Indgo') }),
   ])
-  const expected = { create: 3, update: 0, unchanged: 0, refused: 4 }
+  const expected = { create: 3, update: 0, unchanged: 0, conflict: 0, refused: 4 }
 
   it('a dry run lists the new artists, refuses near misses with the name meant, and creates nobody', async () => {
     const before = await artistCount()
@@ -246,7 +246,7 @@ describe('catalogue import: the artists a file names', () => {
     ])
     expect(reasons(5).map((reason) => reason.de)).toEqual([expect.stringContaining(`„${artist('Lena Vögt')}“ gibt es noch nicht – meinten Sie „${names.artist}“?`)])
     expect(reasons(5).map((reason) => reason.en)).toEqual([expect.stringContaining(`"${artist('Lena Vögt')}" does not exist yet – did you mean "${names.artist}"?`)])
-    expect(reasons(6).map((reason) => reason.en)).toEqual(['Price is not a valid number: "zwölf"'])
+    expect(reasons(6).map((reason) => reason.en)).toEqual(['Price is not a valid amount: "zwölf" (read are e.g. 3.400 €, 1.200,50, EUR 3400, 3400,- or €3,400.00)'])
     // The same hint for the other names a row gives (here a colour).
     expect(reasons(8)).toEqual([
       { de: `Unbekannt in Farben: „${artist('Indgo')}“ – meinten Sie „${names.colour}“?`, en: `Unknown in colours: "${artist('Indgo')}" – did you mean "${names.colour}"?` },
@@ -271,7 +271,7 @@ describe('catalogue import: the artists a file names', () => {
     expect([await artistsNamed(artist('Jonas Berg')), await artistsNamed(artist('Mara Lindé')), await artistsNamed(artist('Lena Vögt'))]).toEqual([[], [], []])
 
     const again = await importCatalogue(payload, file)
-    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 4 })
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 3, conflict: 0, refused: 4 })
     expect(again.newArtists).toEqual([])
     expect(await artistCount()).toBe(before + 1)
   })
@@ -303,7 +303,7 @@ describe('catalogue import: the artists a file names', () => {
     expect(await artistOf(61)).toBeUndefined()
 
     const resumed = await importCatalogue(payload, interrupted)
-    expect(resumed.counts).toEqual({ create: 1, update: 0, unchanged: 1, refused: 0 })
+    expect(resumed.counts).toEqual({ create: 1, update: 0, unchanged: 1, conflict: 0, refused: 0 })
     expect(resumed.newArtists).toEqual([])
     expect(await artistsNamed(artist('Pia Holm'))).toHaveLength(1)
     expect(await artistOf(61)).toBe(made.id)

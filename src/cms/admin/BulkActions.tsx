@@ -4,6 +4,8 @@ import { useConfig, useSelection, useTranslation } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
+import { draftLinkTexts, draftNames, type DraftLinkView } from './draftLinkTexts'
+
 type Action = { name: string; data: Record<string, unknown>; draft?: boolean }
 
 /** What staff change on many works at once from the list (issue 19 point 4). */
@@ -38,6 +40,9 @@ const texts = {
       priceShown: (n: number) => `Für ${works.de(n)} den Preis zeigen?`,
     },
     explain: 'Jede Änderung kommt in die Versionsgeschichte des Werks; veröffentlichte Änderungen sind in wenigen Sekunden auf der Website.',
+    drafts: (drafts: DraftLinkView[]) =>
+      `${draftNames(drafts, 'de')} ${drafts.length === 1 ? 'ist noch ein Entwurf und wird' : 'sind noch Entwürfe und werden'} mit veröffentlicht; sonst erschienen die Werke ohne ${drafts.length === 1 ? 'diese Verknüpfung' : 'diese Verknüpfungen'} (etwa ohne den Namen ihrer Künstler:in).`,
+    publishBoth: (drafts: DraftLinkView[]) => `Werke und ${drafts.length === 1 ? 'Entwurf' : 'Entwürfe'} veröffentlichen`,
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
     done: (n: number) => `${works.de(n)} geändert.`,
@@ -57,6 +62,9 @@ const texts = {
       priceShown: (n: number) => `Show the price of ${works.en(n)}?`,
     },
     explain: 'Every change goes into the work’s version history; published changes reach the website within seconds.',
+    drafts: (drafts: DraftLinkView[]) =>
+      `${draftNames(drafts, 'en')} ${drafts.length === 1 ? 'is still a draft and is' : 'are still drafts and are'} published with them; otherwise the works would appear without ${drafts.length === 1 ? 'that link' : 'those links'} (without their artist’s name, say).`,
+    publishBoth: (drafts: DraftLinkView[]) => `Publish works and ${drafts.length === 1 ? 'draft' : 'drafts'}`,
     confirm: 'Confirm',
     cancel: 'Cancel',
     done: (n: number) => `${works.en(n)} changed.`.replace(/^./, (first) => first.toUpperCase()),
@@ -98,11 +106,30 @@ export function BulkActions() {
   const [pending, setPending] = useState<Action | null>(null)
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState('')
+  // The drafts the selected works link to (their artists), published with them (src/cms/hooks/draftLinks.ts).
+  const [drafts, setDrafts] = useState<DraftLinkView[]>([])
   const headingId = useId()
 
-  function ask(action: Action) {
-    setPending(action)
+  async function ask(action: Action) {
     setResult('')
+    setDrafts([])
+    if (action.name === 'publish') {
+      const query = selectionQuery(selectedIDs, String(selectAll) === 'allAvailable', searchParams)
+      try {
+        const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/artworks/draft-links?${query}`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+          body: '{}',
+        })
+        if (!response.ok) throw new Error(String(response.status))
+        setDrafts(((await response.json()) as { drafts: DraftLinkView[] }).drafts)
+      } catch {
+        setResult(draftLinkTexts[language].failed)
+        return
+      }
+    }
+    setPending(action)
     dialog.current?.showModal()
   }
 
@@ -111,12 +138,15 @@ export function BulkActions() {
     setBusy(true)
     const query = selectionQuery(selectedIDs, String(selectAll) === 'allAvailable', searchParams)
     try {
-      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/artworks?${query}&depth=0${pending.draft ? '&draft=true' : ''}`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'accept-language': language },
-        body: JSON.stringify(pending.data),
-      })
+      const response = await fetch(
+        `${config.serverURL ?? ''}${config.routes.api}/artworks?${query}&depth=0${pending.draft ? '&draft=true' : ''}${drafts.length > 0 ? '&publishLinked=true' : ''}`,
+        {
+          method: 'PATCH',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+          body: JSON.stringify(pending.data),
+        },
+      )
       const body = (await response.json().catch(() => null)) as { docs?: unknown[]; errors?: unknown[] } | null
       const changed = body?.docs?.length ?? 0
       const failed = body?.errors?.length ?? 0
@@ -153,12 +183,13 @@ export function BulkActions() {
       <dialog ref={dialog} className="bulk-actions__dialog" aria-labelledby={headingId} onClose={() => setPending(null)}>
         <h2 id={headingId}>{pending ? text.ask[pending.name as keyof typeof text.ask](count) : ''}</h2>
         <p>{text.explain}</p>
+        {pending?.name === 'publish' && drafts.length > 0 && <p className="bulk-actions__drafts">{text.drafts(drafts)}</p>}
         <div className="bulk-actions__dialog-buttons">
           <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => dialog.current?.close()} disabled={busy}>
             {text.cancel}
           </button>
           <button type="button" className="btn btn--style-primary btn--size-medium" onClick={apply} disabled={busy} autoFocus>
-            {text.confirm}
+            {pending?.name === 'publish' && drafts.length > 0 ? text.publishBoth(drafts) : text.confirm}
           </button>
         </div>
       </dialog>

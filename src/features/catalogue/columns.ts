@@ -21,10 +21,36 @@ export const catalogueColumns = [
   'colors',
   'tags',
   'image',
+  // When the work was last changed, as exported: a row from before a later change is a conflict on
+  // import (importCatalogue.ts). Hand-made files leave it out.
+  'updated_at',
 ] as const
 
 export type CatalogueColumn = (typeof catalogueColumns)[number]
 export type CatalogueRow = Record<CatalogueColumn, string>
+
+/** What staff call each column, in the import's report (the dry run's "old → new"). */
+export const columnLabels: Record<CatalogueColumn, { de: string; en: string }> = {
+  inventory: { de: 'Inventarnummer', en: 'Inventory number' },
+  title_de: { de: 'Titel (deutsch)', en: 'Title (German)' },
+  title_en: { de: 'Titel (englisch)', en: 'Title (English)' },
+  artist: { de: 'Künstler:in', en: 'Artist' },
+  year: { de: 'Jahr', en: 'Year' },
+  medium_de: { de: 'Medium (deutsch)', en: 'Medium (German)' },
+  medium_en: { de: 'Medium (englisch)', en: 'Medium (English)' },
+  description_de: { de: 'Beschreibung (deutsch)', en: 'Description (German)' },
+  description_en: { de: 'Beschreibung (englisch)', en: 'Description (English)' },
+  price: { de: 'Preis', en: 'Price' },
+  price_on_request: { de: 'Preis auf Anfrage', en: 'Price on request' },
+  sold: { de: 'Verkauft', en: 'Sold' },
+  width_cm: { de: 'Breite (cm)', en: 'Width (cm)' },
+  height_cm: { de: 'Höhe (cm)', en: 'Height (cm)' },
+  depth_cm: { de: 'Tiefe (cm)', en: 'Depth (cm)' },
+  colors: { de: 'Farben', en: 'Colours' },
+  tags: { de: 'Schlagwörter', en: 'Tags' },
+  image: { de: 'Bilder', en: 'Images' },
+  updated_at: { de: 'Zuletzt geändert', en: 'Last changed' },
+}
 
 /** Several names in one cell (colours, tags, image files) are separated by this. */
 export const listSeparator = '; '
@@ -77,5 +103,6 @@ export function artworkRow(de: Record<string, any>, en: Record<string, any>): Ca
     colors: names(de.colors),
     tags: names(de.tags),
     image: names(de.images, 'filename'),
+    updated_at: typeof de.updatedAt === 'string' ? de.updatedAt : '',
   }
 }

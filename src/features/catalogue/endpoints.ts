@@ -61,7 +61,7 @@ export type ImportEvent = { progress: { done: number; total: number } } | { summ
 
 /**
  * `POST /api/artworks/catalogue/import` (multipart: `file`, optional `images` ZIP, `publish`,
- * `dryRun`): answers a line of JSON per step (NDJSON) — progress while it runs, so the admin shows
+ * `dryRun`, `force`): answers a line of JSON per step (NDJSON) — progress while it runs, so the admin shows
  * a bar, then the outcome row by row. Rows are imported one by one and an unchanged row is left
  * alone, so an interrupted import is resumed by sending the file again.
  */
@@ -107,6 +107,7 @@ const importEndpoint: Endpoint = {
     const images = form.images ?? undefined
     const dryRun = form.fields.dryRun === 'true'
     const publish = form.fields.publish === 'true'
+    const force = form.fields.force === 'true'
     const encoder = new TextEncoder()
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -116,6 +117,7 @@ const importEndpoint: Endpoint = {
           const summary = await importCatalogue(req.payload, bytes, {
             dryRun,
             publish,
+            force,
             images,
             onProgress: (done, total) => {
               // At most ten lines a second, and always the last.

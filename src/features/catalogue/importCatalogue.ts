@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { parseAmount } from './amounts'
+import { changedColumns, exportTime, laterChange, no, yes, type FieldChange } from './changes'
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
 import { parseCsv } from './csv'
 import { catalogueEntries } from './exportCatalogue'
@@ -12,10 +14,23 @@ import { isZip } from './zip'
 
 export { CatalogueFileError } from './messages'
 export type { Message } from './messages'
-export type RowOutcome = { line: number; inventory: string; action: 'create' | 'update' | 'unchanged' | 'refused'; reasons: Message[] }
+export type { FieldChange } from './changes'
+/**
+ * What becomes of a row: `conflict` is a row exported before the work's last change, left alone
+ * unless the import is forced. `changes` names, for an update (or a conflict), each changed column's
+ * old and new value.
+ */
+export type RowOutcome = {
+  line: number
+  inventory: string
+  action: 'create' | 'update' | 'unchanged' | 'conflict' | 'refused'
+  reasons: Message[]
+  changes?: FieldChange[]
+}
 /** An artist the file names who did not exist: created with the first row that names them (in a dry run, would be). */
 export type NewArtist = { name: string; lines: number[] }
-export type ImportSummary = { outcomes: RowOutcome[]; counts: Record<RowOutcome['action'], number>; newArtists: NewArtist[] }
+/** `publishedArtists`: artists who were drafts and are published with the works a publishing import publishes. */
+export type ImportSummary = { outcomes: RowOutcome[]; counts: Record<RowOutcome['action'], number>; newArtists: NewArtist[]; publishedArtists: NewArtist[] }
 export type ImportOptions = {
   /** Only say what would happen. */
   dryRun?: boolean
@@ -24,6 +39,8 @@ export type ImportOptions = {
   /** The folder or ZIP archive holding the `image` column's files (found by file name, in any sub-folder of the archive). */
   images?: string
   onProgress?: (done: number, total: number) => void
+  /** Rows exported before their work's last change are applied too (otherwise they are conflicts, left alone). */
+  force?: boolean
 }
 
 /** The export guards texts against spreadsheet formulas with an apostrophe; the import takes it off. */
@@ -38,6 +55,7 @@ function cellText(cell: XlsxCell | undefined, column: CatalogueColumn): string {
   if (cell === undefined) return ''
   if (typeof cell === 'string') return unguard(cell)
   if (column === 'year') return String(cell.getUTCFullYear())
+  if (column === 'updated_at') return cell.toISOString()
   const iso = cell.toISOString()
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 16)
 }
@@ -68,6 +86,8 @@ type Lookups = {
   /** Stored pictures by file name (what the export writes in `image`). */
   media: Lookup
   works: Map<string, { id: number | string; row: CatalogueRow }>
+  /** Artists not published (never, or no longer), by id, with their names. */
+  draftArtists: Map<number | string, string>
 }
 
 async function lookups(payload: Payload): Promise<Lookups> {
@@ -81,11 +101,18 @@ async function lookups(payload: Payload): Promise<Lookups> {
   const works = new Map(entries.map((entry) => [entry.row.inventory, entry]))
   const stored = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
   const media: Lookup = new Map(stored.docs.flatMap((doc) => (doc.filename ? [[doc.filename, doc.id] as const] : [])))
-  return { artists, mediums, colors, tags, media, works }
+  // The main rows: a published artist with unpublished changes is published all the same.
+  const drafts = await payload.find({
+    collection: 'artists',
+    where: { _status: { not_equals: 'published' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true },
+  })
+  const draftArtists = new Map(drafts.docs.map((doc) => [doc.id, doc.name] as const))
+  return { artists, mediums, colors, tags, media, works, draftArtists }
 }
-
-const yes = new Set(['yes', 'ja', 'true', 'wahr', '1', 'x'])
-const no = new Set(['no', 'nein', 'false', 'falsch', '0', ''])
 
 /**
  * One row's values checked and turned into the work's data, or the reasons it cannot be; with
@@ -94,14 +121,20 @@ const no = new Set(['no', 'nein', 'false', 'falsch', '0', ''])
 function readRow(row: CatalogueRow, look: Lookups, planned: ReadonlyMap<string, NewArtist>) {
   const reasons: Message[] = []
   const number = (column: CatalogueColumn, label: Message, { whole = false, min = 0, max = 100_000_000 } = {}) => {
-    const text = row[column].replace(/\s|€|EUR/gi, '')
-    if (text === '') return null
-    const value = Number(text.replace(/^(\d+),(\d{1,2})$/, '$1.$2'))
-    if (!/^\d+([.,]\d{1,2})?$/.test(text) || !Number.isFinite(value) || (whole && !Number.isInteger(value)) || value < min || value > max) {
-      reasons.push(say(`${label.de} ist keine gültige Zahl: „${row[column]}“`, `${label.en} is not a valid number: "${row[column]}"`))
+    const parsed = parseAmount(row[column])
+    if (parsed === null) return null
+    if ('error' in parsed || (whole && !Number.isInteger(parsed.value)) || parsed.value < min || parsed.value > max) {
+      reasons.push(
+        column === 'price'
+          ? say(
+              `${label.de} ist kein gültiger Betrag: „${row[column]}“ (gelesen werden z. B. 3.400 €, 1.200,50, EUR 3400, 3400,- oder €3,400.00)`,
+              `${label.en} is not a valid amount: "${row[column]}" (read are e.g. 3.400 €, 1.200,50, EUR 3400, 3400,- or €3,400.00)`,
+            )
+          : say(`${label.de} ist keine gültige Zahl: „${row[column]}“`, `${label.en} is not a valid number: "${row[column]}"`),
+      )
       return null
     }
-    return value
+    return parsed.value
   }
   const flag = (column: CatalogueColumn, label: Message) => {
     const text = key(row[column])
@@ -171,25 +204,6 @@ function readRow(row: CatalogueRow, look: Lookups, planned: ReadonlyMap<string, 
   return { reasons, data, newArtist }
 }
 
-/** Two rows say the same, as far as a spreadsheet's rewriting (spaces, 1200 vs 1200.0, ja vs yes) goes. */
-function sameRow(imported: CatalogueRow, stored: CatalogueRow, present: ReadonlySet<CatalogueColumn>): boolean {
-  const normal = (column: CatalogueColumn, value: string) => {
-    const text = value.trim().normalize('NFC')
-    if (column === 'sold' || column === 'price_on_request') return yes.has(key(text)) ? 'yes' : 'no'
-    if (/_cm$|^price$|^year$/.test(column) && text !== '' && !Number.isNaN(Number(text.replace(',', '.')))) return String(Number(text.replace(',', '.')))
-    // Names are found whatever their case, so "lena vogt" is the stored "Lena Vogt".
-    if (column === 'artist' || column === 'medium_de') return key(text)
-    if (column === 'colors' || column === 'tags')
-      return text
-        .split(/\s*;\s*/)
-        .filter(Boolean)
-        .map(key)
-        .join(';')
-    return text.replace(/\r\n/g, '\n')
-  }
-  return catalogueColumns.every((column) => column === 'medium_en' || !present.has(column) || normal(column, imported[column]) === normal(column, stored[column]))
-}
-
 /** The work's fields each column fills. */
 const fieldColumns: Array<[string, CatalogueColumn]> = [
   ['year', 'year'],
@@ -242,6 +256,7 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
   const outcomes: RowOutcome[] = []
   const seen = new Set<string>()
   const newArtists = new Map<string, NewArtist>()
+  const publishedArtists = new Map<number | string, NewArtist>()
   const body = table.slice(1)
   // The archive stays open while the rows are read (its pictures are read one by one), and is closed however the import ends.
   try {
@@ -270,7 +285,25 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
       const existing = look.works.get(row.inventory)
       // Compared with the stored work under the names its pictures are (or would be) stored by.
       const asStored = { ...row, image: pictures.map((picture) => picture.stored).join('; ') }
-      if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : sameRow(asStored, existing.row, present) ? 'unchanged' : 'update'
+      const changes = existing ? changedColumns(asStored, existing.row, present) : []
+      const exported = exportTime(row.updated_at)
+      if (exported.reason) outcome.reasons.push(exported.reason)
+      if (outcome.reasons.length === 0) outcome.action = !existing ? 'create' : changes.length === 0 ? 'unchanged' : 'update'
+      if (existing && changes.length > 0) outcome.changes = changes
+      // A row exported before the work's last change would undo that change: left alone unless forced.
+      const conflict = outcome.action === 'update' && existing ? laterChange(exported.time, existing.row.updated_at, Boolean(options.force)) : null
+      if (conflict) {
+        outcome.reasons.push(conflict.reason)
+        if (!conflict.applied) outcome.action = 'conflict'
+      }
+      // A work is never public while its artist is a draft: a publishing import publishes the artist too.
+      const publishes = options.publish && (outcome.action === 'create' || outcome.action === 'update')
+      const draftArtist = publishes && data.artist !== null ? look.draftArtists.get(data.artist) : undefined
+      if (draftArtist !== undefined && data.artist !== null) {
+        const entry = publishedArtists.get(data.artist) ?? { name: draftArtist, lines: [] }
+        publishedArtists.set(data.artist, entry)
+        entry.lines.push(line)
+      }
       // The row's new artist is listed (and made) only with a row that is saved: a refused row brings nobody.
       const bringing = newArtist !== undefined && (outcome.action === 'create' || outcome.action === 'update')
       const brought = bringing ? (newArtists.get(key(newArtist)) ?? { name: newArtist, lines: [] }) : undefined
@@ -280,7 +313,7 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
         look.artists.names.set(brought.name, foldName(brought.name))
         brought.lines.push(line)
       }
-      if (options.dryRun || outcome.action === 'refused' || outcome.action === 'unchanged') {
+      if (options.dryRun || outcome.action === 'refused' || outcome.action === 'unchanged' || outcome.action === 'conflict') {
         options.onProgress?.(index + 1, body.length)
         continue
       }
@@ -291,6 +324,10 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
           createdArtist = await createArtist(payload, brought.name, look.artists, options.publish ? 'published' : 'draft')
           data.artist = createdArtist
         } else if (brought) data.artist = look.artists.ids.get(key(brought.name)) ?? null
+        if (publishes && data.artist !== null && look.draftArtists.has(data.artist)) {
+          await payload.update({ collection: 'artists', id: data.artist, data: { _status: 'published' }, overrideAccess: true, depth: 0, context: { catalogueImport: true } })
+          look.draftArtists.delete(data.artist)
+        }
         const imageIds = []
         for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look.media))
         const status = options.publish ? 'published' : 'draft'
@@ -335,7 +372,7 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
   } finally {
     offered.close()
   }
-  const counts = { create: 0, update: 0, unchanged: 0, refused: 0 }
+  const counts = { create: 0, update: 0, unchanged: 0, conflict: 0, refused: 0 }
   for (const outcome of outcomes) counts[outcome.action] += 1
-  return { outcomes, counts, newArtists: [...newArtists.values()] }
+  return { outcomes, counts, newArtists: [...newArtists.values()], publishedArtists: [...publishedArtists.values()] }
 }

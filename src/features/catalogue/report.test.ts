@@ -10,11 +10,12 @@ const summary: ImportSummary = {
     { line: 4, inventory: 'A-3', action: 'refused', reasons: [{ de: 'Künstler:in „Lena Vogd“ gibt es noch nicht', en: 'Artist "Lena Vogd" does not exist yet' }] },
     { line: 5, inventory: 'A-4', action: 'create', reasons: [] },
   ],
-  counts: { create: 2, update: 0, unchanged: 1, refused: 1 },
+  counts: { create: 2, update: 0, unchanged: 1, conflict: 0, refused: 1 },
   newArtists: [
     { name: 'Mara Linde', lines: [2, 5] },
     { name: 'Jonas Berg', lines: [5] },
   ],
+  publishedArtists: [],
 }
 
 describe('importReport: what npm run import prints', () => {
@@ -50,5 +51,44 @@ describe('importReport: what npm run import prints', () => {
       de: 'Neue Künstler:innen (1, würden veröffentlicht angelegt): Mara Linde (Zeile 2)',
       en: 'New artists (1, would be created and published): Mara Linde (row 2)',
     })
+  })
+
+  it('shows each changed field as old → new, conflicts apart, and the draft artists a publishing import publishes', () => {
+    const changed: ImportSummary = {
+      outcomes: [
+        {
+          line: 2,
+          inventory: 'A-1',
+          action: 'update',
+          reasons: [],
+          changes: [
+            { column: 'price', old: '3000', new: '3400' },
+            { column: 'title_en', old: '', new: 'Night piece' },
+          ],
+        },
+        {
+          line: 3,
+          inventory: 'A-2',
+          action: 'conflict',
+          reasons: [{ de: 'Das Werk wurde nach dem Export geändert', en: 'The work was changed after the export' }],
+          changes: [{ column: 'sold', old: 'yes', new: 'no' }],
+        },
+      ],
+      counts: { create: 0, update: 1, unchanged: 0, conflict: 1, refused: 0 },
+      newArtists: [],
+      publishedArtists: [{ name: 'Mara Linde', lines: [2] }],
+    }
+    expect(importReport(changed, { dryRun: true, publish: true }, 'de')).toEqual([
+      'Zeile 2 A-1: ändern — Preis: 3000 → 3400; Titel (englisch): — → Night piece',
+      'Zeile 3 A-2: Konflikt — Verkauft: yes → no; Das Werk wurde nach dem Export geändert',
+      'Probelauf: würde 0 neu, 1 geändert, 0 unverändert, 0 abgelehnt; 1 Konflikte nicht übernommen.',
+      'Künstler:innen, die noch Entwurf sind, würden mit ihren Werken veröffentlicht (1): Mara Linde (Zeile 2)',
+    ])
+    expect(importReport(changed, { dryRun: false, publish: true }, 'en')).toEqual([
+      'line 2 A-1: update — Price: 3000 → 3400; Title (English): — → Night piece',
+      'line 3 A-2: conflict — Sold: yes → no; The work was changed after the export',
+      'create 0, update 1, leave 0 unchanged, refuse 0; 1 conflicts left alone.',
+      'Draft artists published with their works (1): Mara Linde (row 2)',
+    ])
   })
 })

@@ -30,6 +30,7 @@ import { GalleryDateField as GalleryDateField_36ac16bdd8762c562f58a57b71bd7f1e }
 import { CatalogueListActions as CatalogueListActions_0b919be59140b535ed7888d697ef7220 } from '../../../features/catalogue/admin/CatalogueListActions'
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
 import { SelectionPrintButtons as SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
+import { PublishWithLinks as PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af } from '../../../cms/admin/PublishWithLinks'
 import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { CaseAnonymise as CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseWorks as CaseWorks_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
@@ -79,6 +80,7 @@ export const importMap = {
   "/features/catalogue/admin/CatalogueListActions#CatalogueListActions": CatalogueListActions_0b919be59140b535ed7888d697ef7220,
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
   "/cms/admin/PrintButtons#SelectionPrintButtons": SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
+  "/cms/admin/PublishWithLinks#PublishWithLinks": PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af,
   "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/CaseActions#CaseAnonymise": CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseWorks": CaseWorks_71f2279250b6147c5ce69b92d2f047f6,

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react'
 
 import type { ImportEvent } from '../endpoints'
 import type { ImportSummary, RowOutcome } from '../importCatalogue'
-import { newArtistsText } from '../report'
+import { changesText, newArtistsText, publishedArtistsText } from '../report'
 import { catalogueTextsFor } from './catalogueTexts'
 
 type Phase =
@@ -29,13 +29,14 @@ export function CatalogueImport() {
   // The import is offered once the same files passed a dry run.
   const [checked, setChecked] = useState(false)
   const [onlyProblems, setOnlyProblems] = useState(false)
-  const ids = { file: useId(), images: useId(), publish: useId(), hint: useId(), progress: useId() }
+  const ids = { file: useId(), images: useId(), publish: useId(), force: useId(), hint: useId(), progress: useId() }
 
   async function send(dryRun: boolean) {
     if (!form.current?.reportValidity()) return
     const body = new FormData(form.current)
     body.set('dryRun', String(dryRun))
     body.set('publish', String(body.get('publish') === 'on'))
+    body.set('force', String(body.get('force') === 'on'))
     setPhase({ kind: 'running', dryRun, done: 0, total: 0 })
     try {
       const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/artworks/catalogue/import`, { method: 'POST', body, credentials: 'include' })
@@ -73,8 +74,9 @@ export function CatalogueImport() {
   }
 
   const running = phase.kind === 'running'
-  const rows: RowOutcome[] = phase.kind === 'done' ? phase.summary.outcomes.filter((row) => !onlyProblems || row.action === 'refused') : []
+  const rows: RowOutcome[] = phase.kind === 'done' ? phase.summary.outcomes.filter((row) => !onlyProblems || row.action === 'refused' || row.action === 'conflict') : []
   const newArtists = phase.kind === 'done' ? newArtistsText(phase.summary.newArtists, phase) : null
+  const publishedArtists = phase.kind === 'done' ? publishedArtistsText(phase.summary.publishedArtists ?? [], phase) : null
   return (
     <div className="catalogue-import">
       <p>{text.intro}</p>
@@ -93,6 +95,10 @@ export function CatalogueImport() {
         <div className="catalogue-import__field catalogue-import__check">
           <input id={ids.publish} name="publish" type="checkbox" disabled={running} />
           <label htmlFor={ids.publish}>{text.publish}</label>
+        </div>
+        <div className="catalogue-import__field catalogue-import__check">
+          <input id={ids.force} name="force" type="checkbox" disabled={running} />
+          <label htmlFor={ids.force}>{text.force}</label>
         </div>
         <div className="catalogue-import__buttons">
           <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => send(true)} disabled={running}>
@@ -119,6 +125,7 @@ export function CatalogueImport() {
           </p>
         )}
         {newArtists && <p className="catalogue-import__new-artists">{newArtists[language]}</p>}
+        {publishedArtists && <p className="catalogue-import__published-artists">{publishedArtists[language]}</p>}
         {phase.kind === 'error' && (
           <p role="alert" className="catalogue-import__error">
             {phase.message}
@@ -147,7 +154,7 @@ export function CatalogueImport() {
                     <td>{row.line}</td>
                     <td>{row.inventory}</td>
                     <td>{text.actions[row.action]}</td>
-                    <td>{row.reasons.map((reason) => reason[language]).join('; ')}</td>
+                    <td>{[changesText(row.changes), ...row.reasons].flatMap((reason) => (reason ? [reason[language]] : [])).join('; ')}</td>
                   </tr>
                 ))}
               </tbody>
