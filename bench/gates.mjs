@@ -70,12 +70,14 @@ let visitor = '198.18.100.1'
 /** Seconds until `probe` succeeds, trying again while refused at once. */
 async function untilServed(probe) {
   const started = Date.now()
+  const refusals = {}
   while (Date.now() - started < capSeconds * 1000) {
     const answer = await probe()
-    if (answer.ok) return (Date.now() - started) / 1000
+    if (answer.ok) return { seconds: (Date.now() - started) / 1000, refusals }
+    refusals[answer.status] = (refusals[answer.status] ?? 0) + 1
     await sleep(250)
   }
-  return Infinity
+  return { seconds: Infinity, refusals }
 }
 
 async function abortedBurst(label, count, request, probe) {
@@ -84,12 +86,12 @@ async function abortedBurst(label, count, request, probe) {
   await sleep(400)
   for (const controller of controllers) controller.abort()
   await Promise.all(sent)
-  const seconds = await untilServed(probe)
-  console.log(`| ${label} | ${Number.isFinite(seconds) ? seconds.toFixed(1) : `> ${capSeconds}`} |`)
+  const { seconds, refusals } = await untilServed(probe)
+  console.log(`| ${label} | ${Number.isFinite(seconds) ? seconds.toFixed(1) : `> ${capSeconds}`} | ${JSON.stringify(refusals)} |`)
 }
 
 if (parts.has('abort')) {
-  console.log(`\n## Aborted bursts against ${base}\n\n| burst | seconds until another address is served |\n|---|---|`)
+  console.log(`\n## Aborted bursts against ${base}\n\n| burst | seconds until another address is served | answers before that |\n|---|---|---|`)
   visitor = '198.18.101.1'
   await abortedBurst(
     '33 anonymous REST lists, aborted',
