@@ -93,7 +93,8 @@ function createGate({ concurrency, maxWaiting, perClient = Infinity }) {
   }
   const refusal = (client) => {
     const [running, queued] = of(client)
-    if (running + queued >= perClient) return 'share'
+    // Outside the production server (`next dev`, scripts) no request has an address to share by.
+    if (client !== 'unknown' && running + queued >= perClient) return 'share'
     if (active + waiting.length >= concurrency + maxWaiting) return 'full'
     return null
   }

@@ -74,6 +74,13 @@ describe('a gate', () => {
     expect(gate(name, settings).held(clientShareOf('2001:db8:46:1::1'))).toBe(0)
   })
 
+  it('keeps no share for requests without an address (outside the production server, e.g. next dev)', async () => {
+    const name = `unknown-${Math.random()}`
+    const settings = { concurrency: 1, maxWaiting: 10, perClient: 2 }
+    const results = await Promise.all(Array.from({ length: 5 }, () => gate(name, settings).run(async () => 'done')))
+    expect(results).toEqual(Array(5).fill({ value: 'done' }))
+  })
+
   it('answers a full gate with 503, a client past its share with 429, both with Retry-After and a message in the language of the request', async () => {
     const response = busyResponse('de')
     expect(response.status).toBe(503)
