@@ -256,3 +256,47 @@ describe('every where operator × field type × value kind (generated from the c
     expect(failures.length).toBe(0)
   }, 1_200_000)
 })
+
+describe('GraphQL: directives whose variable is missing or odd', () => {
+  const list = '{ docs { id } }'
+  const cases: Array<[string, Record<string, unknown> | undefined]> = [
+    [`query { Artworks(limit: 1) @include(if: $show) ${list} }`, undefined],
+    [`query { Artworks(limit: 1) @skip(if: $hide) ${list} }`, {}],
+    [`query Q($show: Boolean!) { Artworks(limit: 1) @include(if: $show) ${list} }`, {}],
+    [`query Q($show: Boolean!) { Artworks(limit: 1) @include(if: $show) ${list} }`, { show: 'odd' }],
+    [`query Q($show: Boolean!) { Artworks(limit: 1) @include(if: $show) ${list} }`, { show: null }],
+    [`query Q($show: Boolean!) { Artworks(limit: 1) @include(if: $show) ${list} }`, { show: [true] }],
+    [`query Q($show: Boolean) { Artworks(limit: 1) @include(if: $show) ${list} }`, {}],
+    [`query Q($show: String) { Artworks(limit: 1) @include(if: $show) ${list} }`, { show: 'x' }],
+    [`query { Artworks(limit: 1) @include ${list} }`, undefined],
+    [`query { Artworks(limit: 1) @include(if: "yes") ${list} }`, undefined],
+    [`query Q($show: Boolean!) { Artworks(limit: 1) { docs { id title @include(if: $show) } } }`, { show: 1 }],
+  ]
+  it('answers 400 with a message in German and English, anonymous and as staff, through both doors', async () => {
+    const publicDoor = await import('@/app/graphql/route')
+    const apiDoor = await import('@/app/(payload)/api/graphql/route')
+    const failures: string[] = []
+    for (const [query, variables] of cases) {
+      for (const [language, pattern] of [
+        ['de', /Variable|Abfrage|Argument|Direktive/i],
+        ['en', /variable|query|argument|directive/i],
+      ] as const) {
+        for (const staff of [false, true]) {
+          for (const [door, send] of [
+            ['/graphql', publicDoor.POST],
+            ['/api/graphql', apiDoor.POST],
+          ] as const) {
+            const headers: Record<string, string> = { 'content-type': 'application/json', 'x-language': language, 'accept-language': language }
+            if (staff) headers.authorization = `JWT ${token}`
+            const response = await send(new Request(`http://localhost${door}`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }))
+            const text = await response.text()
+            const message = text.startsWith('{') ? ((JSON.parse(text) as { errors?: Array<{ message?: string }> }).errors?.[0]?.message ?? '') : ''
+            if (response.status !== 400 || !pattern.test(message) || leak.test(text))
+              failures.push(`${door} ${staff ? 'staff' : 'anonymous'} ${language} ${query} ${JSON.stringify(variables)} → ${response.status} ${text.slice(0, 200)}`)
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})
