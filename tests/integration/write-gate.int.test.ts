@@ -91,6 +91,7 @@ function slowRequest(method: string, path: string, headers: Record<string, strin
       if (end >= 0 && length && Buffer.byteLength(text.slice(end + 4)) >= Number(length)) {
         clearTimeout(timer)
         socket.destroy()
+        console.log(`${method} ${path}: ${text.slice(9, 12)} after ${answered} of ${total} bytes sent`)
         resolve({ status: Number(text.slice(9, 12)), text: text.slice(end + 4), sentWhenAnswered: answered })
       }
     })
