@@ -13,7 +13,7 @@
 import { createClient } from 'redis'
 
 import { slot } from './processState.mjs'
-import { markDown, markUp, withDeadline } from './dependencies.mjs'
+import { downSince, markDown, markUp, withDeadline } from './dependencies.mjs'
 import { config } from '../config/env.mjs'
 
 // One per process: Next bundles the site, the API and route handlers apart, and they share one connection.
@@ -90,6 +90,10 @@ export async function sharedRedis() {
   const url = config().REDIS_URL
   if (!url) return null
   if (Date.now() < shared.restUntil) return null
+  // Another part of the process (Next's cache, the bus) found Redis stalled a moment ago: keep to
+  // memory for the same rest instead of waiting out a call's limit to find it again.
+  const since = downSince('redis')
+  if (since !== undefined && Date.now() - since < restMs) return null
   shared.client ??= (async () => {
     const client = createClient({ url, socket: { connectTimeout: firstConnectMs, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } })
     shared.raw = client

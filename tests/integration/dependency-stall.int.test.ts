@@ -234,24 +234,25 @@ describe('Redis stops answering (traffic held)', () => {
 
     proxy.hold()
     try {
+      // Next's cache first: the first read waits out its limit, the other nine are misses at once.
       let started = performance.now()
+      const reads = []
+      for (let i = 0; i < 10; i++) reads.push(await cache.get(`stall-read-${i}`, { softTags: [] }))
+      const readsMs = performance.now() - started
+      started = performance.now()
       const first = await post()
       const firstMs = performance.now() - started
       started = performance.now()
       const second = await post()
       const secondMs = performance.now() - started
-      started = performance.now()
-      const reads = []
-      for (let i = 0; i < 10; i++) reads.push(await cache.get(`stall-read-${i}`, { softTags: [] }))
-      const readsMs = performance.now() - started
-      console.log(`Redis held: form posts answered after ${firstMs.toFixed(0)} and ${secondMs.toFixed(0)} ms, 10 reads of Next's cache took ${readsMs.toFixed(0)} ms`)
+      console.log(`Redis held: 10 reads of Next's cache took ${readsMs.toFixed(0)} ms, form posts answered after ${firstMs.toFixed(0)} and ${secondMs.toFixed(0)} ms`)
+      // Misses: the page is rendered without the shared cache.
+      expect(reads.every((read) => read === null)).toBe(true)
+      expect(readsMs).toBeLessThan(2_000)
       expect(first.state.status).toBe('sent')
       expect(second.state.status).toBe('sent')
       expect(firstMs).toBeLessThan(2_000)
       expect(secondMs).toBeLessThan(1_000)
-      // Misses, each at once: the page is rendered without the shared cache.
-      expect(reads.every((read) => read === null)).toBe(true)
-      expect(readsMs).toBeLessThan(1_500)
     } finally {
       proxy.release()
       fs.rmSync(distDir, { recursive: true, force: true })

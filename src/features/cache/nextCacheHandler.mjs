@@ -110,7 +110,8 @@ export function guardRedis(handler, client, { timeoutMs = redisTimeoutMs, everyM
       // on this connection ends it (and the mark) as soon as Redis answers here.
       if (!resting && isDown('redis')) rest()
       if (resting) {
-        if (name === 'revalidateTag') missedTags.add(args[0])
+        // An expiry is kept for when Redis answers (below), so it is not a failure of the change.
+        if (name === 'revalidateTag') return void missedTags.add(args[0])
         throw new Error('Redis is resting after a call ran out of time')
       }
       try {
