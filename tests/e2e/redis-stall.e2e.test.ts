@@ -2,7 +2,8 @@
  * Redis stops answering without refusing (issue 46 point 11): a second production server from this
  * run's build, on a SQLite database of its own, reaches Redis through a TCP proxy of the test's that
  * can hold all traffic (a stalled Redis, a network that drops packets). While it holds, `/search`
- * and a contact form posted without JavaScript answer within 2 s each (they took up to 20 and 18 s:
+ * and a contact form posted without JavaScript answer within 2 s of their time with Redis answering
+ * (measured first, as the machine may be loaded; they took up to 20 and 18 s:
  * every call to Next's cache, the counters and the change bus waited out its own limit), the form
  * post is accepted, and once traffic flows again the same process uses Redis by itself.
  */
@@ -25,7 +26,7 @@ const distDir = path.join('tmp', 'e2e-redis-stall', 'dist')
 const redisUrl = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379')
 /** A Redis database of its own (the server's keys are dropped afterwards). */
 const redisDb = '13'
-/** What a page may take on a loaded 2-core machine, Redis aside. */
+/** What a stalled Redis may add to an answer (it added up to 20 s). */
 const withinMs = 2_000
 
 let server: ChildProcess | undefined
@@ -99,9 +100,13 @@ async function contactForm(email: string): Promise<FormData> {
 describe('Redis stops answering (traffic held)', () => {
   it('/search and a form post without JavaScript answer within 2 s each, the post is accepted, and the server uses Redis again by itself', async () => {
     expect((await timed('/en/search?q=warm')).status).toBe(200)
-    const forms = [await contactForm('stall-one@faults.test'), await contactForm('stall-two@faults.test')]
+    const forms = [await contactForm('stall-zero@faults.test'), await contactForm('stall-one@faults.test'), await contactForm('stall-two@faults.test')]
     // A human takes longer than the form's minimum fill time.
     await new Promise((resolve) => setTimeout(resolve, 3_500))
+    // What this machine takes with Redis answering: the bound below is what Redis may add to it.
+    const searchBaseline = (await timed(`/en/search?q=base-${Date.now().toString(36)}`)).ms
+    const postBaseline = await timed('/en/contact', { method: 'POST', body: forms.shift()!, headers: { origin: base } })
+    expect(postBaseline.text).toContain('Thank you for your message!')
 
     proxy.hold()
     try {
@@ -119,8 +124,11 @@ describe('Redis stops answering (traffic held)', () => {
         expect(posted.status, posted.text.slice(0, 300)).toBe(200)
         expect(posted.text).toContain('Thank you for your message!')
       }
-      console.log(`Redis held: /search answered after ${answers.map((a) => a.ms).join(', ')} ms; form posts after ${posts.map((p) => p.ms).join(', ')} ms`)
-      for (const answer of [...answers, ...posts]) expect(answer.ms, output.slice(-2000)).toBeLessThan(withinMs)
+      console.log(
+        `Redis held: /search answered after ${answers.map((a) => a.ms).join(', ')} ms (${searchBaseline} ms answering); form posts after ${posts.map((p) => p.ms).join(', ')} ms (${postBaseline.ms} ms answering)`,
+      )
+      for (const answer of answers) expect(answer.ms, output.slice(-2000)).toBeLessThan(searchBaseline + withinMs)
+      for (const post of posts) expect(post.ms, output.slice(-2000)).toBeLessThan(postBaseline.ms + withinMs)
     } finally {
       proxy.release()
     }
