@@ -15,8 +15,9 @@
  *   so the instance recovers by itself without a visitor waiting out a limit.
  * - A database that refuses new connections (port closed, the server shutting down or starting,
  *   `ALLOW_CONNECTIONS false`) marks it down the same way (issue 46 point 11: pages answered 500
- *   without Retry-After then, while a stalled database already gave the 503 page). Only a refused
- *   *connection* counts: an error PostgreSQL answers a query with is the query's.
+ *   without Retry-After then, while a stalled database already gave the 503 page), and so does a
+ *   query whose connection was cut under it (terminated by the server, reset). An error PostgreSQL
+ *   answers a query with (a constraint, a syntax error) is the query's and marks nothing.
  * - A pooled connection whose query ran out of time is not given back to the pool (Drizzle
  *   releases a transaction's connection without the error): it is closed and replaced.
  *
@@ -122,6 +123,11 @@ export function boundedPg(limits: DatabaseLimits, onChange: (down: boolean, reas
         if (isTimeout(error)) {
           client[timedOut] = true
           breaker.trip()
+        } else if (isDatabaseUnavailable(error)) {
+          // The connection was cut under the query (the server shut down or ended it): the next
+          // connection would be refused, so the database counts as away now; the probe says otherwise within a second.
+          client[timedOut] = true
+          breaker.trip(`connection lost: ${(error as { code?: string }).code ?? (error as Error)?.message ?? error}`)
         }
       }
       ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
