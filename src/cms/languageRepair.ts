@@ -16,6 +16,10 @@ import type { Field, Payload } from 'payload'
  * It is a proposal staff look at first (the dry run lists every field, now → restored): a German
  * edit of a document that has no English yet looks the same in the history, and only a person can
  * tell the two apart. `--only collection:id` applies a chosen few.
+ *
+ * Why a count of common words (readsAs) and no language-detection library: the repair only has to
+ * tell German from English in the gallery's own stored texts, and a proposal staff read anyway;
+ * a detector brings models for a hundred languages to answer that one question.
  */
 
 export type LanguageRepair = {
