@@ -15,7 +15,7 @@ import { changeBus, contentChannel, resyncChannel } from '../cms/bus.mjs'
 import { framingKey, peek } from '../base/processState.mjs'
 import { config } from '../config/env.mjs'
 import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
-import { admitAtTheDoor, busyAnswer, doorGateOf, doorHeader, gate, languageOf, refusedAtTheDoor } from '../features/security/admission.mjs'
+import { atTheDoor, doorGateOf, doorHeader, gate } from '../features/security/admission.mjs'
 import { hasCookie } from '../features/security/cookies.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 import { createFramingCheck } from '../features/security/headers.mjs'
@@ -45,6 +45,7 @@ const trustProxy = parseTrustProxy(config().TRUST_PROXY)
 // The gates are made here, before any request, so the door below and the routes share them.
 gate('hashing')
 gate('anonymousQueries')
+gate('siteQueries')
 
 /**
  * Framing by the admin's live preview, from a verified staff session or this build's draft-mode
@@ -113,20 +114,17 @@ function page(request, response) {
   // Addresses that cannot name anything get the 404 page here (errorPages.mjs unroutable).
   if ((request.method === 'GET' || request.method === 'HEAD') && unroutable(request.url, staticPaths))
     return send(request, response, 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, errorBody(errorPages, 404, request))
-  // A sign-in or an anonymous API read whose gate is full is answered here, before Next: in a burst
-  // of a hundred, each refusal through Next would cost the cached pages a few milliseconds.
-  const busy = refusedAtTheDoor(request.method, request.url, request.headers)
-  if (busy) return send(request, response, busy.status, busy.headers, busy.body)
-  // Sign-ins and anonymous API reads wait for their place here, so Next handles one at a time.
-  const door = doorGateOf(request.method, request.url, request.headers)
-  if (door) {
-    admitAtTheDoor(door, request, response, () => serve(request, response)).then((admitted) => {
-      if (admitted) return
-      const answer = busyAnswer(languageOf(request.headers['accept-language']))
-      send(request, response, answer.status, answer.headers, answer.body)
-    })
-    return
-  }
+  // Sign-ins, anonymous API reads and the site's own queries pass their gate's door (admission.mjs
+  // atTheDoor): refused here at once when the gate is full or the client holds its share, before
+  // Next (in a burst of a hundred, each refusal through Next would cost the cached pages a few
+  // milliseconds); an anonymous query waits here for its place, so Next handles one at a time.
+  if (doorGateOf(request.method, request.url, request.headers))
+    return atTheDoor(
+      request,
+      response,
+      () => serve(request, response),
+      (answer) => send(request, response, answer.status, answer.headers, answer.body),
+    )
   // A page that does not read its query is rendered without it (src/features/routing/queryFree.mjs),
   // once the routing says a page answers: a redirect keeps the query.
   const [pathname, search = ''] = splitQuery(request.url)

@@ -76,7 +76,7 @@ describe('text filters of anonymous REST queries', () => {
 })
 
 describe('password hashing under a burst of sign-ins', () => {
-  it('100 sign-ins at once from 100 addresses: one hash at a time, a few waiting, the rest 503 with Retry-After at once', async () => {
+  it('100 sign-ins at once from 100 addresses (each its own /64): one hash at a time, a few waiting, the rest 503 with Retry-After at once', async () => {
     const login = withGates(
       (request: Request) => handleEndpoints({ config, request }),
       async () => false,
@@ -89,7 +89,7 @@ describe('password hashing under a burst of sign-ins', () => {
         login(
           new Request('http://localhost/api/users/login', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'accept-language': 'de', [clientAddressHeader]: `2001:db8:1::${i}:${randomUUID().slice(0, 4)}` },
+            headers: { 'content-type': 'application/json', 'accept-language': 'de', [clientAddressHeader]: `2001:db8:${(i + 1).toString(16)}:${randomUUID().slice(0, 4)}::1` },
             body: JSON.stringify({ email: `nobody-${i}@galerie.test`, password: 'guess' }),
           }),
         ),

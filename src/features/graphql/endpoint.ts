@@ -12,7 +12,9 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { Kind, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
 
-import { admittedAtTheDoor, busyResponse, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
+import { admittedAtTheDoor, busyResponse, clientOf, gate, hasCredentials, type GateName } from '@/features/security/admission.mjs'
+import { loginRefusal } from '@/features/security/login'
+import { isCatchUpQuery } from '@/features/live/catchUp'
 import { toLocale, type Locale } from '@/base/locales'
 import { payloadConfig } from '@/cms/client'
 
@@ -144,12 +146,31 @@ export async function answerQuery(request: Request, checked: Extract<Checked, { 
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   const forward = async () => refusedOrAnswered(await payloadGraphQL(new Request(url, { method: 'POST', headers, body: checked.body })), locale)
-  // What an anonymous client may have running at once (src/features/security/admission.mjs).
-  // The production server may have admitted an anonymous query through the same gate already.
-  const gateName: GateName | null = hashesPassword(parsed.document) ? 'hashing' : staff || admittedAtTheDoor(request.headers) ? null : 'anonymousQueries'
+  // What an anonymous client may have running at once, and its share (src/features/security/admission.mjs).
+  const gateName = gateOf(request, parsed.document, staff, isCatchUpQuery(checked.parsed.query, variables))
   if (!gateName) return forward()
-  const passed = await gate(gateName).run(forward)
-  return passed ? passed.value : busyResponse(locale)
+  if (gateName === 'hashing') {
+    // An address past its failed sign-ins is answered before it takes a hashing place.
+    const refused = await loginRefusal(request)
+    if (refused) return refused
+  }
+  const passed = await gate(gateName).run(forward, { client: clientOf(request.headers), signal: request.signal })
+  return 'value' in passed ? passed.value : busyResponse(locale, passed.refused)
+}
+
+/**
+ * The gate a query takes here: the hashing gate for a sign-in; none for staff, or for a query the
+ * production server admitted through its gate already; the site's gate for a catch-up query of
+ * the live updates, the anonymous-queries gate for any other. A query that claimed the site's gate
+ * at the door (the header anyone may send) but is not the site's own takes an anonymous place too.
+ */
+function gateOf(request: Request, document: DocumentNode, staff: boolean, siteQuery: boolean): GateName | null {
+  if (hashesPassword(document)) return 'hashing'
+  if (staff) return null
+  const admitted = admittedAtTheDoor(request.headers)
+  if (admitted === 'siteQueries' && !siteQuery) return 'anonymousQueries'
+  if (admitted) return null
+  return siteQuery ? 'siteQueries' : 'anonymousQueries'
 }
 
 /** Whether a document holds a mutation that hashes a password (Payload's loginUser, resetPasswordUser …). */

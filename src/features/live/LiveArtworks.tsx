@@ -7,6 +7,7 @@ import { applyApiError } from '@/features/errors/applyApiError'
 import type { GraphQLLikeError } from '@/features/errors/mapApiError'
 import { useRouter } from '@/i18n/navigation'
 
+import { artworkNow, artworksNow, catchUpBatch } from './catchUp'
 import { queryGraphQL, subscribeLive } from './client'
 import { isStale, type LiveArtwork } from '@/cms/liveEvents'
 
@@ -62,11 +63,6 @@ const stateFields = 'slug sold price priceOnRequest leasingDisabled reservedUnti
 
 const artworkUpdated = `subscription ArtworkUpdated($slug: String!) { artworkUpdated(slug: $slug) { ${stateFields} published } }`
 const artworksChanged = `subscription ArtworksChanged { artworksChanged { slug change artwork { ${stateFields} published } } }`
-// The catch-up reads the works as the public does: the amount is staff-only at the field, so the
-// public price (empty for a work on request) stands in for it, as in the events above.
-const readFields = 'slug sold price: publicPrice priceOnRequest leasingDisabled reservedUntil updatedAt'
-const artworkNow = `query LiveArtwork($slug: String!) { getArtworkBySlug(slug: $slug) { ${readFields} } }`
-const artworksNow = `query LiveArtworks($slugs: [String], $limit: Int) { Artworks(where: { slug: { in: $slugs } }, limit: $limit) { docs { ${readFields} } } }`
 
 type Row = Omit<LiveState, 'published'> & { slug: string }
 const toState = ({ sold, price, priceOnRequest, leasingDisabled, reservedUntil, updatedAt }: Row, published = true): LiveState => ({
@@ -106,8 +102,8 @@ export function LiveArtworks({ slug }: { slug?: string }) {
         return
       }
       const slugs = store.shownSlugs()
-      for (let i = 0; i < slugs.length; i += 100) {
-        const batch = slugs.slice(i, i + 100)
+      for (let i = 0; i < slugs.length; i += catchUpBatch) {
+        const batch = slugs.slice(i, i + catchUpBatch)
         const { data, error } = await queryGraphQL<{ Artworks: { docs: Row[] } | null }>(
           { operationName: 'LiveArtworks', query: artworksNow, variables: { slugs: batch, limit: batch.length } },
           locale,

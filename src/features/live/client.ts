@@ -191,7 +191,8 @@ export async function queryGraphQL<T>(operation: Operation, locale: string): Pro
   try {
     response = await fetch(graphqlUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-language': locale },
+      // The site's own query: it passes the site's gate, not the anonymous API's (src/features/security/admission.mjs).
+      headers: { 'content-type': 'application/json', 'x-language': locale, 'x-vernissage-query': 'site' },
       body: JSON.stringify({ variables: {}, ...operation }),
       cache: 'no-store',
     })

@@ -2,10 +2,11 @@
  * Subscriptions over GraphQL over Server-Sent Events (graphql-sse, distinct connections mode): a
  * `POST /graphql` with `Accept: text/event-stream` and {operationName, variables, query} gets an
  * event stream of the subscription's results. Limits: a small, shallow document; at most
- * LIVE_MAX_PER_ADDRESS (20) open streams per client address, counted across all instances
+ * LIVE_MAX_PER_ADDRESS (20) open streams per client address (an IPv6 /64 counts as one), counted across all instances
  * (src/features/security/gauges.ts: in Redis with REDIS_URL, else in this process); at most
  * LIVE_MAX_STREAMS (1,000) open streams on this instance whatever their addresses (each costs
- * memory however many addresses share them: 5,000 from 250 addresses took 516 MB), past which a
+ * memory however many addresses share them: 5,000 from 250 addresses took 516 MB), the last fifth of
+ * them only for clients that hold fewer than 2 here (`reservedStreams`), past which a
  * stream is refused with 503 and Retry-After and the client's retry schedule tries again; a heartbeat
  * comment every 12 s (graphql-sse's own) so proxies keep idle streams open; every stream is
  * ended when the server shuts down (src/server/server.mjs calls `closeLiveStreams`).
@@ -14,7 +15,7 @@ import { peek, slot } from '@/base/processState.mjs'
 import { execute, subscribe, validate } from 'graphql'
 import { createHandler } from 'graphql-sse/lib/use/fetch'
 
-import { clientAddress } from '@/features/security/clientAddress.mjs'
+import { clientAddress, clientShareOf } from '@/features/security/clientAddress.mjs'
 import { createGauge, type Gauge } from '@/features/security/gauges'
 import { toLocale } from '@/base/locales'
 
@@ -29,6 +30,8 @@ export type LiveRegistry = {
   streams: Set<AbortController>
   /** Streams taken on this instance (open, or being opened): the per-instance cap counts these. */
   taken: number
+  /** The same per client (an address, an IPv6 /64): the last streams go to newcomers only. */
+  byClient: Map<string, number>
   closing: boolean
   close: () => Promise<void>
   count: () => number
@@ -40,6 +43,7 @@ function registry(): LiveRegistry {
     open: createGauge('live-streams'),
     streams: new Set(),
     taken: 0,
+    byClient: new Map(),
     closing: false,
     close: closeLiveStreams,
     count: () => peek('live')?.streams.size ?? 0,
@@ -54,6 +58,17 @@ export function maxPerAddress(): number {
 export function maxStreams(): number {
   return config().LIVE_MAX_STREAMS
 }
+
+/**
+ * Of the instance's streams, the last fifth goes only to a client holding fewer than
+ * `newcomerStreams` on this instance: 55 addresses × 20 streams used to fill all 1,000, and a
+ * visitor's stream got 503; now those addresses fill 800, and the remaining 200 serve at least 100
+ * more clients with a page or two open each (issue 46 point 2).
+ */
+export function reservedStreams(): number {
+  return Math.ceil(maxStreams() / 5)
+}
+export const newcomerStreams = 2
 
 /** Seconds a client refused for the instance's cap is asked to wait (its own schedule retries sooner, up to 8 s). */
 export const fullRetryAfterSeconds = 10
@@ -134,22 +149,29 @@ function tracked(body: ReadableStream<Uint8Array>, release: () => void, gone: Ab
 export async function handleSubscription(request: Request, body: string): Promise<Response> {
   const live = registry()
   if (live.closing) return graphQLError('The server is restarting; subscribe again in a moment', 503, 'SHUTTING_DOWN', { 'retry-after': '1' })
-  // The instance's own cap, taken synchronously (before any await) so that a burst cannot pass it together.
-  if (live.taken >= maxStreams()) {
-    const locale = toLocale(request.headers.get('x-language'))
+  // The instance's own cap, taken synchronously (before any await) so that a burst cannot pass it
+  // together; past its last fifth only for a client that holds few streams here.
+  const locale = toLocale(request.headers.get('x-language'))
+  const client = clientShareOf(clientAddress(request.headers))
+  const heldHere = live.byClient.get(client) ?? 0
+  if (live.taken >= maxStreams() || (live.taken >= maxStreams() - reservedStreams() && heldHere >= newcomerStreams)) {
     return graphQLError(fullMessages[locale], 503, 'TOO_MANY_STREAMS', { 'retry-after': String(fullRetryAfterSeconds), 'cache-control': 'no-store' })
   }
   live.taken += 1
+  live.byClient.set(client, heldHere + 1)
   let slotHeld = true
   const freeSlot = () => {
     if (!slotHeld) return
     slotHeld = false
     live.taken -= 1
+    const left = (live.byClient.get(client) ?? 1) - 1
+    if (left > 0) live.byClient.set(client, left)
+    else live.byClient.delete(client)
   }
-  const address = clientAddress(request.headers)
   const limit = maxPerAddress()
-  // Taken before the handler runs, so a burst of requests cannot all pass the check.
-  const giveBack = await live.open.acquire(address, limit).catch((error: unknown) => {
+  // Taken before the handler runs, so a burst of requests cannot all pass the check. Counted per
+  // client: an IPv6 /64 is one, however many of its addresses it uses.
+  const giveBack = await live.open.acquire(client, limit).catch((error: unknown) => {
     freeSlot()
     throw error
   })

@@ -4,6 +4,8 @@
 // it through `clientAddress(headers)`. Plain JavaScript, so the server can use it outside Next.
 // The trust rules are proxy-addr's (Express's): IPv4 and IPv6 addresses and CIDRs alike, an
 // IPv4 proxy seen as "::ffff:10.0.0.1" included; ours matched IPv4 CIDRs only.
+import { isIPv6 } from 'node:net'
+
 import proxyaddr from 'proxy-addr'
 
 import { normalizeAddress } from '../../config/env.mjs'
@@ -39,4 +41,22 @@ export function resolveClientAddress(socketAddress, forwardedFor, trust) {
 export function clientAddress(headers) {
   const value = typeof headers?.get === 'function' ? headers.get(clientAddressHeader) : headers?.[clientAddressHeader]
   return (Array.isArray(value) ? value[0] : value) || 'unknown'
+}
+
+/**
+ * The client a share of the gates and streams is kept for: an IPv4 address itself, an IPv6 address
+ * by its /64 (one subscriber's network: a host there picks any of its 2^64 addresses at will).
+ */
+export function clientShareOf(address) {
+  const value = String(address ?? '')
+  if (!isIPv6(value)) return value || 'unknown'
+  const [head, tail] = value.includes('::') ? value.split('::') : [value, null]
+  const groupsOf = (part) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [])
+  const front = groupsOf(head)
+  const back = tail === null ? [] : groupsOf(tail)
+  const groups = [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
 }

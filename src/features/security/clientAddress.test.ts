@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, clientAddressHeader, parseTrustProxy, resolveClientAddress } from './clientAddress.mjs'
+import { clientAddress, clientAddressHeader, clientShareOf, parseTrustProxy, resolveClientAddress } from './clientAddress.mjs'
 
 describe('the client address', () => {
   it('believes only the socket by default, whatever X-Forwarded-For says', () => {
@@ -44,5 +44,16 @@ describe('the client address', () => {
   it('is read by the app from the one header the server sets', () => {
     expect(clientAddress(new Headers({ [clientAddressHeader]: '198.51.100.7', 'x-forwarded-for': '6.6.6.6' }))).toBe('198.51.100.7')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6' }))).toBe('unknown')
+  })
+
+  it('groups an IPv6 address by its /64 for the shares of gates and streams; an IPv4 address is its own', () => {
+    expect(clientShareOf('2001:db8:46:1::1')).toBe('2001:db8:46:1::/64')
+    expect(clientShareOf('2001:0db8:0046:0001:ffff:1:2:3')).toBe('2001:db8:46:1::/64')
+    expect(clientShareOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientShareOf('::1')).toBe('0:0:0:0::/64')
+    expect(clientShareOf('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64')
+    expect(clientShareOf('203.0.113.9')).toBe('203.0.113.9')
+    expect(clientShareOf('unknown')).toBe('unknown')
+    expect(clientShareOf('')).toBe('unknown')
   })
 })

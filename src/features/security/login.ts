@@ -22,6 +22,7 @@ import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBefo
 
 import { publicError } from '@/cms/errors'
 
+import { languageOfRequest } from './admission.mjs'
 import { clientAddress } from './clientAddress.mjs'
 import { createLimit } from './counters'
 
@@ -101,6 +102,26 @@ export const limitLogins: CollectionBeforeOperationHook = async ({ args, operati
     if (!found) await equalWork(password)
   }
   return args
+}
+
+/**
+ * The sign-in limit asked at the door, before a hashing place is taken (./admission.mjs withGates,
+ * src/features/graphql/endpoint.ts): an address past its failures is answered 429 at once, in the
+ * client's language, and never holds a place another address's sign-in would wait for. Only asked,
+ * not counted: the hook above counts the attempt once it runs.
+ */
+export async function loginRefusal(request: Request): Promise<Response | null> {
+  const address = clientAddress(request.headers)
+  for (const [index, limit] of addressLimits.entries()) {
+    const { consumed, retryAfterMs } = await limit.peek(address)
+    if (consumed < loginLimits[index].max) continue
+    const minutes = minutesOf(retryAfterMs)
+    return Response.json(
+      { errors: [{ name: 'TooManyLoginAttempts', message: tooManyLoginsMessage(languageOfRequest(request), minutes), data: { retryAfterMinutes: minutes } }] },
+      { status: 429, headers: { 'retry-after': String(minutes * 60), 'cache-control': 'no-store' } },
+    )
+  }
+  return null
 }
 
 /** A successful sign-in is not a failure: its attempt is taken back everywhere it was counted. */
