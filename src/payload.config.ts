@@ -5,7 +5,6 @@
 // Payload's `@payload-config` alias.
 import path from 'node:path'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
@@ -30,6 +29,7 @@ import { Redirects } from './cms/collections/Redirects'
 import { Categories, Colors, Mediums, Styles, Tags } from './cms/collections/taxonomies'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
+import { richTextEditor } from './cms/richText'
 import { Consent, Navigation, SiteSettings, Werkstattpalast } from './cms/globals'
 import { publicQueries } from './cms/graphql'
 import { withChangeAnnouncements, withGlobalAnnouncements } from './cms/changes'
@@ -46,7 +46,7 @@ import { fieldReasons } from './cms/hooks/validationErrors'
 import { payloadSecret } from './cms/secret'
 import { withLoginLimits } from './features/security/login'
 import { withOddInputRefused } from './features/security/queryShape'
-import { withUploadsGated } from './features/uploads/uploadGate'
+import { withWritesGated } from './features/security/writeGate'
 import { config } from './config/env.mjs'
 
 /** Largest upload staff may send, in bytes (25 MB: a full-resolution photograph of a work). */
@@ -62,8 +62,9 @@ process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 const objectStore = objectStoreSettings()
 
 // Odd query arguments are refused with 400 on every collection and global, Payload's own included
-// (issue 30 point 8); uploads the client may not make are refused before their body is read (point 10).
-export default withUploadsGated(
+// (issue 30 point 8); writes the client may not make, and bodies larger than their route needs, are
+// refused before the body is read (issue 30 point 10, issue 46 point 5).
+export default withWritesGated(
   withOddInputRefused(
     buildConfig({
       secret: payloadSecret(),
@@ -141,7 +142,8 @@ export default withUploadsGated(
       // Staff only: what is held about a person, its export and its erasure (src/features/privacy).
       endpoints: personDataEndpoints,
       globals: [Navigation, Consent, SiteSettings, Werkstattpalast].map(withGlobalAnnouncements).map(withLocalizedDates),
-      editor: lexicalEditor(),
+      // Links limited to web, mail and telephone addresses and the site's paths (src/cms/richText.ts).
+      editor: richTextEditor,
       db: databaseAdapter(),
       sharp,
       upload: { limits: { fileSize: maxUploadBytes } },
@@ -182,4 +184,5 @@ export default withUploadsGated(
       },
     }),
   ),
+  maxUploadBytes,
 )

@@ -10,6 +10,8 @@
 //   actions, which Next refuses by throwing: 413; one sent without a length (chunked) is read here
 //   up to 1 MB first (413 past it) and handed to Next with its length.
 // Pages get a short page in the address's language (errorPages.mjs statusPage), the API JSON.
+// And a target in absolute form (`GET http://elsewhere/ HTTP/1.1`, issue 46 point 13) is answered
+// as its path (originForm): Next built its redirects on the host such a target names.
 import http from 'node:http'
 
 import { isSystemPath } from '../base/systemPaths.mjs'
@@ -57,6 +59,23 @@ function foreignOrigin(headers) {
   const forwarded = headers['x-forwarded-host']
   const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim() || headers.host
   return originHost.toLowerCase() !== String(host || '').toLowerCase()
+}
+
+/**
+ * The origin form of a request target: an absolute-form target (`http://elsewhere/a?b`, which
+ * only a proxy needs) becomes its path and query (`/a?b`), so no answer is built on the host it
+ * names; null for one that is no address at all. Other targets are returned as they are.
+ * @param {string} url
+ * @returns {string | null}
+ */
+export function originForm(url) {
+  if (!/^https?:\/\//i.test(url)) return url
+  try {
+    const parsed = new URL(url)
+    return `${parsed.pathname || '/'}${parsed.search}`
+  } catch {
+    return null
+  }
 }
 
 /** Whether the answer is for an API client (JSON) rather than a page (HTML). */

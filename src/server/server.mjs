@@ -23,7 +23,7 @@ import { createFramingCheck } from '../features/security/headers.mjs'
 import { withPageScripts } from '../features/security/pageScripts.mjs'
 
 import { createErrorPages, errorBody, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
-import { isChunkedFormPost, maxFormBytes, oddRequest, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
+import { isChunkedFormPost, maxFormBytes, oddRequest, originForm, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached } from './frontCache.mjs'
 import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
@@ -91,6 +91,10 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
 function route(request, response) {
   // Only this server says a request was admitted through a gate (admission.mjs doorHeader).
   delete request.headers[doorHeader]
+  // A target in absolute form names a host: answered as its path, never redirected there (./oddRequests.mjs).
+  const target = originForm(request.url || '/')
+  if (target === null) return answerItself(request, response, 400, 'target')
+  request.url = target
   // The one client address the app believes (src/features/security/clientAddress.mjs).
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
   // An over-long address is refused before anything routes it (./headerBudget.mjs).

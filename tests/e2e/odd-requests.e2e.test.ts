@@ -1,8 +1,10 @@
 /**
  * Odd requests get a 4xx with a clear message in the visitor's language, never a 5xx (issue 16
  * point 5, found by bench/fuzz.mjs): ids that are not numbers, files missing from the disk, form
- * posts whose body cannot be read, very long unknown addresses.
+ * posts whose body cannot be read, very long unknown addresses; a request target in absolute form
+ * (issue 46 point 13), sent over a raw TCP socket as a client straight to an instance would.
  */
+import net from 'node:net'
 import zlib from 'node:zlib'
 
 import sharp from 'sharp'
@@ -94,6 +96,47 @@ describe('pages: odd form posts and addresses', () => {
       response.headers.forEach((value, name) => (bytes += name.length + value.length + 4))
       expect(bytes, path.slice(0, 40)).toBeLessThan(4096)
       expect(response.status, path.slice(0, 40)).toBeLessThan(500)
+    }
+  })
+})
+
+/** One request written to a raw socket as given (fetch cannot send an absolute-form target); the status and headers back. */
+function rawRequest(target: string, host: string) {
+  const base = new URL(BASE_URL)
+  return new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
+    const socket = net.connect(Number(base.port), base.hostname)
+    let received = ''
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`${target}: no answer within 30 s`)))
+    socket.on('error', reject)
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1')
+      const end = received.indexOf('\r\n\r\n')
+      if (end < 0) return
+      socket.destroy()
+      const [statusLine, ...lines] = received.slice(0, end).split('\r\n')
+      const headers: Record<string, string> = {}
+      for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim()
+      resolve({ status: Number(statusLine.split(' ')[1]), headers })
+    })
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nAccept-Language: de\r\nConnection: close\r\n\r\n`)
+  })
+}
+
+describe('a request target in absolute form', () => {
+  it('is answered as its path and never redirected to the host it names', async () => {
+    const host = new URL(BASE_URL).host
+    const elsewhere = 'elsewhere.example'
+    for (const path of ['/', '', '/de', '/de/', '/de/artworks', '/artworks/', '/en', '/en/artworks/', '/admin', '/api/artworks?limit=1', '/search?q=x']) {
+      for (const scheme of ['http', 'https']) {
+        const answer = await rawRequest(`${scheme}://${elsewhere}${path}`, host)
+        expect(answer.status, `${scheme}://${elsewhere}${path}`).toBeLessThan(500)
+        expect(answer.headers.location ?? '', `${scheme}://${elsewhere}${path} → ${answer.status}`).not.toContain(elsewhere)
+        expect(JSON.stringify(answer.headers), `${scheme}://${elsewhere}${path}`).not.toContain(elsewhere)
+      }
+    }
+    // As its path: the same status as the origin-form request.
+    for (const path of ['/artworks', '/de/artworks', '/en/artworks/']) {
+      expect((await rawRequest(`http://${elsewhere}${path}`, host)).status, path).toBe((await rawRequest(path, host)).status)
     }
   })
 })

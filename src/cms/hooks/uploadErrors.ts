@@ -8,6 +8,8 @@ export function tooLargeUploadMessage(maxBytes: number): AfterErrorHook {
   const megabytes = Math.round(maxBytes / (1024 * 1024))
   return ({ error }) => {
     const status = (error as { status?: number } | undefined)?.status
+    // A request refused for its declared size says so itself (src/features/security/writeGate.ts).
+    if (error?.name === 'RequestTooLarge') return
     if (status !== 413 && !/size limit/i.test(error?.message ?? '')) return
     return {
       status: 413,

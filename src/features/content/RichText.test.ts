@@ -48,3 +48,54 @@ describe('headings in editors’ rich text', () => {
     expect(html).not.toMatch(/<h4|<h1/)
   })
 })
+
+const linked = (type: 'link' | 'autolink', url: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [
+          {
+            type,
+            version: 3,
+            direction: null,
+            format: '',
+            indent: 0,
+            fields: { linkType: 'custom', url, newTab: false },
+            children: [{ type: 'text', text: 'der Link', version: 1, detail: 0, format: 0, mode: 'normal', style: '' }],
+          },
+        ],
+      },
+    ],
+  },
+})
+
+describe('links in editors’ rich text', () => {
+  it('draws web, mail and telephone links and site paths as links', () => {
+    for (const url of ['https://example.org/a', 'mailto:info@galerie.de', 'tel:+49301234', '/artworks/x']) {
+      for (const type of ['link', 'autolink'] as const) {
+        expect(renderToStaticMarkup(createElement(RichText, { data: linked(type, url) })), `${type} ${url}`).toContain(`<a href="${url}">der Link</a>`)
+      }
+    }
+  })
+
+  it('draws a javascript: or data: link (saved before the rule) as its text alone', () => {
+    for (const url of ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'vbscript:x']) {
+      for (const type of ['link', 'autolink'] as const) {
+        const html = renderToStaticMarkup(createElement(RichText, { data: linked(type, url) }))
+        expect(html, `${type} ${url}`).toContain('der Link')
+        expect(html, `${type} ${url}`).not.toMatch(/<a\b|href=/)
+      }
+    }
+  })
+})

@@ -2,6 +2,7 @@ import type { SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
+import { isSafeHref } from '@/base/safeLinks'
 import type { Media } from '@/cms/payload-types'
 import { Image } from '@/ui/Image'
 import { ImageCopyright } from '@/ui/ImageElement'
@@ -56,9 +57,27 @@ export function headingMap(data: unknown, top: number): Map<number, HeadingTag> 
   return new Map(used.map((level, index) => [level, `h${Math.min(6, top + index)}` as HeadingTag]))
 }
 
+type LinkConverter = ReturnType<JSXConvertersFunction>['link']
+type LinkArgs = Parameters<Extract<LinkConverter, (...args: never[]) => unknown>>[0]
+
+/**
+ * A link whose address is no web, mail or telephone address or site path (`javascript:`,
+ * `data:text/html` …, src/base/safeLinks.ts) is drawn as its text alone: a save before the rule
+ * may still hold one.
+ */
+function safeLink(draw: LinkConverter) {
+  return (args: LinkArgs) => {
+    const fields = args.node.fields as { linkType?: string; url?: unknown }
+    if (fields.linkType !== 'internal' && !isSafeHref(fields.url)) return <span>{args.nodesToJSX({ nodes: args.node.children })}</span>
+    return typeof draw === 'function' ? draw(args) : null
+  }
+}
+
 function convertersFor(tags: Map<number, HeadingTag>): JSXConvertersFunction {
   return ({ defaultConverters }) => ({
     ...defaultConverters,
+    link: safeLink(defaultConverters.link),
+    autolink: safeLink(defaultConverters.autolink as LinkConverter) as never,
     heading: ({ node, nodesToJSX }) => {
       const Tag = tags.get(Number(String(node.tag).slice(1))) ?? 'h2'
       return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>

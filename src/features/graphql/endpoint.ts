@@ -18,7 +18,7 @@ import { isCatchUpQuery } from '@/features/live/catchUp'
 import { toLocale, type Locale } from '@/base/locales'
 import { payloadConfig } from '@/cms/client'
 
-import { parseQuery, refusalIn, shapeRules } from './guard'
+import { parseQuery, refusalIn, shapeRules, variablesRefusal } from './guard'
 import { refusalMessage, refusalStatus, type RequestRefusal } from './messages'
 
 /** Queries larger than this are refused before parsing (a real query is a few kilobytes). */
@@ -134,8 +134,11 @@ export async function answerQuery(request: Request, checked: Extract<Checked, { 
   const parsed = parseQuery(checked.parsed.query)
   if (!parsed.ok) return refuse(parsed.refusal, locale)
   const variables = (checked.parsed.variables ?? {}) as Record<string, unknown>
-  const shape = refusalIn(validate(await schemaOf(), parsed.document, shapeRules(variables)))
+  const schema = await schemaOf()
+  const shape = refusalIn(validate(schema, parsed.document, shapeRules(variables)))
   if (shape) return refuse(shape, locale)
+  const odd = variablesRefusal(schema, parsed.document, checked.parsed.operationName, variables)
+  if (odd) return refuse(odd, locale)
   const staff = await isStaff(request)
   const url = new URL(request.url)
   url.pathname = '/api/graphql'

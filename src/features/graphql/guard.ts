@@ -40,9 +40,16 @@ import {
   isListType,
   isObjectType,
   Kind,
+  KnownArgumentNamesRule,
+  KnownDirectivesRule,
   NoFragmentCyclesRule,
+  NoUndefinedVariablesRule,
   parse,
+  ProvidedRequiredArgumentsRule,
   validate,
+  ValuesOfCorrectTypeRule,
+  VariablesAreInputTypesRule,
+  VariablesInAllowedPositionRule,
   type ASTVisitor,
   type DocumentNode,
   type ExecutionArgs,
@@ -50,6 +57,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -85,6 +93,7 @@ export type QueryLimits = typeof queryLimits
 
 export type Refusal =
   | { kind: 'syntax'; detail: string }
+  | { kind: 'variables'; detail: string }
   | { kind: 'noOperation' }
   | { kind: 'subscription' }
   | { kind: 'fragmentCycle'; name: string }
@@ -119,6 +128,33 @@ export class RefusalError extends GraphQLError {
 export function refusalIn(errors: ReadonlyArray<{ extensions?: Record<string, unknown> | null }> | null | undefined): Refusal | null {
   const refusals = (errors ?? []).map((error) => error.extensions?.refusal as Refusal | undefined).filter((refusal): refusal is Refusal => Boolean(refusal?.kind))
   return refusals.find(refusesStaff) ?? refusals[0] ?? null
+}
+
+/** GraphQL's own rules about variables, directives and argument values (a subset of specifiedRules). */
+const variableRules = [
+  NoUndefinedVariablesRule,
+  VariablesAreInputTypesRule,
+  VariablesInAllowedPositionRule,
+  KnownDirectivesRule,
+  KnownArgumentNamesRule,
+  ProvidedRequiredArgumentsRule,
+  ValuesOfCorrectTypeRule,
+]
+
+/**
+ * A variable the query uses without defining it, a directive without its argument or with one of
+ * the wrong type, or a variable whose value is missing or does not fit its type (`@include(if:
+ * $show)` without `show`): refused here, before Payload's validation, whose complexity rule reads
+ * directive arguments first and threw on them out of validation (graphql-http answered an empty 500).
+ */
+export function variablesRefusal(schema: GraphQLSchema, document: DocumentNode, operationName: unknown, variables: Record<string, unknown>): Refusal | null {
+  const [invalid] = validate(schema, document, variableRules)
+  if (invalid) return { kind: 'variables', detail: invalid.message }
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
+  const operation = typeof operationName === 'string' && operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations[0]
+  if (!operation) return null
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables)
+  return coerced.errors?.length ? { kind: 'variables', detail: coerced.errors[0].message } : null
 }
 
 /**

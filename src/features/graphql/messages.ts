@@ -22,6 +22,8 @@ export function refusalMessage(refusal: RequestRefusal, locale: Locale): string 
   switch (refusal.kind) {
     case 'syntax':
       return de ? `Die Abfrage ist kein gültiges GraphQL: ${refusal.detail}` : `The query is not valid GraphQL: ${refusal.detail}`
+    case 'variables':
+      return de ? `Die Variablen der Abfrage passen nicht zu ihr: ${refusal.detail}` : `The query's variables do not fit it: ${refusal.detail}`
     case 'subscription':
       return de
         ? 'Abonnements (subscription) werden nur als Ereignisstrom beantwortet: senden Sie sie mit Accept: text/event-stream an /graphql.'

@@ -36,7 +36,12 @@ const sortItem = /^-?[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*){0,4}$/
 const listOperators = new Set(['in', 'not_in', 'all'])
 const geoOperators = new Set(['near', 'within', 'intersects'])
 
-export type ShapeProblem = { param: string; expected: 'where' | 'page' | 'limit' | 'sort' | 'depth' | 'json' | 'date' | 'nesting' | 'scalar' | 'boolean' }
+export type ShapeProblem = {
+  param: string
+  expected: 'where' | 'page' | 'limit' | 'sort' | 'depth' | 'json' | 'date' | 'nesting' | 'scalar' | 'boolean' | 'operator' | 'number' | 'id' | 'option' | 'list'
+}
+
+const maxIdText = { de: (2_147_483_647).toLocaleString('de-DE'), en: (2_147_483_647).toLocaleString('en-US') }
 
 const expectations: Record<ShapeProblem['expected'], Record<Language, string>> = {
   where: { de: 'ein Filterobjekt wie where[feld][equals]=wert', en: 'a filter object such as where[field][equals]=value' },
@@ -49,6 +54,14 @@ const expectations: Record<ShapeProblem['expected'], Record<Language, string>> =
   nesting: { de: `höchstens ${maxWhereNesting} verschachtelte and/or`, en: `at most ${maxWhereNesting} nested and/or` },
   scalar: { de: 'ein einzelner Wert (eine Liste nur bei in, not_in und all)', en: 'a single value (a list only with in, not_in and all)' },
   boolean: { de: 'true oder false', en: 'true or false' },
+  operator: {
+    de: 'ein Vergleich, der zum Feld passt (like, not_like und contains nur bei Text; greater_than, less_than … bei Zahlen, Daten und Text; all nur bei Feldern mit mehreren eigenen Werten; near, within und intersects nur bei Orten)',
+    en: 'a comparison that fits the field (like, not_like and contains only on text; greater_than, less_than … on numbers, dates and text; all only on fields with several values of their own; near, within and intersects only on places)',
+  },
+  number: { de: 'eine Zahl', en: 'a number' },
+  id: { de: `eine ID (eine ganze Zahl bis ${maxIdText.de})`, en: `an id (a whole number up to ${maxIdText.en})` },
+  option: { de: 'einer der Werte, die das Feld zur Auswahl hat', en: 'one of the values the field offers' },
+  list: { de: 'eine Liste mit mindestens einem Wert', en: 'a list of at least one value' },
 }
 
 export function shapeMessage(problem: ShapeProblem, language: Language): string {
@@ -68,19 +81,91 @@ const numeric = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null
 }
 
-/** The type of the field a where path starts with (enough to know dates), or undefined. */
-export type FieldTypeOf = (path: string) => string | undefined
+/**
+ * What a where path names: its field's type, whether it holds several values, a select's options.
+ * Paths through a relation (`artist.name`, `artist._status`) are followed into the related
+ * collection; `id` and the timestamps are Payload's own.
+ */
+export type FieldInfo = { type: string; hasMany: boolean; options?: string[] }
+export type FieldTypeOf = (path: string) => FieldInfo | undefined
 
-export function fieldTypes(fields: readonly FlattenedField[] | undefined): FieldTypeOf {
-  const types = new Map<string, string>()
-  for (const field of fields ?? []) if ('name' in field) types.set(field.name, field.type)
-  // Payload's timestamps, should a collection's flattened fields not list them.
-  types.set('createdAt', types.get('createdAt') ?? 'date')
-  types.set('updatedAt', types.get('updatedAt') ?? 'date')
-  return (path) => types.get(path.split('.')[0])
+type FieldsBySlug = ReadonlyMap<string, readonly FlattenedField[] | undefined>
+
+export function fieldTypes(fields: readonly FlattenedField[] | undefined, collections: FieldsBySlug = new Map()): FieldTypeOf {
+  const resolve = (list: readonly FlattenedField[] | undefined, segments: string[], depth: number): FieldInfo | undefined => {
+    const [name, ...rest] = segments
+    if (name === 'id' && rest.length === 0) return { type: 'id', hasMany: false }
+    if ((name === 'createdAt' || name === 'updatedAt') && rest.length === 0) return { type: 'date', hasMany: false }
+    const field = list?.find((candidate) => 'name' in candidate && candidate.name === name)
+    if (!field) return undefined
+    const hasMany = 'hasMany' in field && Boolean(field.hasMany)
+    if (rest.length === 0) {
+      const options = field.type === 'select' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
+      return { type: field.type, hasMany, options }
+    }
+    if (depth > 4) return undefined
+    if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') return resolve(collections.get(field.relationTo), rest, depth + 1)
+    if ('flattenedFields' in field) return resolve(field.flattenedFields as FlattenedField[], rest, depth + 1)
+    return undefined
+  }
+  return (path) => resolve(fields, path.split('.'), 0)
 }
 
-const isDate = (value: unknown) => (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())
+const isDate = (value: unknown) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return false
+  const time = new Date(value).getTime()
+  // Years 1 to 9999, as both databases store them.
+  return !Number.isNaN(time) && time >= -62135596800000 && time <= 253402300799999
+}
+/** The largest id both databases hold (a 32-bit serial). */
+const maxId = 2_147_483_647
+const isId = (value: unknown) => {
+  const number = numeric(value)
+  return number !== null && Number.isInteger(number) && Math.abs(number) <= maxId
+}
+const isBoolean = (value: unknown) => typeof value === 'boolean' || value === 'true' || value === 'false'
+
+const textTypes = new Set(['text', 'textarea', 'email', 'code'])
+const orderedTypes = new Set(['number', 'date', 'id', ...textTypes])
+const valueTypes = new Set(['number', 'date', 'id', 'checkbox', 'select', 'relationship', 'upload', 'radio', ...textTypes])
+const comparisons = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const textOperators = new Set(['like', 'not_like', 'contains'])
+const equalities = new Set(['equals', 'not_equals', 'in', 'not_in', 'all'])
+
+/** Whether the operator can be asked of a field of this kind (Payload and both databases answer it). */
+function operatorFits(operator: string, field: FieldInfo): boolean {
+  if (operator === 'exists') return true
+  if (geoOperators.has(operator)) return field.type === 'point'
+  // `all` through a relation failed in Payload's database adapters: answered for values of the field's own only.
+  if (operator === 'all') return field.hasMany && valueTypes.has(field.type) && field.type !== 'relationship' && field.type !== 'upload'
+  if (equalities.has(operator)) return valueTypes.has(field.type)
+  if (comparisons.has(operator)) return orderedTypes.has(field.type) && !field.hasMany
+  if (textOperators.has(operator)) return textTypes.has(field.type)
+  return false
+}
+
+/** What a value of this field must be, or null when every scalar fits. */
+function valueExpected(field: FieldInfo, value: unknown): ShapeProblem['expected'] | null {
+  // Equality with null asks for documents without a value.
+  if (value === null) return null
+  switch (field.type) {
+    case 'number':
+      return numeric(value) === null ? 'number' : null
+    case 'id':
+    case 'relationship':
+    case 'upload':
+      return isId(value) ? null : 'id'
+    case 'date':
+      return isDate(value) ? null : 'date'
+    case 'checkbox':
+      return isBoolean(value) ? null : 'boolean'
+    case 'select':
+    case 'radio':
+      return field.options && !field.options.includes(String(value)) ? 'option' : null
+    default:
+      return null
+  }
+}
 
 /** The first problem of a `where` object (parsed from the query, or GraphQL's argument), or null. */
 export function whereProblem(where: unknown, typeOf: FieldTypeOf, level = 0, param = 'where'): ShapeProblem | null {
@@ -99,21 +184,30 @@ export function whereProblem(where: unknown, typeOf: FieldTypeOf, level = 0, par
     }
     const at = `${param}[${key}]`
     if (!isPlainObject(value)) return { param: at, expected: 'where' }
-    const type = typeOf(key)
+    // A path no field has: Payload's own refusal (400) names it.
+    const field = typeOf(key)
     for (const [operator, operand] of Object.entries(value)) {
       const here = `${at}[${operator}]`
-      if (geoOperators.has(operator)) continue
       if (operator === 'exists') {
-        if (!(typeof operand === 'boolean' || operand === 'true' || operand === 'false')) return { param: here, expected: 'boolean' }
+        if (!isBoolean(operand)) return { param: here, expected: 'boolean' }
         continue
       }
+      if (field && !operatorFits(operator, field)) return { param: here, expected: 'operator' }
+      if (geoOperators.has(operator)) continue
       const list = listOperators.has(operator)
+      if (list && Array.isArray(operand) && operand.length === 0) return { param: here, expected: 'list' }
+      // Payload's `all` takes a list only (a single value failed in the database).
+      if (operator === 'all' && !Array.isArray(operand)) return { param: here, expected: 'list' }
       const values = Array.isArray(operand) && list ? operand : [operand]
       if (!values.every(isScalar)) return { param: here, expected: 'scalar' }
-      if (type === 'date') {
-        // A list operator takes a comma-separated string as well as a list.
-        const dates = values.flatMap((item) => (list && typeof item === 'string' ? item.split(',') : [item])).filter((item) => item !== null && item !== '')
-        if (!dates.every(isDate)) return { param: here, expected: 'date' }
+      if (!field) continue
+      // A list operator takes a comma-separated string as well as a list.
+      const items = values.flatMap((item) => (list && typeof item === 'string' ? item.split(',') : [item]))
+      if (list && items.length === 0) return { param: here, expected: 'list' }
+      const textual = textTypes.has(field.type) && (textOperators.has(operator) || comparisons.has(operator))
+      for (const item of textual ? [] : items) {
+        const expected = valueExpected(field, item)
+        if (expected) return { param: here, expected }
       }
     }
   }
@@ -177,6 +271,14 @@ export function requestLanguage(headers: Headers): Language {
   return 'de'
 }
 
+const bySlug = new WeakMap<SanitizedConfig, FieldsBySlug>()
+/** Each collection's fields by its slug, for paths through a relation. */
+function fieldsBySlug(config: SanitizedConfig): FieldsBySlug {
+  let fields = bySlug.get(config)
+  if (!fields) bySlug.set(config, (fields = new Map(config.collections.map((collection) => [collection.slug, collection.flattenedFields]))))
+  return fields
+}
+
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response> | Response
 
 /**
@@ -196,7 +298,7 @@ export function checkedRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       const collection = apiPath[0] === 'globals' ? undefined : resolved.collections.find((candidate) => candidate.slug === apiPath[0])
       const global = apiPath[0] === 'globals' ? resolved.globals.find((candidate) => candidate.slug === apiPath[1]) : undefined
       const staff = Boolean(request.headers.get('authorization') || hasCookie(request.headers.get('cookie'), 'payload-token'))
-      const problem = restQueryProblem(query, fieldTypes(collection?.flattenedFields ?? global?.flattenedFields), staff)
+      const problem = restQueryProblem(query, fieldTypes(collection?.flattenedFields ?? global?.flattenedFields, fieldsBySlug(resolved)), staff)
       if (problem) {
         return Response.json(
           { errors: [{ message: shapeMessage(problem, requestLanguage(request.headers)), data: { reason: 'query', param: problem.param } }] },
@@ -231,8 +333,9 @@ function graphQLArgsProblem(args: Record<string, unknown>, typeOf: FieldTypeOf, 
  */
 export async function withOddInputRefused(built: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const config = await built
+  const related = fieldsBySlug(config)
   for (const collection of config.collections) {
-    const typeOf = fieldTypes(collection.flattenedFields)
+    const typeOf = fieldTypes(collection.flattenedFields, related)
     const check: CollectionBeforeOperationHook = ({ args, req }) => {
       const list = args as { page?: unknown }
       // A page below 1 is page 1 on Payload's own collections too (PostgreSQL refuses a negative OFFSET).
