@@ -3,17 +3,67 @@
 // back to the state of a backup made by `npm run backup`. Checks everything before it changes
 // anything: every checksum of the manifest, the database kind, the migrations, and that database
 // and media folder are empty (--force replaces them; stop the site first). See docs/operations.md, "Backups".
+// What the restored data feeds is cleared with it (issue 46 point 12): Next's page and data cache in
+// Redis moves to a new generation (src/features/cache/nextCacheHandler.mjs), its old entries are
+// deleted, and running instances are told to read their content again.
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { createClient } from 'redis'
 
 import { compareWithManifest, extractArchive } from './backupArchive.mjs'
 import { appMigrations, configuredSecret, databaseKind, existingTables, restoreDatabase, restoredContents, secretFingerprint } from './backupDatabase.mjs'
 import { config } from '../src/config/env.mjs'
+import { nextCacheGenerationKey, nextCachePrefix } from '../src/features/cache/generation.mjs'
+import { redisChannel, resyncChannel } from '../src/cms/bus.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const kindName = { sqlite: 'SQLite', postgres: 'PostgreSQL' }
 
 class Refusal extends Error {}
+
+/**
+ * The Redis of REDIS_URL, connected before anything changes: Next's cache there holds pages of the
+ * content being replaced, so a restore that cannot clear it does not start. Null without REDIS_URL
+ * (one process: Next's cache lives in its memory and goes with the restart).
+ */
+async function connectRedis() {
+  const url = config().REDIS_URL
+  if (!url) return null
+  const client = createClient({ url, socket: { connectTimeout: 3000, reconnectStrategy: false } })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.ping()
+  } catch (error) {
+    throw new Refusal(
+      `Redis at REDIS_URL does not answer (${error instanceof Error ? error.message : error}). It holds the site's page cache, which must be cleared with the restore: ` +
+        'start Redis and run the restore again (or unset REDIS_URL if the site does not use it).',
+    )
+  }
+  return client
+}
+
+/**
+ * Next's cache of every build moves to a new generation (instances read it at start), the old
+ * generations' entries are deleted, and instances still running drop what they keep from content
+ * (the bus's resync: the front page cache empties, the slow checks read again).
+ */
+async function clearPageCaches(client) {
+  const generation = await client.incr(nextCacheGenerationKey)
+  let deleted = 0
+  let batch = []
+  for await (const keys of client.scanIterator({ MATCH: `${nextCachePrefix}*`, COUNT: 500 })) {
+    for (const key of [keys].flat()) if (key !== nextCacheGenerationKey && !key.includes(`:g${generation}:`)) batch.push(key)
+    if (batch.length >= 500) {
+      deleted += await client.unlink(batch)
+      batch = []
+    }
+  }
+  if (batch.length) deleted += await client.unlink(batch)
+  await client.publish(redisChannel, JSON.stringify({ o: 'restore', c: resyncChannel, p: { at: Date.now() } }))
+  return { generation, deleted }
+}
 
 async function folderEntries(dir) {
   try {
@@ -75,7 +125,9 @@ async function main() {
   await fs.promises.mkdir(path.dirname(mediaDir), { recursive: true })
   // Beside the media folder, so the restored folder is moved into place, not copied.
   const staging = await fs.promises.mkdtemp(path.join(path.dirname(mediaDir), '.restore-'))
+  let redis = null
   try {
+    redis = await connectRedis()
     console.log(`▸ Reading ${file} …`)
     const extracted = await extractArchive(file, staging)
     const manifest = await readManifest(staging, file)
@@ -112,6 +164,11 @@ async function main() {
       await fs.promises.rm(path.join(root, config().NEXT_DIST_DIR, 'vernissage-build.json'), { force: true })
     }
 
+    if (redis) {
+      const { generation, deleted } = await clearPageCaches(redis)
+      console.log(`▸ Next's page cache in Redis moved to generation ${generation} (${deleted} entries of the replaced content deleted)`)
+    }
+
     const restored = await restoredContents(root, url)
     const absent = restored.uploads.filter((name) => !fs.existsSync(path.join(mediaDir, name)))
     if (absent.length || restored.migrations.join() !== manifest.database.migrations.join()) {
@@ -136,6 +193,7 @@ async function main() {
       console.log("  PAYLOAD_SECRET is the backed-up site's.")
     }
   } finally {
+    await redis?.quit().catch(() => {})
     await fs.promises.rm(staging, { recursive: true, force: true })
   }
 }

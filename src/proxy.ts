@@ -15,6 +15,7 @@ import { routing } from './i18n/routing'
 import { switchedLocale } from './i18n/switchRequest.mjs'
 import { switchCookieName } from './features/site/languageSwitch'
 import { config as settings } from './config/env.mjs'
+import { readCookie } from './features/security/cookies.mjs'
 
 /** Visitors: the URL prefix, then the i18n_redirected cookie, then Accept-Language, then de. */
 const forVisitors = createMiddleware(routing)
@@ -25,6 +26,7 @@ const forVisitors = createMiddleware(routing)
 const forCrawlers = createMiddleware({ ...routing, localeDetection: false, localeCookie: false })
 
 export default async function proxy(request: NextRequest) {
+  readLocaleCookieOnce(request)
   const unreadable = await unreadableForm(request)
   if (unreadable) return unreadable
   // /EN/Crew and /de/crew: one permanent redirect to /en/crew and /crew, before the locale routing
@@ -45,6 +47,19 @@ export default async function proxy(request: NextRequest) {
   const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
   if (switching) for (const name of [localeCookieName, switchCookieName]) response.cookies.set(name, switching, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
   return withAlternates(request, internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
+}
+
+/**
+ * The stored language as every cache in front reads it (src/features/security/cookies.mjs, the
+ * site's one cookie reader), put where next-intl looks for it. Next's own reader takes the last of
+ * two equal names and keeps a space before `=` in the name; the front cache's key and nginx's
+ * would then stand for another choice than the one this proxy made (issue 46 point 8).
+ */
+function readLocaleCookieOnce(request: NextRequest) {
+  const stored = readCookie(request.headers.get('cookie'), localeCookieName)
+  if ((request.cookies.get(localeCookieName)?.value ?? null) === stored) return
+  if (stored === null) request.cookies.delete(localeCookieName)
+  else request.cookies.set(localeCookieName, stored)
 }
 
 /**

@@ -8,7 +8,11 @@
 // ~25–40 ms of CPU, answering a repeated question from here well under 1 ms.
 // The key holds everything the locale proxy decides by (path, locale cookie, Accept-Language,
 // Sec-Fetch-Dest, crawler or not) and the response encoding; a language switch (decided by the
-// Referer) is never answered from here.
+// Referer) is never answered from here. The cookies are read with the one reader the locale proxy
+// uses too (src/features/security/cookies.mjs); a request readers could read differently (its
+// cookies written oddly, a deciding header on two lines) is never answered from here nor kept
+// (issue 46 point 8). `sharedVariant` tells a shared cache in front (deploy/nginx.conf) which
+// answers it may keep, and for whom.
 // Freshness (issue 31): the server hands every content change announced on any instance
 // (src/cms/changes.ts, through src/cms/bus.mjs) to `purge`, which drops the copies whose page
 // carries one of the change's cache tags (Next's own tags of the page, read from the cache handler,
@@ -19,11 +23,11 @@ import zlib from 'node:zlib'
 
 import { peek } from '../base/processState.mjs'
 import { createLru } from '../base/lru.mjs'
-import { inlineScriptHashes } from '../features/security/headers.mjs'
+import { consentsToTagManager, inlineScriptHashes } from '../features/security/headers.mjs'
 import { isSystemPath } from '../base/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'
 import { isBot } from '../base/bots.mjs'
-import { hasCookie, readCookie } from '../features/security/cookies.mjs'
+import { ambiguousCookies, hasCookie, readCookie } from '../features/security/cookies.mjs'
 
 /** Never kept besides the system paths: the preview entry and exit, and files (anything with a dot). */
 const excluded = /^\/(en\/)?preview(\/|$)|\./
@@ -69,13 +73,32 @@ export function acceptedEncoding(value) {
   return null
 }
 
+/** The request headers an answer is decided by: each on one line, or readers may disagree. */
+const decidingHeaders = new Set(['cookie', 'accept-encoding', 'accept-language', 'sec-fetch-dest', 'sec-fetch-site', 'user-agent', 'referer', 'host'])
+
+/**
+ * Whether a deciding header came on several lines (`rawHeaders`, as Node keeps them): Node joins
+ * some and keeps the first of others, a proxy in front may read either line.
+ */
+export function repeatedHeaders(rawHeaders = []) {
+  const seen = new Set()
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = String(rawHeaders[i]).toLowerCase()
+    if (!decidingHeaders.has(name)) continue
+    if (seen.has(name)) return true
+    seen.add(name)
+  }
+  return false
+}
+
 /**
  * The cache key of a request, or null when it must go to Next: not GET/HEAD, a query string,
- * Next's own client requests (RSC, prefetch), excluded paths, draft mode.
+ * Next's own client requests (RSC, prefetch), excluded paths, draft mode, an ambiguous request.
  */
 export function cacheKey(request) {
   const { method, url = '/', headers = {} } = request
   if (method !== 'GET' && method !== 'HEAD') return null
+  if (ambiguousCookies(headers.cookie) || repeatedHeaders(request.rawHeaders)) return null
   if (url.length > 300) return null
   const query = url.indexOf('?')
   if (query >= 0 && (query === url.length - 1 || !queryPages.has(basePath(url.slice(0, query))))) return null
@@ -95,6 +118,29 @@ export function cacheKey(request) {
   const dest = headers['sec-fetch-dest'] === undefined ? '' : headers['sec-fetch-dest'] === 'document' ? 'doc' : 'bg'
   const crawler = isBot(headers['user-agent']) ? 'bot' : ''
   return `${url}|${gzip}|${locale}|${language}|${dest}|${crawler}`
+}
+
+/** The response header by which an instance tells a shared cache in front which variant an answer is (deploy/nginx.conf). */
+export const sharedHeader = 'x-vernissage-shared'
+
+/**
+ * The variant a shared cache in front (deploy/nginx.conf) may keep this request's answer as, or
+ * null: `<language>|<tm or nothing>|<gz or nothing>`, what nginx keys a page by. Only for a request
+ * with a front-cache key (`key`: none for an ambiguous request, draft mode, Next's client requests …)
+ * and no query, with a stored language, from a visitor without a staff session (a crawler gets no locale rules) loading a
+ * document (a background request gets no locale cookie). The server sends it only on an answer that
+ * may be kept and carries no script nonce (./secureResponse.mjs settleHead).
+ */
+export function sharedVariant(request, key) {
+  const { url = '/', headers = {} } = request
+  if (!key || url.includes('?')) return null
+  const locale = readCookie(headers.cookie, 'i18n_redirected')
+  if (locale !== 'de' && locale !== 'en') return null
+  if (isBot(headers['user-agent'])) return null
+  // A staff session's answer may be framed by the admin (X-Frame-Options): never shared.
+  if (hasCookie(headers.cookie, 'payload-token')) return null
+  if (headers['sec-fetch-dest'] !== undefined && headers['sec-fetch-dest'] !== 'document') return null
+  return `${locale}|${consentsToTagManager(headers.cookie) ? 'tm' : ''}|${acceptedEncoding(headers['accept-encoding']) ? 'gz' : ''}`
 }
 
 /**
@@ -213,7 +259,7 @@ export function createCopy(cache, key, request, response) {
     const coding = String(headers['content-encoding'] || '').toLowerCase()
     if (coding !== '' && !(coding === 'gzip' && key.includes('|gz|'))) return
     const stored = { ...headers }
-    for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'x-frame-options']) delete stored[name]
+    for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'x-frame-options', sharedHeader]) delete stored[name]
     const body = Buffer.concat(chunks)
     stored['content-length'] = String(body.length)
     let scriptHashes

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { fill, peek } from '../base/processState.mjs'
 
-import { basePath, cacheable, cacheKey, createFrontCache, matchesEtag, nextCacheKey, pageEtag, querySettled } from './frontCache.mjs'
+import { basePath, cacheable, cacheKey, createFrontCache, matchesEtag, nextCacheKey, pageEtag, querySettled, sharedVariant } from './frontCache.mjs'
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
 const isrHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' }
@@ -18,6 +18,14 @@ const change = (tags: string[], extra: Record<string, unknown> = {}) => ({
 })
 
 describe('cacheKey', () => {
+  it('keeps nothing of a request whose cookies or deciding headers readers could read differently (issue 46 point 8)', () => {
+    for (const cookie of ['i18n_redirected=en; i18n_redirected=de', 'i18n_redirected =en', 'i18n_redirected=de; cookie_control_enabled_cookies=necessary~%67tm'])
+      expect(cacheKey(get('/faq', { cookie })), cookie).toBeNull()
+    const twoLines = { method: 'GET', url: '/faq', headers: { 'accept-encoding': 'identity, gzip' }, rawHeaders: ['Accept-Encoding', 'identity', 'accept-encoding', 'gzip'] }
+    expect(cacheKey(twoLines)).toBeNull()
+    expect(cacheKey({ ...twoLines, rawHeaders: ['Accept-Encoding', 'identity, gzip', 'X-Other', '1', 'x-other', '2'] })).toBe('/faq|gz||||')
+  })
+
   it('keys public pages by path, encoding, locale cookie, language, request kind and crawler', () => {
     const german = cacheKey(get('/artworks/abendrot', { 'accept-encoding': 'gzip, br', 'accept-language': 'de-DE', cookie: 'i18n_redirected=de' }))
     // With a valid locale cookie Accept-Language decides nothing.
@@ -248,5 +256,26 @@ describe('the ETag of a kept page', () => {
     const etag = 'W/"abc"'
     for (const header of ['W/"abc"', '"abc"', '"x", W/"abc"', '*']) expect(matchesEtag(header, etag), header).toBe(true)
     for (const header of [undefined, '', '"abd"', 'W/"ab"', '"x", "y"']) expect(matchesEtag(header, etag), String(header)).toBe(false)
+  })
+})
+
+describe('the variant a shared cache in front may keep an answer as (issue 46 point 8)', () => {
+  const variant = (url: string, headers: Record<string, string>) => sharedVariant(get(url, headers), cacheKey(get(url, headers)))
+  it('names the stored language, Tag Manager consent and gzip: what deploy/nginx.conf keys a page by', () => {
+    expect(variant('/faq', { cookie: 'i18n_redirected=de' })).toBe('de||')
+    expect(variant('/en/faq', { cookie: 'i18n_redirected=en; cookie_control_enabled_cookies=necessary~gtm', 'accept-encoding': 'gzip' })).toBe('en|tm|gz')
+    expect(variant('/faq', { cookie: 'i18n_redirected=de', 'sec-fetch-dest': 'document' })).toBe('de||')
+  })
+
+  it('is none for a request a shared copy must not be made from', () => {
+    expect(variant('/faq', {})).toBeNull()
+    expect(variant('/faq', { cookie: 'i18n_redirected=fr' })).toBeNull()
+    expect(variant('/faq', { cookie: 'i18n_redirected=en; i18n_redirected=de' })).toBeNull()
+    expect(variant('/faq', { cookie: 'i18n_redirected =en' })).toBeNull()
+    expect(variant('/faq', { cookie: 'i18n_redirected=en', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBeNull()
+    expect(variant('/en/faq', { cookie: 'i18n_redirected=de', 'sec-fetch-dest': 'empty' })).toBeNull()
+    expect(variant('/search?q=x', { cookie: 'i18n_redirected=de' })).toBeNull()
+    expect(variant('/faq', { cookie: 'i18n_redirected=de; __prerender_bypass=1' })).toBeNull()
+    expect(variant('/faq', { cookie: 'i18n_redirected=de; payload-token=eyJ.x.y' })).toBeNull()
   })
 })

@@ -10,6 +10,8 @@ import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolic
 import { nonceRequestPolicy, pageScriptsFor, scriptSources } from '../features/security/pageScripts.mjs'
 import { batchAddress } from '../features/routing/queryFree.mjs'
 
+import { cacheable, sharedHeader } from './frontCache.mjs'
+
 // request[framingKey]: the server's verdict on framing for a request ('self' | 'none'), decided from
 // a verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
 const framingOf = (request) => (request[framingKey] === 'self' ? 'self' : 'none')
@@ -84,8 +86,16 @@ export function settleHead(request, response, scripts) {
   response.removeHeader('refresh')
   if (response.statusCode === 304) return response.removeHeader('content-security-policy')
   if (!page) return
-  response.setHeader('content-security-policy', pagePolicy(request, scriptSources(scripts)))
+  // A page out of Next's cache was rendered for another request: its scripts are admitted by the
+  // hashes noted as it was read, and its policy names no nonce, which a shared cache would hand to
+  // every visitor it keeps the page for (issue 46 point 8). A page rendered now keeps the nonce.
+  const nextCache = String(response.getHeader('x-nextjs-cache') || '')
+  const nonceFree = (nextCache === 'HIT' || nextCache === 'STALE') && scripts.hashes.size > 0
+  response.setHeader('content-security-policy', pagePolicy(request, nonceFree ? [...scripts.hashes] : scriptSources(scripts)))
   response.setHeader('vary', varyWith(response.getHeader('vary'), pageVary(request.url)))
+  // Only such a page, and only one the front cache could keep, is offered to a shared cache in front.
+  const shared = response.site?.shared
+  if (shared && nonceFree && cacheable(response.statusCode, response.getHeaders(), shared.key)) response.setHeader(sharedHeader, shared.variant)
 }
 
 /** The headers a page from the front cache gets for this request: the base headers and its policy. */

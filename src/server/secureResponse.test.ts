@@ -68,6 +68,26 @@ describe('the security headers of the production server (issue 31 point 3)', () 
     expect(scriptSrc(page.headers.get('content-security-policy'))).toContain(`${sha('self.a=1')} ${sha('self.b=2')}`)
   })
 
+  it("names no nonce in the policy of a page out of Next's cache, which a shared cache may hand to many (issue 46 point 8)", async () => {
+    const html = '<html><script>self.a=1</script><p>x</p></html>'
+    for (const state of ['HIT', 'STALE']) {
+      const page = await serve((_, r) => {
+        notePage('/de/y', 1, html)
+        r.setHeader('x-nextjs-cache', state)
+        r.setHeader('content-type', 'text/html; charset=utf-8')
+        r.end(html)
+      })
+      expect(scriptSrc(page.headers.get('content-security-policy')), state).toBe(`script-src 'self' ${sha('self.a=1')}`)
+    }
+    // A page rendered for this request keeps its nonce.
+    const rendered = await serve((_, r) => {
+      r.setHeader('x-nextjs-cache', 'MISS')
+      r.setHeader('content-type', 'text/html; charset=utf-8')
+      r.end(html)
+    })
+    expect(scriptSrc(rendered.headers.get('content-security-policy'))).toMatch(/'nonce-/)
+  })
+
   it('lets a page stream: its first bytes reach the client before its last are written', async () => {
     let release = () => {}
     let ended = false

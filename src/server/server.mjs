@@ -24,7 +24,7 @@ import { withPageScripts } from '../features/security/pageScripts.mjs'
 
 import { createErrorPages, errorBody, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
 import { isChunkedFormPost, maxFormBytes, oddRequest, originForm, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
-import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached } from './frontCache.mjs'
+import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached, sharedHeader, sharedVariant } from './frontCache.mjs'
 import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
@@ -151,13 +151,16 @@ function serve(request, response) {
   // gzip or nothing, before the cache key and Next (frontCache.mjs acceptedEncoding).
   if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
-  const key = config().FRONT_CACHE === 'off' ? null : cacheKey(request)
+  const pageKey = cacheKey(request)
+  const key = config().FRONT_CACHE === 'off' ? null : pageKey
+  // Which variant a shared cache in front may keep the answer as (frontCache.mjs sharedVariant).
+  const variant = sharedVariant(request, pageKey)
   const entry = key ? cache.get(key) : null
-  if (entry) return sendCached(entry, request, response, cachedPageHeaders(request, entry.scriptHashes))
+  if (entry) return sendCached(entry, request, response, { ...cachedPageHeaders(request, entry.scriptHashes), ...(variant ? { [sharedHeader]: variant } : {}) })
   // Next answers through the SiteResponse, which settles the head as it goes out, puts the site's
   // error page in place of an incomplete one, and hands the front cache a copy of what may be kept.
   const scripts = secureResponse(request, response)
-  response.site = { request, scripts, errorPages, copy: key ? createCopy(cache, key, request, response) : null }
+  response.site = { request, scripts, errorPages, copy: key ? createCopy(cache, key, request, response) : null, shared: variant ? { key: pageKey, variant } : null }
   withPageScripts(scripts, () => handle(request, response))
 }
 

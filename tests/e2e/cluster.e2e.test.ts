@@ -340,8 +340,9 @@ describe('two instances from one build behind a load balancer', () => {
       }))
     const german = { cookie: 'i18n_redirected=de', 'accept-language': 'de' }
     const english = { cookie: 'i18n_redirected=en', 'accept-language': 'en' }
-    // A stored language: kept after the first answer.
-    await get('/faq', german)
+    // A stored language: kept once an instance answers from Next's cache (a page rendered for one
+    // request carries its script nonce and is not kept: issue 46 point 8), at the latest the third time.
+    for (let i = 0; i < 2; i++) await get('/faq', german)
     const kept = await get('/faq', german)
     expect(kept.status).toBe(200)
     expect(kept.cache).toBe('HIT')
@@ -372,7 +373,7 @@ describe('two instances from one build behind a load balancer', () => {
     const work = list.docs[0]
     const took: number[] = []
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 2; i++) await get(`/artworks/${work.slug.de}`, german)
+      for (let i = 0; i < 3; i++) await get(`/artworks/${work.slug.de}`, german)
       expect((await get(`/artworks/${work.slug.de}`, german)).cache).toBe('HIT')
       const title = `Durch nginx ${round} ${Date.now().toString(36)}`
       const saved = await fetch(`${a}/api/artworks/${work.id}?locale=de`, {

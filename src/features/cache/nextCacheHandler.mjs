@@ -5,10 +5,11 @@
 // (`revalidateTag` with a profile; 3.3.0 keeps the per-segment payloads Next 16.3+ asks for), and
 // its Redis handler uses the `redis` client the app already has. It imports nothing of next/dist
 // at run time (only next/constants).
-// - With REDIS_URL: every instance reads and writes one cache in Redis (under the build's id),
-//   so a tag expired through any instance is expired for all at once (src/cms/changes.ts expires
-//   a change's tags before it tells the other instances). Redis away: nothing is cached on that
-//   instance (each page is rendered) until it is back; the site stays up.
+// - With REDIS_URL: every instance reads and writes one cache in Redis (under the build's id and
+//   the cache's generation, ./generation.mjs: a restore raises it, so nothing made from replaced
+//   content is read again), so a tag expired through any instance is expired for all at once
+//   (src/cms/changes.ts expires a change's tags before it tells the other instances). Redis away:
+//   nothing is cached on that instance (each page is rendered) until it is back; the site stays up.
 // - Without REDIS_URL (one process): the package's in-memory LRU, bounded.
 // Besides Next, two callers in this process use the handler through its process slot,
 // `nextCache` (src/base/processState.mjs; Next loads this
@@ -24,6 +25,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
 import { notePage } from '../security/pageScripts.mjs'
+
+import { nextCacheKeyPrefix, readGeneration } from './generation.mjs'
 
 import { createLru } from '../../base/lru.mjs'
 import { config } from '../../config/env.mjs'
@@ -58,7 +61,9 @@ async function redisHandler(url, buildId) {
   // connect() retries until Redis answers; the handler refuses calls (and Next renders) meanwhile.
   const connecting = client.connect().catch(() => {})
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
-  return createRedisHandler({ client, keyPrefix: `vernissage:next:${buildId}:`, timeoutMs: redisTimeoutMs })
+  // Read once, at start: a restore raises it (scripts/restore.mjs) and the instances are started again.
+  const generation = await Promise.race([readGeneration(client).catch(() => 0), new Promise((resolve) => setTimeout(() => resolve(0), redisTimeoutMs).unref())])
+  return createRedisHandler({ client, keyPrefix: nextCacheKeyPrefix(buildId, generation), timeoutMs: redisTimeoutMs })
 }
 
 /**

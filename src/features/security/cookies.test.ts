@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { root, sources } from '../../../tests/sourceTree'
-import { cookieNames, hasCookie, readCookie } from './cookies.mjs'
+import { ambiguousCookies, cookieNames, hasCookie, readCookie } from './cookies.mjs'
 
 describe('the one cookie reader', () => {
   it('finds a cookie by its exact name, wherever it stands and however it is spaced', () => {
@@ -49,5 +49,41 @@ describe('cookie headers', () => {
       return handParsing.some((pattern) => pattern.test(text))
     })
     expect(readers).toEqual([])
+  })
+})
+
+describe('a Cookie header readers could read differently (issue 46 point 8)', () => {
+  it('is plain when it holds only name=value pairs joined by "; ", each name once, or nothing', () => {
+    for (const header of [
+      undefined,
+      null,
+      '',
+      'i18n_redirected=en',
+      'i18n_redirected=de; cookie_control_enabled_cookies=necessary~gtm; _ga=GA1.1.5.6; theme=dark',
+      'payload-token=eyJ.a-b_c.d',
+      'a=b=c',
+      'x=%7B%7D; i18n_redirected=en',
+    ])
+      expect(ambiguousCookies(header), String(header)).toBe(false)
+  })
+
+  it('is ambiguous with a name twice, odd spacing or separators, or an encoded deciding value', () => {
+    for (const header of [
+      'i18n_redirected=en; i18n_redirected=de',
+      'i18n_redirected=de; theme=dark; i18n_redirected=de',
+      'theme=dark; theme=light',
+      'i18n_redirected =en',
+      'i18n_redirected= en',
+      ' i18n_redirected=en',
+      'i18n_redirected=en;theme=dark',
+      'i18n_redirected=en;',
+      'a=x,i18n_redirected=en',
+      'i18n_redirected="en"',
+      'i18n_redirected=de; cookie_control_enabled_cookies=necessary~ gtm',
+      'i18n_redirected=de; cookie_control_enabled_cookies=necessary~%67tm',
+      'i18n_redirected=%65n',
+      'flag',
+    ])
+      expect(ambiguousCookies(header), header).toBe(true)
   })
 })
