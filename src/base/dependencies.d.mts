@@ -3,6 +3,7 @@ export declare const retryAfterSeconds: number
 export declare function markDown(name: string): void
 export declare function markUp(name: string): void
 export declare function isDown(name: string): boolean
+export declare function downSince(name: string): number | undefined
 export declare class DependencyTimeout extends Error {
   code: 'ETIMEDOUT'
   constructor(service: string, ms: number)

@@ -25,6 +25,11 @@ export function isDown(name) {
   return state.down.has(name)
 }
 
+/** Since when (ms) a service is marked down, or undefined. */
+export function downSince(name) {
+  return state.down.get(name)
+}
+
 /**
  * An error for a call that got no answer within its time limit: code ETIMEDOUT, which
  * src/cms/hooks/databaseErrors.ts counts as "unavailable" (503 with Retry-After).

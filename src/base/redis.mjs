@@ -13,11 +13,11 @@
 import { createClient } from 'redis'
 
 import { slot } from './processState.mjs'
-import { markDown, markUp, withDeadline } from './dependencies.mjs'
+import { downSince, markDown, markUp, withDeadline } from './dependencies.mjs'
 import { config } from '../config/env.mjs'
 
 // One per process: Next bundles the site, the API and route handlers apart, and they share one connection.
-const shared = slot('redis', () => ({ client: undefined, warned: false, restUntil: 0 }))
+const shared = slot('redis', () => ({ client: undefined, warned: false, restUntil: 0, dropped: false }))
 
 /** How long the first use waits for a connection before going on without Redis. */
 const firstConnectMs = 2000
@@ -51,6 +51,7 @@ function dropConnection(client) {
   shared.client = undefined
   shared.raw = undefined
   shared.restUntil = Date.now() + restMs
+  shared.dropped = true
   markDown('redis')
   if (!shared.warned) console.warn(`[redis] no answer within ${callLimitMs()} ms; this instance keeps to its own memory until Redis answers again`)
   shared.warned = true
@@ -89,6 +90,10 @@ export async function sharedRedis() {
   const url = config().REDIS_URL
   if (!url) return null
   if (Date.now() < shared.restUntil) return null
+  // Another part of the process (Next's cache, the bus) found Redis stalled a moment ago: keep to
+  // memory for the same rest instead of waiting out a call's limit to find it again.
+  const since = downSince('redis')
+  if (since !== undefined && Date.now() - since < restMs) return null
   shared.client ??= (async () => {
     const client = createClient({ url, socket: { connectTimeout: firstConnectMs, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } })
     shared.raw = client
@@ -102,8 +107,10 @@ export async function sharedRedis() {
     })
     // connect() keeps retrying until Redis answers, which may be never: wait for it a moment only;
     // the client goes on connecting in the background and is used once it is ready.
+    // A connection made anew after a stall is not waited for: a visitor's call keeps to memory at
+    // once instead of waiting out firstConnectMs each time (issue 46 point 11).
     const connecting = client.connect().catch(() => {})
-    await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, firstConnectMs).unref())])
+    if (!shared.dropped) await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, firstConnectMs).unref())])
     return { client, proxy: bounded(client) }
   })()
   const { client, proxy } = await shared.client

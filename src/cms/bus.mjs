@@ -17,6 +17,7 @@ import { EventEmitter } from 'node:events'
 import { createClient } from 'redis'
 import { config } from '../config/env.mjs'
 import { slot } from '../base/processState.mjs'
+import { isDown, markDown, markUp } from '../base/dependencies.mjs'
 
 /** The Redis channel every logical channel travels on. */
 export const redisChannel = 'vernissage:bus'
@@ -145,8 +146,18 @@ export function createRedisBus(url, { log = console, name = 'vernissage-bus' } =
       if (closed) return
       // Queued by the client while it reconnects; a save never waits long for it.
       const sent = (publisher.isReady ? Promise.resolve() : subscribe()).then(() => publisher.publish(redisChannel, text))
+      // Redis answering again (this message got through) clears the mark any part of the process set.
+      sent.then(
+        () => markUp('redis'),
+        () => {},
+      )
+      // While Redis is known not to answer (a stalled connection: src/base/redis.mjs, Next's cache, or
+      // an earlier publish found it), the message is left queued and the save goes on at once
+      // (issue 46 point 11: each save waited publishWaitMs, several per form post).
+      if (isDown('redis')) return
       const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), publishWaitMs).unref())
       const outcome = await Promise.race([sent.then(() => 'sent'), timeout]).catch((error) => error)
+      if (outcome === 'timeout') markDown('redis')
       if (outcome !== 'sent') log.warn?.(`[bus] a message on ${channel} may not reach the other instances: ${outcome?.message ?? outcome}`)
     },
     subscribe: local.subscribe,

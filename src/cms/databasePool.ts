@@ -13,6 +13,11 @@
  *   server answers a page load with the 503 page (src/server/errorPages.mjs). A probe on a
  *   connection of its own asks `SELECT 1` every second; its first answer marks the database up,
  *   so the instance recovers by itself without a visitor waiting out a limit.
+ * - A database that refuses new connections (port closed, the server shutting down or starting,
+ *   `ALLOW_CONNECTIONS false`) marks it down the same way (issue 46 point 11: pages answered 500
+ *   without Retry-After then, while a stalled database already gave the 503 page), and so does a
+ *   query whose connection was cut under it (terminated by the server, reset). An error PostgreSQL
+ *   answers a query with (a constraint, a syntax error) is the query's and marks nothing.
  * - A pooled connection whose query ran out of time is not given back to the pool (Drizzle
  *   releases a transaction's connection without the error): it is closed and replaced.
  *
@@ -23,6 +28,7 @@
 import pg from 'pg'
 
 import { DependencyTimeout, markDown, markUp } from '../base/dependencies.mjs'
+import { isDatabaseUnavailable } from './hooks/databaseErrors'
 import { config, readConfig } from '../config/env.mjs'
 
 export type DatabaseLimits = { queryMs: number; connectMs: number; probeEveryMs: number }
@@ -58,7 +64,7 @@ const guarded = Symbol('vernissage.guarded')
 const timedOut = Symbol('vernissage.timedOut')
 type GuardedClient = pg.PoolClient & { [guarded]?: true; [timedOut]?: boolean }
 
-export type Breaker = { isOpen(): boolean; trip(): void; close(): void }
+export type Breaker = { isOpen(): boolean; trip(reason?: string): void; close(): void }
 
 /**
  * pg with a Pool that keeps the limits above. `onChange` hears when the database is marked down
@@ -89,11 +95,11 @@ export function boundedPg(limits: DatabaseLimits, onChange: (down: boolean, reas
 
   const breaker: Breaker = {
     isOpen: () => open,
-    trip() {
+    trip(reason = `no answer within ${limits.queryMs || limits.connectMs} ms`) {
       if (open) return
       open = true
       markDown('database')
-      onChange(true, `no answer within ${limits.queryMs || limits.connectMs} ms`)
+      onChange(true, reason)
       probe()
     },
     close() {
@@ -117,6 +123,11 @@ export function boundedPg(limits: DatabaseLimits, onChange: (down: boolean, reas
         if (isTimeout(error)) {
           client[timedOut] = true
           breaker.trip()
+        } else if (isDatabaseUnavailable(error)) {
+          // The connection was cut under the query (the server shut down or ended it): the next
+          // connection would be refused, so the database counts as away now; the probe says otherwise within a second.
+          client[timedOut] = true
+          breaker.trip(`connection lost: ${(error as { code?: string }).code ?? (error as Error)?.message ?? error}`)
         }
       }
       ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -145,6 +156,12 @@ export function boundedPg(limits: DatabaseLimits, onChange: (down: boolean, reas
     return client
   }
 
+  /** A connection that could not be opened: timed out, or refused (the database is away). */
+  const noticeConnectError = (error: unknown) => {
+    if (isTimeout(error)) breaker.trip()
+    else if (isDatabaseUnavailable(error)) breaker.trip(`connections refused: ${(error as { code?: string }).code ?? (error as Error)?.message ?? error}`)
+  }
+
   class BoundedPool extends pg.Pool {
     constructor(config?: pg.PoolConfig) {
       super(config)
@@ -163,14 +180,14 @@ export function boundedPg(limits: DatabaseLimits, onChange: (down: boolean, reas
       }
       if (callback) {
         return super.connect((error, client, done) => {
-          if (error && isTimeout(error)) breaker.trip()
+          if (error) noticeConnectError(error)
           callback(error, client ? guard(client as GuardedClient) : client, done)
         })
       }
       return super.connect().then(
         (client) => guard(client as GuardedClient),
         (error: unknown) => {
-          if (isTimeout(error)) breaker.trip()
+          noticeConnectError(error)
           throw error
         },
       )

@@ -6,7 +6,8 @@
  * from the database again, and live updates reach a new subscription, without a restart. The
  * server reaches the database through a TCP proxy of the test's that can also hold all traffic
  * (issue 30 point 6): an uncached page and a form post then end within the time limit with the
- * 503 page in the visitor's language and Retry-After, and the server recovers by itself.
+ * 503 page in the visitor's language and Retry-After, and the server recovers by itself. A page
+ * that needs the refusing database gets that 503 page as well (issue 46 point 11).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -122,16 +123,38 @@ describe('odd requests on PostgreSQL', () => {
 describe('PostgreSQL away for a few seconds', () => {
   it('cached pages keep being served, nothing leaks, and the server recovers by itself', async () => {
     const pid = server!.pid
+    const staff = await token()
+    // A work published just now (before the pages below are kept: a publish drops kept pages that
+    // list works): its page was never rendered, so showing it needs the database.
+    const slug = `away-${Date.now().toString(36)}`
+    const created = await fetch(`${base}/api/artworks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${staff}` },
+      body: JSON.stringify({ title: 'Abwesend', slug, price: 1300, _status: 'published' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
     // Into the front cache.
     for (const path of ['/faq', '/en/faq', '/']) {
       await get(path)
       expect((await get(path)).status, path).toBe(200)
     }
     expect((await get('/api/artworks?limit=1&depth=0')).status).toBe(200)
-    const staff = await token()
 
     await takeDatabaseAway()
     try {
+      // A page that needs the database while it refuses connections: the 503 page in the visitor's
+      // language with Retry-After, as for a stalled database, never a 500 (issue 46 point 11).
+      for (const [pathname, language, text, lang] of [
+        [`/en/artworks/${slug}`, 'en', 'Temporarily unavailable', 'lang="en-US"'],
+        [`/artworks/${slug}`, 'de', 'Vorübergehend nicht erreichbar', 'lang="de'],
+      ] as const) {
+        const page = await get(pathname, { 'accept-language': language })
+        expect(page.status, `${pathname}: ${page.text.slice(0, 300)}`).toBe(503)
+        expect(page.retryAfter, pathname).toBe('5')
+        expect(page.text, pathname).toContain(text)
+        expect(page.text, pathname).toContain(lang)
+        expect(stackTraceIn(page.text), pathname).toBeNull()
+      }
       const away = Date.now()
       while (Date.now() - away < 4_000) {
         for (const path of ['/faq', '/en/faq', '/']) {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 
 import { createClient } from 'redis'
-import { handleEndpoints, type Payload } from 'payload'
+import { handleEndpoints, type Payload, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@/payload.config'
@@ -247,5 +247,51 @@ describe.each(modes)('form posts in a burst ($label)', ({ env }) => {
     expect(results.every((result) => result.inquiryId)).toBe(true)
     const confirmations = await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } }, overrideAccess: true })
     expect(confirmations.totalDocs).toBe(mailsPerRecipient.max)
+  }, 120_000)
+})
+
+/** The mails written for an address: to it (confirmations) and about it (the gallery's notifications reply to it). */
+async function mailsFor(email: string) {
+  const find = (where: Where) => payload.find({ collection: 'mail-outbox', where, limit: 0, depth: 0, overrideAccess: true })
+  return { to: (await find({ to: { equals: email } })).totalDocs, replyingTo: (await find({ replyTo: { equals: email } })).totalDocs }
+}
+
+describe.each(modes)('mail to one chosen address from many senders ($label; issue 46 point 4)', ({ env }) => {
+  it(`twelve contact posts from twelve addresses naming one recipient: all saved and answered alike, the gallery told of each, the recipient mailed ${mailsPerRecipient.max} times`, async () => {
+    useRedis(env)
+    const email = `chosen-${randomUUID().slice(0, 8)}@example.org`
+    const now = Date.now()
+    const outcomes = []
+    for (let i = 0; i < 12; i++) outcomes.push(await acceptContact({ status: 'idle', values: {} as never, errors: {} }, contactPost(email, now), { address: freshAddress() }, now))
+    // No oracle: every sender sees the same success.
+    expect(outcomes.map((outcome) => outcome.state.status)).toEqual(Array(12).fill('sent'))
+    const inquiries = await payload.find({ collection: 'inquiries', where: { email: { equals: email } }, limit: 0, depth: 0, overrideAccess: true })
+    expect(inquiries.totalDocs).toBe(12)
+    expect(await mailsFor(email)).toEqual({ to: mailsPerRecipient.max, replyingTo: 12 })
+  }, 120_000)
+
+  it(`an unconfirmed newsletter address gets one confirmation a day, however many addresses sign it up`, async () => {
+    useRedis(env)
+    const email = `nl-chosen-${randomUUID().slice(0, 8)}@example.org`
+    const now = Date.now()
+    for (let i = 0; i < 5; i++) {
+      const outcome = await acceptNewsletter({ status: 'idle', email: '', consent: false, errors: {} }, newsletterPost(email, now), { address: freshAddress() }, now)
+      expect(outcome.state.status).toBe('sent')
+    }
+    expect((await mailsFor(email)).to).toBe(1)
+  }, 120_000)
+})
+
+describe('mail to one chosen address while an instance counts in its own memory (issue 46 point 4)', () => {
+  it(`${mailsPerRecipient.max} confirmations counted in Redis, then Redis away for this process: no further one today`, async () => {
+    const email = `away-${randomUUID().slice(0, 8)}@example.org`
+    const now = Date.now()
+    const post = () => acceptContact({ status: 'idle', values: {} as never, errors: {} }, contactPost(email, now), { address: freshAddress() }, now)
+    useRedis(redisUrl)
+    for (let i = 0; i < mailsPerRecipient.max; i++) expect((await post()).state.status).toBe('sent')
+    // As another instance without Redis, or this one while Redis does not answer: a fresh count in memory.
+    useRedis(undefined)
+    for (let i = 0; i < 3; i++) expect((await post()).state.status).toBe('sent')
+    expect(await mailsFor(email)).toEqual({ to: mailsPerRecipient.max, replyingTo: mailsPerRecipient.max + 3 })
   }, 120_000)
 })

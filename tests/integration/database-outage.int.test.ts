@@ -162,3 +162,44 @@ if (!onPostgres) {
     }, 120_000)
   })
 }
+
+if (onPostgres) {
+  describe('PostgreSQL refusing connections marks the database down (issue 46 point 11)', () => {
+    it('a refused connection counts as the database away, as a stall does: the production server then answers pages 503 with Retry-After; a probe marks it up once it takes connections again', async () => {
+      const { boundedPg } = await import('@/cms/databasePool')
+      const { isDown, markUp } = await import('@/base/dependencies.mjs')
+      const refusing = cuttableProxy(new URL(process.env.DATABASE_URL!))
+      const port = await refusing.listen()
+      const viaProxy = new URL(process.env.DATABASE_URL!)
+      viaProxy.port = String(port)
+      const changes: string[] = []
+      const { pg, breaker } = boundedPg({ queryMs: 1500, connectMs: 1000, probeEveryMs: 200 }, (down, reason) => changes.push(`${down ? 'down' : 'up'}: ${reason}`))
+      const pool = new pg.Pool({ connectionString: viaProxy.toString(), max: 2 })
+      pool.on('error', () => {})
+      try {
+        markUp('database')
+        expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1)
+        expect(isDown('database')).toBe(false)
+
+        refusing.cut()
+        // The pooled connection the cut closed may answer the first query with its own end; the
+        // next one needs a new connection, which the database refuses.
+        for (let attempt = 0; attempt < 3 && !isDown('database'); attempt++) await expect(pool.query('SELECT 1')).rejects.toThrow()
+        // Refused, not timed out: down at once, and further queries fail without trying.
+        expect(isDown('database')).toBe(true)
+        expect(changes[0]).toMatch(/^down: (connections refused|connection lost)/)
+        const started = performance.now()
+        await expect(pool.query('SELECT 1')).rejects.toThrow(/did not answer/)
+        expect(performance.now() - started).toBeLessThan(200)
+
+        refusing.restore()
+        await expect.poll(() => isDown('database'), { timeout: 10_000, interval: 100 }).toBe(false)
+        expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1)
+      } finally {
+        breaker.close()
+        await pool.end().catch(() => {})
+        await refusing.close()
+      }
+    }, 60_000)
+  })
+}

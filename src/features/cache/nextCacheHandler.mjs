@@ -10,6 +10,10 @@
 //   content is read again), so a tag expired through any instance is expired for all at once
 //   (src/cms/changes.ts expires a change's tags before it tells the other instances). Redis away:
 //   nothing is cached on that instance (each page is rendered) until it is back; the site stays up.
+//   A Redis that stalls (accepts connections, never answers) costs one call its time limit: the
+//   handler then rests (every call a miss at once, nothing stored) and a probe in the background,
+//   not a visitor, finds out when Redis answers again (guardRedis below; issue 46 point 11: a page
+//   made 20 calls, each waiting out its limit, and `/search` took 20 s).
 // - Without REDIS_URL (one process): the package's in-memory LRU, bounded.
 // Besides Next, two callers in this process use the handler through its process slot,
 // `nextCache` (src/base/processState.mjs; Next loads this
@@ -29,11 +33,14 @@ import { notePage } from '../security/pageScripts.mjs'
 import { nextCacheKeyPrefix, readGeneration } from './generation.mjs'
 
 import { createLru } from '../../base/lru.mjs'
+import { isDown, markDown, markUp, withDeadline } from '../../base/dependencies.mjs'
 import { config } from '../../config/env.mjs'
 import { fill } from '../../base/processState.mjs'
 
 /** How long one Redis call of the cache may take before the page is rendered without it. */
 const redisTimeoutMs = 1000
+/** How often the background probe asks a stalled Redis whether it answers again. */
+const probeEveryMs = 1000
 /** The in-memory cache of a single process: entries, and bytes of their JSON. */
 const memory = { maxItemsNumber: 5000, maxItemSizeBytes: 256 * 1024 * 1024 }
 
@@ -63,7 +70,66 @@ async function redisHandler(url, buildId) {
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
   // Read once, at start: a restore raises it (scripts/restore.mjs) and the instances are started again.
   const generation = await Promise.race([readGeneration(client).catch(() => 0), new Promise((resolve) => setTimeout(() => resolve(0), redisTimeoutMs).unref())])
-  return createRedisHandler({ client, keyPrefix: nextCacheKeyPrefix(buildId, generation), timeoutMs: redisTimeoutMs })
+  return guardRedis(createRedisHandler({ client, keyPrefix: nextCacheKeyPrefix(buildId, generation), timeoutMs: redisTimeoutMs }), client)
+}
+
+/**
+ * The Redis handler with one time limit per call (the package's `revalidateTag` scans without
+ * one, and a `get` makes up to three calls in a row, each with its own limit) and a rest after a
+ * call ran out of time: while resting every call fails at once (Next's CacheHandler takes that as
+ * a miss, or a write not kept) and a probe asks Redis with PING every `probeEveryMs`; its first
+ * answer ends the rest. So a stalled Redis holds one call per stall for `timeoutMs`, not every call.
+ * The rest is shared with the process's other Redis users through the 'redis' mark
+ * (src/base/dependencies.mjs): whichever finds the stall first spares the others their wait.
+ */
+export function guardRedis(handler, client, { timeoutMs = redisTimeoutMs, everyMs = probeEveryMs } = {}) {
+  let resting = false
+  // Tags expired while resting are expired in Redis once it answers: no page kept there outlives a change.
+  const missedTags = new Set()
+  const probe = () => {
+    setTimeout(async () => {
+      try {
+        await withDeadline(client.ping(), timeoutMs, 'Redis')
+        resting = false
+        markUp('redis')
+        for (const tag of [...missedTags]) {
+          missedTags.delete(tag)
+          await guarded.revalidateTag(tag).catch(() => missedTags.add(tag))
+        }
+      } catch {
+        probe()
+      }
+    }, everyMs).unref?.()
+  }
+  const rest = () => {
+    if (resting) return
+    resting = true
+    markDown('redis')
+    console.warn(`[next cache] Redis did not answer within ${timeoutMs} ms; pages are rendered without the shared cache until it does`)
+    probe()
+  }
+  const bounded =
+    (name) =>
+    async (...args) => {
+      // Another part of this process found Redis stalled (src/base/redis.mjs, the bus): rest too; the probe
+      // on this connection ends it (and the mark) as soon as Redis answers here.
+      if (!resting && isDown('redis')) rest()
+      if (resting) {
+        // An expiry is kept for when Redis answers (below), so it is not a failure of the change.
+        if (name === 'revalidateTag') return void missedTags.add(args[0])
+        throw new Error('Redis is resting after a call ran out of time')
+      }
+      try {
+        return await withDeadline(handler[name](...args), timeoutMs, 'Redis', rest)
+      } catch (error) {
+        // The package's own per-command limit (an AbortSignal) ended it: a stall all the same.
+        if (/abort/i.test(String(error?.message ?? error))) rest()
+        throw error
+      }
+    }
+  const guarded = { ...handler }
+  for (const name of ['get', 'set', 'revalidateTag', 'delete', 'prepare']) if (typeof handler[name] === 'function') guarded[name] = bounded(name)
+  return guarded
 }
 
 /**

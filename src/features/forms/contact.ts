@@ -27,7 +27,7 @@ export type SubmissionMeta = { locale: Locale; ipHash?: string; userAgent?: stri
  */
 export async function saveContact(payload: Payload, input: ContactInput, meta: SubmissionMeta, now = new Date()) {
   const gallery = await galleryEmail(payload)
-  const confirm = await mayMailVisitor(input.email)
+  const confirm = await mayMailVisitor(payload, input.email, now)
   // The admin link names the inquiry's id, known only once it is stored: a mark no visitor can
   // type stands for it until the mails are released.
   const idMark = `inquiry-${randomUUID()}`

@@ -62,14 +62,60 @@ export const defaultGalleryEmail = 'galerie@vernissage.test'
 /**
  * Mails to one visitor address (contact confirmations, newsletter confirmations) per day, whoever
  * asks for them: typing someone's address into the forms from many places cannot flood them.
- * Shared by instances through Redis with REDIS_URL (src/features/security/counters.ts).
+ * Two checks, both must allow: the counter decides a burst atomically (in Redis with REDIS_URL,
+ * shared by every instance: src/features/security/counters.ts), and the outbox — which every
+ * instance writes to and keeps every mail in — counts what was written for the address in the last
+ * day, so the bound also holds while an instance counts in its own memory (no REDIS_URL on several
+ * instances, or Redis away for a moment: a flood slowed it, issue 46 point 4).
  */
 export const mailsPerRecipient = { max: 3, windowMs: 24 * 60 * 60 * 1000 }
 const recipientLimit = createLimit('mail-to', { points: mailsPerRecipient.max, windowMs: mailsPerRecipient.windowMs })
+/** A newsletter sign-up not yet confirmed gets one confirmation mail a day per list, however often it is sent. */
+export const confirmationsPerSignUp = { max: 1, windowMs: 24 * 60 * 60 * 1000 }
+const signUpLimit = createLimit('newsletter-confirm', { points: confirmationsPerSignUp.max, windowMs: confirmationsPerSignUp.windowMs })
 
-/** Whether one more mail may go to this visitor address today; counts it when it may (one atomic step). */
-export async function mayMailVisitor(email: string): Promise<boolean> {
-  return (await recipientLimit.consume(hashAddress(email.trim().toLowerCase(), payloadSecret()))).allowed
+/** The outbox keys of the forms' own mails (a staff reply from a case is `inquiries:<id>:reply:…`, not counted). */
+const formMailKeys = { contact: 'inquiries:inquiry-%', newsletter: 'subscribers:%' }
+
+/** Form mails to this address written since `since`, by any instance. */
+async function formMailsTo(payload: Payload, address: string, since: Date): Promise<number> {
+  const [row] = await rows(
+    payload,
+    sql`SELECT COUNT(*) AS n FROM mail_outbox
+        WHERE lower("to") = ${address} AND created_at > ${since.toISOString()}
+          AND (key LIKE ${formMailKeys.contact} OR key LIKE ${formMailKeys.newsletter})`,
+  )
+  return Number(row?.n ?? 0)
+}
+
+const normalised = (email: string) => email.trim().toLowerCase()
+
+/**
+ * Whether one more mail may go to this visitor address today; counts it when it may (the counter
+ * in one atomic step). The visitor's answer is the same either way (no oracle).
+ */
+export async function mayMailVisitor(payload: Payload, email: string, now = new Date()): Promise<boolean> {
+  const address = normalised(email)
+  const key = hashAddress(address, payloadSecret())
+  if (!(await recipientLimit.consume(key)).allowed) return false
+  if ((await formMailsTo(payload, address, new Date(now.getTime() - mailsPerRecipient.windowMs))) < mailsPerRecipient.max) return true
+  await recipientLimit.reward(key).catch(() => undefined)
+  return false
+}
+
+/**
+ * Whether a newsletter sign-up (subscriber `id`, not confirmed) may get its confirmation mail now:
+ * none in the last day for this sign-up (counter and outbox, as above), and the address's daily
+ * cap. Counts it when it may.
+ */
+export async function mayConfirmSignUp(payload: Payload, id: number | string, email: string, now = new Date()): Promise<boolean> {
+  const key = hashAddress(`${id}:${normalised(email)}`, payloadSecret())
+  if (!(await signUpLimit.consume(key)).allowed) return false
+  const since = new Date(now.getTime() - confirmationsPerSignUp.windowMs).toISOString()
+  const [row] = await rows(payload, sql`SELECT COUNT(*) AS n FROM mail_outbox WHERE key LIKE ${`subscribers:${Number(id)}:%`} AND created_at > ${since}`)
+  if (Number(row?.n ?? 0) < confirmationsPerSignUp.max && (await mayMailVisitor(payload, email, now))) return true
+  await signUpLimit.reward(key).catch(() => undefined)
+  return false
 }
 
 /** `inquiry`: the case a mail belongs to (issue 36), so it shows on the case in the admin. */

@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/base/locales'
 
-import { inTransaction, type Mail, mayMailVisitor, releaseMails } from './mail'
+import { inTransaction, type Mail, mayConfirmSignUp, releaseMails } from './mail'
 import { formsTranslator } from './mailTexts'
 import { signLink, verifyLink, type LinkAction } from './tokens'
 import { nestedReq } from '@/cms/nestedReq'
@@ -53,8 +53,9 @@ async function storeSignUp(payload: Payload, signUpData: SignUp, now: Date, req:
   // after, it is a pending sign-up without mail that the visitor was never told of; sending the
   // form again finds it and mails.)
   const id = existing.docs[0]?.id ?? (await payload.create({ collection: 'subscribers', data, overrideAccess: true, req: nestedReq(req) })).id
-  // The same answer either way, so the form does not tell whether the address had its mails today.
-  const pending = (await mayMailVisitor(address)) ? { key: `subscribers:${id}:${now.getTime()}`, mails: [confirmationMail(id, signUpData, now)] } : null
+  // The same answer either way, so the form does not tell whether the address had its mails today
+  // or was sent a confirmation for this list already.
+  const pending = (await mayConfirmSignUp(payload, id, address, now)) ? { key: `subscribers:${id}:${now.getTime()}`, mails: [confirmationMail(id, signUpData, now)] } : null
   // The sign-up and its mail in one write of the subscriber's row, then the mail to the outbox (./mail.ts).
   await payload.update({ collection: 'subscribers', id, data: { ...data, mailsPending: pending }, overrideAccess: true, req: nestedReq(req) })
   if (!pending) return { subscriberId: id, mailId: undefined }
