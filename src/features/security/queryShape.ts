@@ -55,8 +55,8 @@ const expectations: Record<ShapeProblem['expected'], Record<Language, string>> =
   scalar: { de: 'ein einzelner Wert (eine Liste nur bei in, not_in und all)', en: 'a single value (a list only with in, not_in and all)' },
   boolean: { de: 'true oder false', en: 'true or false' },
   operator: {
-    de: 'ein Vergleich, der zum Feld passt (like, not_like und contains nur bei Text; greater_than, less_than … bei Zahlen, Daten und Text; all nur bei Feldern mit mehreren eigenen Werten; near, within und intersects nur bei Orten)',
-    en: 'a comparison that fits the field (like, not_like and contains only on text; greater_than, less_than … on numbers, dates and text; all only on fields with several values of their own; near, within and intersects only on places)',
+    de: 'ein Vergleich, der zum Feld passt (like und not_like nur bei Text, contains bei Text und Verweisen auf mehrere Einträge; greater_than, less_than … bei Zahlen, Daten und Text; all nur bei Feldern mit mehreren eigenen Werten; near, within und intersects nur bei Orten)',
+    en: 'a comparison that fits the field (like and not_like only on text, contains on text and relations to several documents; greater_than, less_than … on numbers, dates and text; all only on fields with several values of their own; near, within and intersects only on places)',
   },
   number: { de: 'eine Zahl', en: 'a number' },
   id: { de: `eine ID (eine ganze Zahl bis ${maxIdText.de})`, en: `an id (a whole number up to ${maxIdText.en})` },
@@ -140,6 +140,9 @@ function operatorFits(operator: string, field: FieldInfo): boolean {
   if (operator === 'all') return field.hasMany && valueTypes.has(field.type) && field.type !== 'relationship' && field.type !== 'upload'
   if (equalities.has(operator)) return valueTypes.has(field.type)
   if (comparisons.has(operator)) return orderedTypes.has(field.type) && !field.hasMany
+  // `contains` on a relation of several documents asks for one of them (`tags contains 3`): the site's
+  // own filters ask that way.
+  if (operator === 'contains' && field.hasMany && (field.type === 'relationship' || field.type === 'upload')) return true
   if (textOperators.has(operator)) return textTypes.has(field.type)
   return false
 }
