@@ -8,8 +8,10 @@ export function tooLargeUploadMessage(maxBytes: number): AfterErrorHook {
   const megabytes = Math.round(maxBytes / (1024 * 1024))
   return ({ error }) => {
     const status = (error as { status?: number } | undefined)?.status
-    // A request refused for its declared size says so itself (src/features/security/writeGate.ts).
-    if (error?.name === 'RequestTooLarge') return
+    // A request refused for its declared size says so itself (src/features/security/writeGate.ts),
+    // but an upload's refusal is the upload's message, whichever door said it.
+    const data = (error as { data?: { upload?: boolean } } | undefined)?.data
+    if (error?.name === 'RequestTooLarge' && !data?.upload) return
     if (status !== 413 && !/size limit/i.test(error?.message ?? '')) return
     return {
       status: 413,

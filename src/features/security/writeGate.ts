@@ -66,24 +66,25 @@ export function lengthRequiredMessage(language: Language): string {
     : 'The request must state its length (Content-Length); it was not read.'
 }
 
-function refusal(message: string, status: number): APIError {
-  const error = new APIError(message, status, { reason: status === 413 ? 'tooLarge' : 'lengthRequired' }, true)
+function refusal(message: string, status: number, upload: boolean): APIError {
+  // `upload`: staff read the upload's own message instead (src/cms/hooks/uploadErrors.ts).
+  const error = new APIError(message, status, { reason: status === 413 ? 'tooLarge' : 'lengthRequired', upload }, true)
   // Payload's error format keeps the message only for an error with a name (see src/cms/errors.ts).
   error.name = status === 413 ? 'RequestTooLarge' : 'LengthRequired'
   return error
 }
 
 /** The size problem of a request on a route with this limit, or null. */
-function sizeRefusal(req: PayloadRequest, max: number, streamedAllowed: boolean): APIError | null {
+function sizeRefusal(req: PayloadRequest, max: number, upload: boolean): APIError | null {
   const language: Language = req.i18n?.language === 'en' ? 'en' : 'de'
   const declared = req.headers.get('content-length')
   if (declared !== null && declared !== '') {
     const length = Number(declared)
-    if (!Number.isFinite(length) || length > max) return refusal(tooLargeMessage(max, language), 413)
+    if (!Number.isFinite(length) || length > max) return refusal(tooLargeMessage(max, language), 413, upload)
     return null
   }
   // A body without a declared length could only be measured by reading it.
-  if (req.headers.get('transfer-encoding') && !streamedAllowed) return refusal(lengthRequiredMessage(language), 411)
+  if (req.headers.get('transfer-encoding') && !upload) return refusal(lengthRequiredMessage(language), 411, upload)
   return null
 }
 
