@@ -9,6 +9,7 @@ import { framingKey } from '../base/processState.mjs'
 import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
 import { nonceRequestPolicy, pageScriptsFor, scriptSources } from '../features/security/pageScripts.mjs'
 import { batchAddress } from '../features/routing/queryFree.mjs'
+import { hasCookie } from '../features/security/cookies.mjs'
 
 import { cacheable, sharedHeader } from './frontCache.mjs'
 
@@ -89,8 +90,10 @@ export function settleHead(request, response, scripts) {
   // A page out of Next's cache was rendered for another request: its scripts are admitted by the
   // hashes noted as it was read, and its policy names no nonce, which a shared cache would hand to
   // every visitor it keeps the page for (issue 46 point 8). A page rendered now keeps the nonce.
+  // Next says HIT for a page it renders now in draft mode too: only a page the cache handler handed
+  // out (notePage), to a request outside draft mode, was rendered for another request.
   const nextCache = String(response.getHeader('x-nextjs-cache') || '')
-  const nonceFree = (nextCache === 'HIT' || nextCache === 'STALE') && scripts.hashes.size > 0
+  const nonceFree = (nextCache === 'HIT' || nextCache === 'STALE') && scripts.stored === true && scripts.hashes.size > 0 && !hasCookie(request.headers.cookie, '__prerender_bypass')
   response.setHeader('content-security-policy', pagePolicy(request, nonceFree ? [...scripts.hashes] : scriptSources(scripts)))
   response.setHeader('vary', varyWith(response.getHeader('vary'), pageVary(request.url)))
   // Only such a page, and only one the front cache could keep, is offered to a shared cache in front.

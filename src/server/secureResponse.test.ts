@@ -3,7 +3,7 @@ import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { notePage, withPageScripts } from '../features/security/pageScripts.mjs'
+import { admitInlineScript, notePage, withPageScripts } from '../features/security/pageScripts.mjs'
 
 import { framingKey } from '../base/processState.mjs'
 
@@ -86,6 +86,25 @@ describe('the security headers of the production server (issue 31 point 3)', () 
       r.end(html)
     })
     expect(scriptSrc(rendered.headers.get('content-security-policy'))).toMatch(/'nonce-/)
+    // Next says HIT for a page it renders now in draft mode: no stored page went out, or the request
+    // is in draft mode, so the page keeps its nonce (the preview's banner hydrates).
+    const ownScript = await serve((_, r) => {
+      admitInlineScript('self.theme=1')
+      r.setHeader('x-nextjs-cache', 'HIT')
+      r.setHeader('content-type', 'text/html; charset=utf-8')
+      r.end(html)
+    })
+    expect(scriptSrc(ownScript.headers.get('content-security-policy'))).toMatch(/'nonce-/)
+    const draft = await serve(
+      (_, r) => {
+        notePage('/de/y', 1, html)
+        r.setHeader('x-nextjs-cache', 'HIT')
+        r.setHeader('content-type', 'text/html; charset=utf-8')
+        r.end(html)
+      },
+      { cookie: '__prerender_bypass=abc' },
+    )
+    expect(scriptSrc(draft.headers.get('content-security-policy'))).toMatch(/'nonce-/)
   })
 
   it('lets a page stream: its first bytes reach the client before its last are written', async () => {

@@ -103,6 +103,8 @@ export function notePage(key, version, html) {
     known.set(id, hashes)
   }
   for (const hash of hashes) scripts.hashes.add(hash)
+  // A stored page went out for this request (../../server/secureResponse.mjs settleHead).
+  scripts.stored = true
 }
 
 /** Hashes of the site's own inline scripts, each worked out once. */
