@@ -93,14 +93,13 @@ describe.each(languages)('people and structured data in $code', ({ code, prefix,
   let articles: ArticleDoc[]
   let artworks: Array<{ id: number; artist: number | null }>
 
+  // One after another, as an API client within its share of the anonymous gate (src/features/security/admission.mjs).
   beforeAll(async () => {
-    ;[artists, curators, exhibitions, articles, artworks] = await Promise.all([
-      rest<ArtistDoc>('artists', code),
-      rest<CuratorDoc>('curators', code),
-      rest<ExhibitionDoc>('exhibitions', code),
-      rest<ArticleDoc>('magazine', code),
-      rest<{ id: number; artist: number | null }>('artworks', code, 0),
-    ])
+    artists = await rest<ArtistDoc>('artists', code)
+    curators = await rest<CuratorDoc>('curators', code)
+    exhibitions = await rest<ExhibitionDoc>('exhibitions', code)
+    articles = await rest<ArticleDoc>('magazine', code)
+    artworks = await rest<{ id: number; artist: number | null }>('artworks', code, 0)
   })
 
   it('the artist page shows portrait, biography, works, exhibitions with dates and the articles that mention the artist', async () => {
