@@ -63,6 +63,21 @@ export default tseslint.config(
     },
   },
   {
+    // The admin's own components fetch relative addresses (adminApi in src/cms/admin/adminApi.ts): an
+    // absolute PUBLIC_URL one is refused by the admin's connect-src 'self' when staff reach an
+    // instance by its own address (issue 46 point 7).
+    files: ['src/cms/admin/**', 'src/features/*/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='serverURL']",
+          message: 'Use adminApi(config) (src/cms/admin/adminApi.ts): the admin works at whatever address staff reach it by.',
+        },
+      ],
+    },
+  },
+  {
     // The error pages outside the locale layout leave by a full load on purpose (the app may be broken).
     files: ['src/app/global-error.tsx', 'src/app/not-found.tsx'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },

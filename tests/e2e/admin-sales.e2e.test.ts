@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
 
 const getBrowser = browserForTests()
 
@@ -193,5 +193,49 @@ describe('admin: selling, as staff click it (German)', () => {
     await page.goto(`${BASE_URL}/admin/collections/inquiries/${theCase.id}`, { waitUntil: 'domcontentloaded' })
     await expect.poll(() => page.locator('[data-testid="case-works"] h3').innerText(), { timeout: 30_000 }).toBe('Werke dieser Anfrage')
     expect(await page.locator('[data-testid="case-works"] [data-testid="case-work"]').first().innerText()).toContain('verfügbar')
+  })
+})
+
+/**
+ * The admin at whatever address staff reach it by (issue 46 point 7): PUBLIC_URL names the nginx
+ * front (here `localhost`), staff open one instance by its own address (here `127.0.0.1`). The
+ * admin's own components fetch relative addresses, so its `connect-src 'self'` lets them through:
+ * the case list's counts and a case's works load, and no request is refused by the policy.
+ */
+describe('admin: at an instance’s own address, not PUBLIC_URL’s', () => {
+  const instance = BASE_URL.replace('//localhost', '//127.0.0.1')
+  let page: Page
+  const refused: string[] = []
+  beforeAll(async () => {
+    expect(instance).not.toBe(BASE_URL)
+    const context = await getBrowser().newContext({ locale: 'en-US', viewport: { width: 1400, height: 1000 } })
+    contexts.push(context)
+    page = await context.newPage()
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to connect/i.test(message.text())) refused.push(message.text())
+    })
+    page.on('requestfailed', (request) => refused.push(`${request.url()}: ${request.failure()?.errorText}`))
+    await page.goto(`${instance}/admin/login`, { waitUntil: 'domcontentloaded' })
+    await page.fill('input[name="email"]', ADMIN_EMAIL)
+    await page.fill('input[type="password"]', ADMIN_PASSWORD)
+    await page.click('button[type="submit"]')
+    await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30_000 })
+    expect(new URL(page.url()).host).toBe(new URL(instance).host)
+  })
+
+  it('the case list shows its counts and a case its works, with nothing refused by the admin’s policy', async () => {
+    await page.goto(`${instance}/admin/collections/inquiries`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.locator('[data-testid="case-filters"] a[data-status="new"]').innerText(), { timeout: 30_000 }).toMatch(/^New \(\d+\)$/)
+    await page.goto(`${instance}/admin/collections/inquiries/${theCase.id}`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.locator('[data-testid="case-works"] [data-testid="case-work"]').count(), { timeout: 30_000 }).toBe(1)
+    expect(refused.filter((line) => !/ERR_ABORTED/.test(line))).toEqual([])
+  })
+
+  it('the printed matter links point at this address', async () => {
+    const { docs } = await api<{ docs: Array<{ id: number }> }>('/exhibitions?limit=1&depth=0')
+    await page.goto(`${instance}/admin/collections/exhibitions/${docs[0].id}`, { waitUntil: 'domcontentloaded' })
+    const link = page.locator('[data-testid="pdf-price-list-de"]')
+    await link.waitFor({ timeout: 30_000 })
+    expect(await link.getAttribute('href')).toMatch(/^\/api\/exhibitions\//)
   })
 })

@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
 import { draftLinkTexts, draftNames, type DraftLinkView } from './draftLinkTexts'
+import { adminApi } from './adminApi'
 
 type Action = { name: string; data: Record<string, unknown>; draft?: boolean }
 
@@ -116,7 +117,7 @@ export function BulkActions() {
     if (action.name === 'publish') {
       const query = selectionQuery(selectedIDs, String(selectAll) === 'allAvailable', searchParams)
       try {
-        const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/artworks/draft-links?${query}`, {
+        const response = await fetch(`${adminApi(config)}/artworks/draft-links?${query}`, {
           method: 'POST',
           credentials: 'include',
           headers: { 'content-type': 'application/json', 'accept-language': language },
@@ -138,15 +139,12 @@ export function BulkActions() {
     setBusy(true)
     const query = selectionQuery(selectedIDs, String(selectAll) === 'allAvailable', searchParams)
     try {
-      const response = await fetch(
-        `${config.serverURL ?? ''}${config.routes.api}/artworks?${query}&depth=0${pending.draft ? '&draft=true' : ''}${drafts.length > 0 ? '&publishLinked=true' : ''}`,
-        {
-          method: 'PATCH',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', 'accept-language': language },
-          body: JSON.stringify(pending.data),
-        },
-      )
+      const response = await fetch(`${adminApi(config)}/artworks?${query}&depth=0${pending.draft ? '&draft=true' : ''}${drafts.length > 0 ? '&publishLinked=true' : ''}`, {
+        method: 'PATCH',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify(pending.data),
+      })
       const body = (await response.json().catch(() => null)) as { docs?: unknown[]; errors?: unknown[] } | null
       const changed = body?.docs?.length ?? 0
       const failed = body?.errors?.length ?? 0

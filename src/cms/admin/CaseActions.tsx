@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatDate } from '@/base/dates'
 import type { CaseWork } from '@/features/sales/cases'
+import { adminApi } from './adminApi'
 
 /**
  * The case's page in the admin (issue 36, src/features/sales): its works with their current price
@@ -84,7 +85,7 @@ function useLanguage(): 'de' | 'en' {
 
 function useApi() {
   const { config } = useConfig()
-  return `${config.serverURL ?? ''}${config.routes.api}`
+  return adminApi(config)
 }
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })

@@ -1,6 +1,7 @@
 'use client'
 
 import { useConfig, useDocumentInfo, useSelection, useTranslation } from '@payloadcms/ui'
+import { adminApi } from './adminApi'
 
 /** The printed matter of issue 36 (src/features/sales/printEndpoints.ts): four links, each a PDF in one language. */
 const texts = {
@@ -45,7 +46,7 @@ export function ExhibitionPrintButtons() {
   if (!id) return null
   return (
     <p className="print-buttons" style={{ margin: 0, fontSize: '0.85rem' }}>
-      <span>{texts[language].exhibition}</span> <PdfLinks base={`${config.serverURL ?? ''}${config.routes.api}/exhibitions/${id}`} query="" language={language} />
+      <span>{texts[language].exhibition}</span> <PdfLinks base={`${adminApi(config)}/exhibitions/${id}`} query="" language={language} />
     </p>
   )
 }
@@ -59,8 +60,7 @@ export function SelectionPrintButtons() {
   if (selectedIDs.length === 0) return null
   return (
     <p className="print-buttons" data-testid="selection-print">
-      <span>{texts[language].selection(selectedIDs.length)}</span>{' '}
-      <PdfLinks base={`${config.serverURL ?? ''}${config.routes.api}/artworks`} query={`ids=${selectedIDs.join(',')}`} language={language} />
+      <span>{texts[language].selection(selectedIDs.length)}</span> <PdfLinks base={`${adminApi(config)}/artworks`} query={`ids=${selectedIDs.join(',')}`} language={language} />
     </p>
   )
 }

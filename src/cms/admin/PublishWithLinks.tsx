@@ -4,6 +4,7 @@ import { PublishButton, toast, useConfig, useDocumentInfo, useForm, useLocale, u
 import { useId, useRef, useState, type MouseEvent } from 'react'
 
 import { draftLinkTexts, type DraftLinkView } from './draftLinkTexts'
+import { adminApi } from './adminApi'
 
 /**
  * Payload's Publish button, asking first when the document links to drafts (issue 45 point 5):
@@ -26,7 +27,7 @@ export function PublishWithLinks() {
   const [drafts, setDrafts] = useState<DraftLinkView[]>([])
   const [busy, setBusy] = useState(false)
   const headingId = useId()
-  const api = `${config.serverURL ?? ''}${config.routes.api}`
+  const api = adminApi(config)
 
   async function intercept(event: MouseEvent<HTMLDivElement>) {
     const button = (event.target as HTMLElement).closest('button')

@@ -7,6 +7,7 @@ import type { ImportEvent } from '../endpoints'
 import type { ImportSummary, RowOutcome } from '../importCatalogue'
 import { changesText, newArtistsText, publishedArtistsText } from '../report'
 import { catalogueTextsFor } from './catalogueTexts'
+import { adminApi } from '@/cms/admin/adminApi'
 
 type Phase =
   | { kind: 'idle' }
@@ -39,7 +40,7 @@ export function CatalogueImport() {
     body.set('force', String(body.get('force') === 'on'))
     setPhase({ kind: 'running', dryRun, done: 0, total: 0 })
     try {
-      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/artworks/catalogue/import`, { method: 'POST', body, credentials: 'include' })
+      const response = await fetch(`${adminApi(config)}/artworks/catalogue/import`, { method: 'POST', body, credentials: 'include' })
       if (!response.ok || !response.body) {
         const refusal = (await response.json().catch(() => null)) as { error?: Record<string, string> } | null
         setPhase({ kind: 'error', message: refusal?.error?.[language] ?? text.failed })

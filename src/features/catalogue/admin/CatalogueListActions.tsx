@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
 import { catalogueTextsFor, catalogueViewPath } from './catalogueTexts'
+import { adminApi } from '@/cms/admin/adminApi'
 
 /**
  * Above the artworks list: the export of exactly what the list shows (its filter and search, as in
@@ -20,7 +21,7 @@ export function CatalogueListActions() {
   const href = (format: 'csv' | 'xlsx') => {
     const query = new URLSearchParams(filter)
     query.set('format', format)
-    return `${config.serverURL ?? ''}${config.routes.api}/artworks/catalogue/export?${query}`
+    return `${adminApi(config)}/artworks/catalogue/export?${query}`
   }
   return (
     <p className="catalogue-list-actions">

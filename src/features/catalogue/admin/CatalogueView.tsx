@@ -5,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { CatalogueImport } from './CatalogueImport'
 import { catalogueTextsFor } from './catalogueTexts'
+import { adminApi } from '@/cms/admin/adminApi'
 
 /** `/admin/catalogue`: import a catalogue file (with its pictures) and export the catalogue, for staff. */
 export function CatalogueView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -12,7 +13,7 @@ export function CatalogueView({ initPageResult, params, searchParams }: AdminVie
   const admin = req.payload.config.routes.admin
   if (!req.user) redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}/catalogue`)}`)
   const text = catalogueTextsFor(req.i18n.language)
-  const api = `${req.payload.config.serverURL ?? ''}${req.payload.config.routes.api}/artworks/catalogue/export`
+  const api = `${adminApi(req.payload.config)}/artworks/catalogue/export`
   return (
     <DefaultTemplate
       i18n={req.i18n}

@@ -7,6 +7,7 @@ import { siteTimeZone } from '@/i18n/dates'
 
 import type { Receipt } from '../person'
 import { personTextsFor, type Message } from '../texts'
+import { adminApi } from '@/cms/admin/adminApi'
 
 /** What `GET /api/person-data` answers (../endpoints.ts). */
 type Found = {
@@ -37,7 +38,7 @@ export function PersonData() {
   const language = i18n.language === 'en' ? 'en' : 'de'
   const text = personTextsFor(language)
   const { config } = useConfig()
-  const api = `${config.serverURL ?? ''}${config.routes.api}`
+  const api = adminApi(config)
   const [email, setEmail] = useState('')
   const [found, setFound] = useState<Found | null>(null)
   const [receipt, setReceipt] = useState<Receipt | null>(null)

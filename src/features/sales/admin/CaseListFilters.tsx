@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { caseStatuses, caseStatusLabels, type CaseStatus } from '../caseStatus'
+import { adminApi } from '@/cms/admin/adminApi'
 
 /**
  * Above the inquiries list (issue 36): one link per status with its count, and "assigned to me".
@@ -19,7 +20,7 @@ export function CaseListFilters() {
   const { user } = useAuth()
   const searchParams = useSearchParams()
   const [counts, setCounts] = useState<Partial<Record<CaseStatus, number>>>({})
-  const api = `${config.serverURL ?? ''}${config.routes.api}`
+  const api = adminApi(config)
   const list = `${config.routes.admin}/collections/inquiries`
 
   useEffect(() => {
