@@ -20,8 +20,8 @@ import { saveContact } from '@/features/forms/contact'
 import { acceptContact, contactLimit } from '@/features/forms/contactSubmission'
 import { mailsPerRecipient } from '@/features/forms/mail'
 import { acceptNewsletter, newsletterLimit } from '@/features/forms/newsletterSubmission'
-import { clientAddressHeader } from '@/features/security/clientAddress.mjs'
-import { accountKey, accountLockout, loginLimits, passwordResetLimit } from '@/features/security/login'
+import { clientAddressHeader, clientShareOf } from '@/features/security/clientAddress.mjs'
+import { accountKey, accountLockout, accountPace, accountPacedMessage, loginLimits, passwordResetLimit } from '@/features/security/login'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'
 import { testPayload } from './payload'
@@ -44,8 +44,8 @@ afterAll(async () => {
   if (redis.isOpen) await redis.quit()
 })
 
-/** An address no other test uses (the limits are per address, and kept in Redis across runs). */
-const freshAddress = () => `2001:db8::${randomUUID().slice(0, 8)}`
+/** An address no other test uses, in a /64 of its own (the limits are per address, IPv6 by /64, and kept in Redis across runs). */
+const freshAddress = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`
 
 async function staffMember(): Promise<string> {
   const email = `staff-${randomUUID().slice(0, 8)}@galerie.test`
@@ -53,22 +53,38 @@ async function staffMember(): Promise<string> {
   return email
 }
 
-function rest(pathname: string, address: string, body: unknown, language = 'en') {
+function rest(pathname: string, address: string, body: unknown, language = 'en', cookie = '') {
   return handleEndpoints({
     config,
     request: new Request(`http://localhost${pathname}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': language, [clientAddressHeader]: address },
+      headers: { 'content-type': 'application/json', 'accept-language': language, [clientAddressHeader]: address, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     }),
   })
 }
 
-async function signIn(address: string, email: string, secret: string, language = 'en') {
+/** The device cookie an answer gives (a successful sign-in, a reset by the mailed link), as a Cookie header; '' without one. */
+const deviceOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith('vernissage-device-'))
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+
+async function signIn(address: string, email: string, secret: string, language = 'en', cookie = '') {
   const started = performance.now()
-  const response = await rest('/api/users/login', address, { email, password: secret }, language)
+  const response = await rest('/api/users/login', address, { email, password: secret }, language, cookie)
   const body = (await response.json()) as { errors?: Array<{ message: string }> }
-  return { status: response.status, message: body.errors?.[0]?.message, ms: performance.now() - started }
+  return { status: response.status, message: body.errors?.[0]?.message, ms: performance.now() - started, device: deviceOf(response) }
+}
+
+/** A staff member who signed in once in their own browser: its device cookie. */
+async function ownersBrowser(email: string): Promise<string> {
+  const first = await signIn(freshAddress(), email, password)
+  expect(first.status).toBe(200)
+  expect(first.device).toMatch(/^vernissage-device-[0-9a-f]{16}=[0-9a-f]{43}$/)
+  return first.device
 }
 
 const count = (statuses: number[], status: number) => statuses.filter((candidate) => candidate === status).length
@@ -87,14 +103,15 @@ describe.each(modes)('sign-ins in a burst ($label)', ({ env }) => {
   it(`100 parallel sign-ins from one address get at most ${perAddress} password checks, the rest 429`, async () => {
     useRedis(env)
     const email = await staffMember()
+    const device = await ownersBrowser(email)
     const address = freshAddress()
     const answers = await Promise.all(Array.from({ length: 100 }, () => signIn(address, email, 'wrong password')))
     const statuses = answers.map((answer) => answer.status)
     expect(count(statuses, 401)).toBe(perAddress)
     expect(count(statuses, 429)).toBe(100 - perAddress)
     expect(answers.find((answer) => answer.status === 429)?.message).toMatch(/Too many failed sign-ins from this address/)
-    // The owner, elsewhere, is not locked out by it.
-    expect((await signIn(freshAddress(), email, password)).status).toBe(200)
+    // The owner, elsewhere, in the browser they signed in with before, is not locked out by it.
+    expect((await signIn(freshAddress(), email, password, 'en', device)).status).toBe(200)
   }, 120_000)
 
   it(`20 parallel password-reset requests from one address: ${passwordResetLimit.max} accepted, the rest 429`, async () => {
@@ -145,14 +162,17 @@ describe('sign-ins in a burst from two instances sharing Redis', () => {
 })
 
 describe('the lockout', () => {
-  it('five wrong passwords from each of two addresses do not lock the owner out, who signs in from a third', async () => {
+  it('five wrong passwords from each of two addresses do not lock the owner out, who signs in from a third in their own browser', async () => {
     useRedis(redisUrl)
     const email = await staffMember()
-    for (const address of [freshAddress(), freshAddress()]) {
-      const answers = await Promise.all(Array.from({ length: perAddress }, () => signIn(address, email, 'wrong password')))
-      expect(answers.map((answer) => answer.status)).toEqual(Array(perAddress).fill(401))
-    }
-    const owner = await signIn(freshAddress(), email, password)
+    const device = await ownersBrowser(email)
+    const [first, second] = [freshAddress(), freshAddress()]
+    const answers = await Promise.all(Array.from({ length: perAddress }, () => signIn(first, email, 'wrong password')))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(perAddress).fill(401))
+    // The account's first pace window (5 a minute) is full: the second address's guesses wait.
+    const paced = await Promise.all(Array.from({ length: perAddress }, () => signIn(second, email, 'wrong password')))
+    expect(paced.map((answer) => answer.status)).toEqual(Array(perAddress).fill(429))
+    const owner = await signIn(freshAddress(), email, password, 'en', device)
     expect(owner.status).toBe(200)
   }, 120_000)
 
@@ -169,7 +189,9 @@ describe('the lockout', () => {
     }
     const [forExisting, forMissing] = [await seen(existing), await seen(missing)]
     expect(forExisting).toEqual(forMissing)
-    expect(forExisting.status).toBe(401)
+    // Ten failures on the account in a minute: its sign-ins wait, whoever's the account.
+    expect(forExisting.status).toBe(429)
+    expect(forExisting.message).toMatch(/^Zu viele fehlgeschlagene Anmeldungen bei diesem Konto/)
   }, 120_000)
 
   it(`a guesser's address locked out of an account (${accountLockout.max} failures) gets the answer of a wrong password, even with the right one; the owner elsewhere signs in`, async () => {
@@ -179,9 +201,10 @@ describe('the lockout', () => {
     const guesser = freshAddress()
     // Ten failures of this address on these accounts, made in earlier windows of the per-address limit.
     for (const account of [email, missing]) {
-      const key = `vernissage:limit:${accountLockout.name}:${accountKey(guesser, account)}`
+      const key = `vernissage:limit:${accountLockout.name}:${accountKey(clientShareOf(guesser), account)}`
       await redis.set(key, String(accountLockout.max), { PX: accountLockout.windowMs })
     }
+    const device = await ownersBrowser(email)
     const wrong = await signIn(freshAddress(), email, 'wrong password', 'de')
     const locked = await signIn(guesser, email, password, 'de')
     const lockedMissing = await signIn(guesser, missing, password, 'de')
@@ -191,7 +214,66 @@ describe('the lockout', () => {
     expect(wrong.status).toBe(401)
     // Each of them hashed a password: none answers in a fraction of a wrong password's time.
     for (const answer of [locked, lockedMissing, missingElsewhere]) expect(answer.ms).toBeGreaterThan(wrong.ms / 3)
+    expect((await signIn(freshAddress(), email, password, 'en', device)).status).toBe(200)
+  }, 120_000)
+})
+
+describe('guesses at one account, from many addresses (issue 46 point 9)', () => {
+  it(`twenty addresses, five guesses each at once: ${accountPace[0].max} passwords checked, the rest told in their language to wait or reset by mail`, async () => {
+    useRedis(redisUrl)
+    const email = await staffMember()
+    const device = await ownersBrowser(email)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => freshAddress()).flatMap((address, a) => Array.from({ length: 5 }, () => signIn(address, email, 'wrong password', a % 2 ? 'en' : 'de'))),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(count(statuses, 401)).toBe(accountPace[0].max)
+    expect(count(statuses, 429)).toBe(100 - accountPace[0].max)
+    const messages = new Set(answers.filter((answer) => answer.status === 429).map((answer) => answer.message))
+    expect([...messages].sort()).toEqual([accountPacedMessage('en', 1), accountPacedMessage('de', 1)].sort())
+    // A refused guess hashed no password: it is answered in a fraction of a checked one's time.
+    const checked = Math.min(...answers.filter((answer) => answer.status === 401).map((answer) => answer.ms))
+    expect(Math.min(...answers.filter((answer) => answer.status === 429).map((answer) => answer.ms))).toBeLessThan(checked)
+    // The right password from a new address without the owner's browser waits too: the guesser learns nothing.
+    expect((await signIn(freshAddress(), email, password)).status).toBe(429)
+    // The owner in their own browser signs in, from anywhere.
+    expect((await signIn(freshAddress(), email, password, 'en', device)).status).toBe(200)
+    // A device cookie of another account, or a forged one, is no exemption.
+    const other = await ownersBrowser(await staffMember())
+    expect((await signIn(freshAddress(), email, password, 'en', other.replace(/=.*/, `=${'0'.repeat(43)}`))).status).toBe(429)
+    expect((await signIn(freshAddress(), email, password, 'en', other)).status).toBe(429)
+  }, 120_000)
+
+  it('the addresses of one IPv6 /64 are one address to the sign-in limit', async () => {
+    useRedis(redisUrl)
+    const email = await staffMember()
+    const network = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`
+    const statuses: number[] = []
+    for (let host = 1; host <= perAddress + 2; host++)
+      statuses.push((await signIn(`${network}::${host.toString(16)}`, `nobody-${randomUUID().slice(0, 8)}@galerie.test`, 'guess')).status)
+    expect(statuses).toEqual([...Array(perAddress).fill(401), 429, 429])
     expect((await signIn(freshAddress(), email, password)).status).toBe(200)
+  }, 120_000)
+
+  it('an owner on a new device during an attack gets in by the mailed reset link, and that browser is then known', async () => {
+    useRedis(redisUrl)
+    const email = await staffMember()
+    await Promise.all(Array.from({ length: accountPace[0].max }, () => signIn(freshAddress(), email, 'wrong password')))
+    const laptop = freshAddress()
+    expect((await signIn(laptop, email, password)).status).toBe(429)
+    // What the mailed link carries: Payload's reset token on the account.
+    const token = randomUUID()
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    await payload.db.updateOne({
+      collection: 'users',
+      id: docs[0].id,
+      data: { resetPasswordToken: token, resetPasswordExpiration: new Date(Date.now() + 3_600_000).toISOString() },
+    })
+    const reset = await rest('/api/users/reset-password', laptop, { token, password: 'a new long password 2026' })
+    expect(reset.status).toBe(200)
+    const device = deviceOf(reset)
+    expect(device).toMatch(/^vernissage-device-/)
+    expect((await signIn(laptop, email, 'a new long password 2026', 'en', device)).status).toBe(200)
   }, 120_000)
 })
 
