@@ -160,6 +160,8 @@ async function main() {
     await fs.promises.rename(incoming, mediaDir)
     if (tables.length || media.length) {
       // Variants of the replaced uploads (rebuilt on request) and a build made from the old content.
+      // The deep zoom pyramids go too: no request cuts one (issue 46 point 3), the next `npm start`
+      // (or `npm run pyramids`) makes them for the restored originals.
       await fs.promises.rm(path.resolve(root, config().MEDIA_CACHE_DIR), { recursive: true, force: true })
       await fs.promises.rm(path.join(root, config().NEXT_DIST_DIR, 'vernissage-build.json'), { force: true })
     }

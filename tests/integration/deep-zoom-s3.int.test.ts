@@ -1,15 +1,17 @@
 /**
- * Deep zoom tiles with an object store (issue 35 point 2), against a real S3 server (s3rver)
- * started here: the pyramid of a large original in the bucket is cut on the first tile asked for
- * and every tile is put beside the original (so another instance serves the same bytes and cuts
- * nothing), nothing lands on the local disk, tiles past the pyramid's edge and tiles of a small
- * original answer 404, and a delete removes the tiles with the variants.
+ * Deep zoom tiles with an object store (issue 35 point 2, issue 46 point 3), against a real S3
+ * server (s3rver) started here: the pyramid of a large original is cut when it is uploaded and
+ * every tile is put beside the original in the bucket (so every instance serves the same bytes),
+ * nothing lands on the local disk; a tile of a picture whose pyramid is missing answers 404 and
+ * puts nothing in the bucket (no request cuts one), `npm run pyramids` (makeMissingPyramids) makes
+ * it from the original in the bucket; tiles past the pyramid's edge and tiles of a small original
+ * answer 404, and a delete removes the tiles with the variants.
  */
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import S3rver from 's3rver'
 import sharp from 'sharp'
@@ -26,6 +28,7 @@ const localCache = path.join(root, 'tmp', `s3-tiles-local-cache-${process.pid}`)
 let server: S3rver | undefined
 let payload: Payload
 let readMediaFile: (name: string) => Promise<Response>
+let pyramids: typeof import('@/features/uploads/pyramids')
 const quiet = { context: { skipRevalidate: true } }
 
 function s3(port: number) {
@@ -68,6 +71,7 @@ beforeAll(async () => {
   const { testPayload } = await import('./payload')
   payload = await testPayload()
   readMediaFile = (await import('@/features/uploads/serveTiles')).serveMedia
+  pyramids = await import('@/features/uploads/pyramids')
 }, 300_000)
 
 afterAll(async () => {
@@ -79,20 +83,21 @@ afterAll(async () => {
 describe('deep zoom tiles in S3-compatible object storage', () => {
   const size = { width: 4000, height: 3000 }
 
-  it('cuts the pyramid from the original in the bucket and stores every tile beside it, nothing on the local disk', async () => {
+  it('cuts the pyramid at upload and stores every tile beside the original, nothing on the local disk', async () => {
     const doc = await upload(`bucket-gross-${Date.now()}.jpg`, size.width, size.height)
     const stem = doc.filename!.replace(/\.jpg$/, '')
-    expect(await keys(stem)).toEqual([doc.filename])
+    // Made by the upload itself, before any request.
+    const stored = (await keys(`${stem}-dz`)).sort()
+    expect(stored.length).toBe(tileTotal(size))
+    expect(await pyramids.hasPyramid(stem)).toBe(true)
     const top = tileName(stem, { level: maxLevel(size), column: 7, row: 5 })
+    expect(stored).toContain(top)
     const [first, second] = await Promise.all([readMediaFile(top), readMediaFile(tileName(stem, { level: 5, column: 0, row: 0 }))])
     expect([first.status, second.status]).toEqual([200, 200])
     expect(first.headers.get('content-type')).toBe('image/webp')
     expect(first.headers.get('cache-control')).toMatch(/immutable/)
     const bytes = Buffer.from(await first.arrayBuffer())
     expect((await sharp(bytes).metadata()).width).toBe(256)
-    const stored = (await keys(`${stem}-dz`)).sort()
-    expect(stored.length).toBe(tileTotal(size))
-    expect(stored).toContain(top)
     // Served again, as another instance would: from the bucket, byte for byte the same.
     const again = Buffer.from(await (await readMediaFile(top)).arrayBuffer())
     expect(again.equals(bytes)).toBe(true)
@@ -101,14 +106,28 @@ describe('deep zoom tiles in S3-compatible object storage', () => {
     expect((await readMediaFile(tileName(stem, { level: maxLevel(size) + 1, column: 0, row: 0 }))).status).toBe(404)
     expect((await readMediaFile(tileName(stem, { level: maxLevel(size), column: 99, row: 0 }))).status).toBe(404)
 
+    // Without its pyramid (an import, an older upload): 404 at once, nothing put in the bucket.
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stored.map((Key) => ({ Key })) } }))
+    expect(await keys(stem)).toEqual([doc.filename])
+    const answers = await Promise.all([0, 1, 2, 3].map((column) => readMediaFile(tileName(stem, { level: maxLevel(size), column, row: 0 }))))
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404])
+    expect(await keys(stem)).toEqual([doc.filename])
+    expect(await pyramids.hasPyramid(stem)).toBe(false)
+    // npm run pyramids: made from the original in the bucket.
+    const summary = await pyramids.makeMissingPyramids(payload, () => {})
+    expect([summary.made, summary.failed]).toEqual([1, 0])
+    expect((await keys(`${stem}-dz`)).length).toBe(tileTotal(size))
+    expect((await readMediaFile(top)).status).toBe(200)
+
     await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true, ...quiet })
     expect(await keys(stem)).toEqual([])
     expect((await readMediaFile(top)).status).toBe(404)
   }, 120_000)
 
-  it('answers 404 for a tile of a small original and puts nothing in the bucket', async () => {
+  it('makes no pyramid for a small original: its tiles answer 404 and nothing is put in the bucket', async () => {
     const doc = await upload(`bucket-klein-${Date.now()}.jpg`, 1600, 1200)
     const stem = doc.filename!.replace(/\.jpg$/, '')
+    expect(await keys(`${stem}-dz`)).toEqual([])
     expect((await readMediaFile(tileName(stem, { level: 0, column: 0, row: 0 }))).status).toBe(404)
     expect(await keys(`${stem}-dz`)).toEqual([])
     expect((await readMediaFile('no-such-picture-a1b2c3d4e5-dz0-0-0.webp')).status).toBe(404)

@@ -1,9 +1,12 @@
 /**
- * Deep zoom tiles on the local disk (issue 35 point 2): a large original's DZI pyramid is cut on
- * the first request for any of its tiles, once for concurrent requests, kept beside the variants
- * under the content-marked stem with the variants' caching, and dropped with them when the picture
- * is replaced or deleted (a replaced picture gets new tile addresses). A small original has none.
- * The object-store side is tests/integration/deep-zoom-s3.int.test.ts.
+ * Deep zoom tiles on the local disk (issue 35 point 2, issue 46 point 3): a large original's DZI
+ * pyramid is cut when it is uploaded, kept beside the variants under the content-marked stem with
+ * the variants' caching, and dropped with them when the picture is replaced or deleted (a replaced
+ * picture gets new tile addresses and a pyramid of its own at once). No request ever cuts one: a
+ * tile of a picture without a pyramid answers 404 at once and leaves nothing on the disk, and
+ * `npm run pyramids` (makeMissingPyramids) makes the missing ones. A small original has none, and
+ * an upload whose cut fails is still saved. The object-store side is
+ * tests/integration/deep-zoom-s3.int.test.ts.
  */
 import fs from 'node:fs/promises'
 
@@ -11,6 +14,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { hasPyramid, makeMissingPyramids, pyramidMark } from '@/features/uploads/pyramids'
 import { serveMedia as readMediaFile } from '@/features/uploads/serveTiles'
 import { variantCacheDirectory } from '@/features/uploads/serveVariant'
 import { levelSize, levelTiles, maxLevel, tileName, tileNamePattern, tileTotal } from '@/base/tiles'
@@ -48,20 +52,26 @@ async function tilesOnDisk(stem: string): Promise<string[]> {
   return names.filter((name) => pattern.test(name))
 }
 
+/** Everything in the cache folder, hidden work folders included: what a request may have left. */
+async function cacheListing(): Promise<string[]> {
+  return (await fs.readdir(variantCacheDirectory()).catch(() => [] as string[])).sort()
+}
+
 describe('deep zoom tiles on the local disk', () => {
   const size = { width: 4400, height: 3000 }
   let stem = ''
   let id: number
 
-  it('cuts the pyramid of a large original on the first tile asked for (a dozen at once too), with every tile of every level', async () => {
+  it('cuts the pyramid of a large original when it is uploaded, with every tile of every level', async () => {
     const doc = await upload(`gross-${Date.now()}.jpg`, await twoHalves(size.width, size.height))
     expect([doc.width, doc.height]).toEqual([size.width, size.height])
     stem = doc.filename!.replace(/\.jpg$/, '')
     id = doc.id
-    expect(await tilesOnDisk(stem)).toEqual([])
+    // Made by the upload itself, before any request.
+    expect((await tilesOnDisk(stem)).length).toBe(tileTotal(size))
+    expect(await hasPyramid(stem)).toBe(true)
     const top = maxLevel(size)
     expect(top).toBe(13)
-    // Concurrent first requests (a viewer asks for a dozen tiles at once) share one cut.
     const names = [
       tileName(stem, { level: top, column: 0, row: 0 }),
       tileName(stem, { level: top, column: levelTiles(size, top).columns - 1, row: 0 }),
@@ -89,9 +99,42 @@ describe('deep zoom tiles on the local disk', () => {
     const level8 = await sharp(Buffer.from(await answers[2].arrayBuffer())).metadata()
     expect([level8.width, level8.height]).toEqual([levelSize(size, 8).width, levelSize(size, 8).height])
     expect((await tilesOnDisk(stem)).length).toBe(tileTotal(size))
+    // No work folder left behind.
+    expect((await cacheListing()).filter((name) => name.startsWith('.'))).toEqual([])
   })
 
-  it('answers 404 for tiles past the edge of the pyramid, and for any tile of a small original, without cutting', async () => {
+  it('never cuts a pyramid on request: a picture without one answers 404 at once and leaves nothing behind; npm run pyramids makes it', async () => {
+    // As an upload from before pyramids were made at upload (or after a restore emptied the cache).
+    for (const name of await tilesOnDisk(stem)) await fs.rm(`${variantCacheDirectory()}/${name}`)
+    expect(await hasPyramid(stem)).toBe(false)
+    const before = await cacheListing()
+    const top = maxLevel(size)
+    // A viewer asks for a dozen tiles at once; a crawler for any.
+    const names = [0, 1, 2, 3, 4, 5].flatMap((column) => [tileName(stem, { level: top, column, row: 0 }), tileName(stem, { level: 9, column: 0, row: 0 })])
+    const started = performance.now()
+    const answers = await Promise.all(names.map((name) => readMediaFile(name)))
+    const elapsed = performance.now() - started
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 404))
+    // Cutting this pyramid takes seconds of a core; twelve stats take a few milliseconds.
+    expect(elapsed).toBeLessThan(500)
+    console.log(`12 tile requests without a pyramid: ${elapsed.toFixed(1)} ms`)
+    expect(await cacheListing()).toEqual(before)
+    expect(await hasPyramid(stem)).toBe(false)
+
+    const lines: string[] = []
+    const summary = await makeMissingPyramids(payload, (line) => lines.push(line))
+    expect(summary.failed).toBe(0)
+    expect(summary.made).toBeGreaterThanOrEqual(1)
+    expect(lines.some((line) => line.startsWith(`${stem}.jpg: ${tileTotal(size)} tiles`))).toBe(true)
+    expect((await tilesOnDisk(stem)).length).toBe(tileTotal(size))
+    expect((await readMediaFile(tileName(stem, { level: top, column: 0, row: 0 }))).status).toBe(200)
+    // Run again, it has nothing to do for this picture.
+    const again: string[] = []
+    await makeMissingPyramids(payload, (line) => again.push(line))
+    expect(again.filter((line) => line.startsWith(stem))).toEqual([])
+  })
+
+  it('answers 404 for tiles past the edge of the pyramid, and for any tile of a small original, which gets none', async () => {
     const top = maxLevel(size)
     const { columns, rows } = levelTiles(size, top)
     for (const tile of [
@@ -109,13 +152,28 @@ describe('deep zoom tiles on the local disk', () => {
       ...quiet,
     })
     const smallStem = small.filename!.replace(/\.jpg$/, '')
+    expect(await tilesOnDisk(smallStem)).toEqual([])
     expect((await readMediaFile(tileName(smallStem, { level: 0, column: 0, row: 0 }))).status).toBe(404)
     expect(await tilesOnDisk(smallStem)).toEqual([])
     expect((await readMediaFile('no-such-picture-a1b2c3d4e5-dz3-0-0.webp')).status).toBe(404)
     expect((await readMediaFile('../x-dz3-0-0.webp')).status).toBe(404)
   })
 
-  it('gives a replaced picture new tile addresses and drops the old tiles; a delete drops the rest', async () => {
+  it('saves an upload whose pyramid cannot be cut (logged), and its tiles answer 404', async () => {
+    // A JPEG cut short: its header still says 4400 × 3000, its pixels end early.
+    const whole = await twoHalves(size.width, size.height)
+    const data = whole.subarray(0, Math.floor(whole.length / 2))
+    const doc = await upload(`kaputt-${Date.now()}.jpg`, Buffer.from(data))
+    expect([doc.width, doc.height]).toEqual([size.width, size.height])
+    const brokenStem = doc.filename!.replace(/\.jpg$/, '')
+    expect(await tilesOnDisk(brokenStem)).toEqual([])
+    expect(await hasPyramid(brokenStem)).toBe(false)
+    expect((await readMediaFile(pyramidMark(brokenStem))).status).toBe(404)
+    expect((await cacheListing()).filter((name) => name.startsWith('.'))).toEqual([])
+    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true, ...quiet })
+  })
+
+  it('gives a replaced picture new tile addresses and its own pyramid at once, and drops the old tiles; a delete drops the rest', async () => {
     const data = await twoHalves(size.width, size.height, 'png')
     const replaced = await payload.update({
       collection: 'media',
@@ -128,9 +186,13 @@ describe('deep zoom tiles on the local disk', () => {
     const newStem = replaced.filename!.replace(/\.png$/, '')
     expect(newStem).not.toBe(stem)
     expect(await tilesOnDisk(stem)).toEqual([])
+    expect((await tilesOnDisk(newStem)).length).toBe(tileTotal(size))
     expect((await readMediaFile(tileName(stem, { level: 0, column: 0, row: 0 }))).status).toBe(404)
     expect((await readMediaFile(tileName(newStem, { level: 12, column: 1, row: 1 }))).status).toBe(200)
-    expect((await tilesOnDisk(newStem)).length).toBe(tileTotal(size))
+    // An edit that keeps the picture cuts nothing again.
+    const marked = (await fs.stat(`${variantCacheDirectory()}/${pyramidMark(newStem)}`)).mtimeMs
+    await payload.update({ collection: 'media', id, data: { alt: 'Noch grösser' }, overrideAccess: true, ...quiet })
+    expect((await fs.stat(`${variantCacheDirectory()}/${pyramidMark(newStem)}`)).mtimeMs).toBe(marked)
     await payload.delete({ collection: 'media', id, overrideAccess: true, ...quiet })
     expect(await tilesOnDisk(newStem)).toEqual([])
     expect((await readMediaFile(tileName(newStem, { level: 12, column: 1, row: 1 }))).status).toBe(404)
