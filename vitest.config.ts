@@ -1,6 +1,8 @@
 import path from 'node:path'
 
 import { playwright } from '@vitest/browser-playwright'
+import sharp from 'sharp'
+import type { BrowserCommand } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
 const alias = [
@@ -30,6 +32,20 @@ const ownModules = [
   'tests/integration/dates.int.test.ts',
 ]
 
+/**
+ * The components' stand-in for the media route's deep zoom tiles (src/ui/DeepZoom.component.test.tsx):
+ * every tile a grey 256 px WebP, or 404 as for a picture whose pyramid was never made.
+ */
+const tileRoute = /\/media\/[^/]+-dz\d+-\d+-\d+\.webp$/
+let greyTile: Promise<Buffer> | undefined
+const serveTiles: BrowserCommand<[answer: 'tiles' | 'missing']> = async ({ page }, answer) => {
+  greyTile ??= sharp({ create: { width: 256, height: 256, channels: 3, background: '#888' } })
+    .webp()
+    .toBuffer()
+  const body = await greyTile
+  await page.unroute(tileRoute)
+  await page.route(tileRoute, (route) => (answer === 'tiles' ? route.fulfill({ status: 200, contentType: 'image/webp', body }) : route.fulfill({ status: 404, body: 'Not found' })))
+}
 /** What both integration projects share. */
 const integration = {
   // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
@@ -90,6 +106,7 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            commands: { serveTiles },
           },
         },
       },

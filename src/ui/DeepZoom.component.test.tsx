@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { commands, page, userEvent } from 'vitest/browser'
 
 import { ImageViewer, type ViewerImage } from '@/ui/ImageViewer'
 
@@ -7,8 +7,15 @@ import { messages, mountIn, translator, unmountAll } from '../../tests/component
 
 afterEach(unmountAll)
 
-// The tiles are not served here (no media route): OpenSeadragon still opens the pyramid from the
-// size the page knows, which is what the viewer's keys and buttons work on.
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    serveTiles: (answer: 'tiles' | 'missing') => Promise<void>
+  }
+}
+
+// No media route here: the browser is answered a grey tile for every tile (vitest.config.ts,
+// serveTiles), or 404 as for a picture whose pyramid was never made. OpenSeadragon opens the
+// pyramid from the size the page knows, which is what the viewer's keys and buttons work on.
 const large: ViewerImage = { id: 1, filename: 'gross-a1b2c3d4e5.jpg', width: 6000, height: 4500, alt: 'Großes Original' }
 const small: ViewerImage = { id: 2, filename: 'klein-a1b2c3d4e5.jpg', width: 1600, height: 1200, alt: 'Kleines Original' }
 
@@ -23,6 +30,7 @@ describe.each(['de', 'en'] as const)('the image viewer with a large original (%s
   const percent = () => Number(/\d+/.exec(page.getByTestId('image-viewer-zoom').element().textContent ?? '')?.[0])
 
   it('opens it in deep zoom, zooms with + up to its own pixels, and 0 fits it again', async () => {
+    await commands.serveTiles('tiles')
     await open(large)
     const stage = page.getByTestId('image-viewer-stage')
     await expect.poll(() => stage.element().getAttribute('data-deep'), { timeout: 20_000 }).toBe('open')
@@ -40,6 +48,14 @@ describe.each(['de', 'en'] as const)('the image viewer with a large original (%s
     expect(percent()).toBeGreaterThan(400)
     await userEvent.keyboard('0')
     await expect.poll(percent).toBe(100)
+  })
+
+  it('shows the plain picture when its pyramid is not made yet (every tile 404)', async () => {
+    await commands.serveTiles('missing')
+    await open(large)
+    // No request cuts a pyramid (issue 46 point 3): the viewer gives up on deep zoom at once.
+    await expect.element(page.getByTestId('image-viewer-image'), { timeout: 20_000 }).toBeInTheDocument()
+    expect(page.getByTestId('image-viewer-stage').element().getAttribute('data-deep')).toBeNull()
   })
 
   it('keeps the plain viewer for a smaller original', async () => {

@@ -20,7 +20,7 @@ export type DeepZoomState = {
   scale: number
   /** The most it zooms: the original's own pixels, one to one with CSS pixels. */
   max: number
-  /** 'failed': the viewer or its pyramid could not be loaded; the caller shows the plain picture. */
+  /** 'failed': the viewer or its pyramid could not be loaded (none made yet); the caller shows the plain picture. */
   status: 'loading' | 'open' | 'failed'
 }
 
@@ -89,6 +89,17 @@ export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { 
         viewer.addHandler('animation-finish', update)
         viewer.addHandler('resize', update)
         viewer.addHandler('open-failed', () => setState({ ...closed, status: 'failed' }))
+        // A pyramid is made when the picture is uploaded, never on request (issue 46 point 3): one
+        // not made yet (an older upload before `npm run pyramids`, a failed cut) answers 404 for
+        // every tile. The first tiles failing before any loaded means that, and the plain picture
+        // takes the stage; a tile failing later (the network) only leaves its spot blurred.
+        let tileLoaded = false
+        viewer.addHandler('tile-loaded', () => {
+          tileLoaded = true
+        })
+        viewer.addHandler('tile-load-failed', () => {
+          if (!tileLoaded && !cancelled) setState({ ...closed, status: 'failed' })
+        })
       },
       () => {
         if (!cancelled) setState({ ...closed, status: 'failed' })
