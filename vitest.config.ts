@@ -137,6 +137,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/chromium.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

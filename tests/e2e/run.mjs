@@ -12,6 +12,9 @@ import { buildFingerprint, buildIsCurrent, buildOrExit, root, run, runScript, st
 const args = process.argv.slice(2)
 // `--serve`: prepare, build and serve as for the tests, then keep serving (for trying pages by hand).
 const serveOnly = args[0] === '--serve'
+// `--prepare`: the seeded database and the build only, then exit: `npm test` starts this first,
+// beside its other layers, and the tests later find the build current (scripts/test.mjs).
+const prepareOnly = args[0] === '--prepare'
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!fs.existsSync(chromiumPath)) {
   console.error(`✗ Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install chromium`)
@@ -20,7 +23,7 @@ if (!fs.existsSync(chromiumPath)) {
 
 const vitestArgs = ['run', '--project', 'e2e', ...args]
 
-if (process.env.E2E_BASE_URL) {
+if (process.env.E2E_BASE_URL && !prepareOnly) {
   process.exit(await run(vitestBin, vitestArgs, { env: { ...process.env, CHROMIUM_PATH: chromiumPath } }))
 }
 
@@ -62,7 +65,7 @@ const portTaken = await new Promise((resolve) => {
   socket.once('connect', () => (socket.destroy(), resolve(true)))
   socket.once('error', () => resolve(false))
 })
-if (portTaken) {
+if (portTaken && !prepareOnly) {
   console.error(`✗ Port ${port} is already taken (a server from an earlier run?): the tests would talk to it instead of this build. Stop it, or set E2E_PORT.`)
   process.exit(1)
 }
@@ -77,6 +80,8 @@ if (!current) {
   console.log('▸ Production build')
   await buildOrExit(env, distDir, fingerprint)
 }
+
+if (prepareOnly) process.exit(0)
 
 // The production server `npm start` runs: Next behind the page cache.
 const server = startServer({ env, stdio: ['ignore', 'inherit', 'inherit'] })

@@ -1,13 +1,13 @@
 /**
  * Shared setup of the end-to-end tests: the server under test (BASE_URL), the e2e admin, a
- * GraphQL client speaking the public contract (docs/behaviour.md#graphql), REST login, and one Chromium per file.
+ * GraphQL client speaking the public contract (docs/behaviour.md#graphql), REST login, and the run's one Chromium (./chromium.ts).
  */
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
 import pg from 'pg'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 import { consentAppliedEvent } from '@/features/consent/openSettings'
 import { minFillMs, signStartTime } from '@/features/forms/abuse'
@@ -113,13 +113,16 @@ export function stackTraceIn(text: string): string | null {
   return null
 }
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export { chromiumArgs } from './chromium'
 
-/** Launches Debian's Chromium once for the calling file and closes it after its tests. */
+/**
+ * The run's one Chromium (./chromium.ts), connected for the calling file; the connection, and the
+ * contexts the file opened through it, close after its tests.
+ */
 export function browserForTests(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs })
+    browser = await chromium.connect(inject('chromiumEndpoint'))
   })
   afterAll(async () => {
     await browser?.close()
