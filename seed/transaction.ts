@@ -35,7 +35,7 @@ export async function analyze(payload: Payload, req: PayloadRequest): Promise<vo
 }
 
 export async function inSeedTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
+  const req = await createLocalReq({}, payload)
   const ownTransaction = await initTransaction(req)
   const manual = !ownTransaction && payload.db.name === 'sqlite'
   if (manual) await executeRaw(payload, req, 'BEGIN IMMEDIATE')

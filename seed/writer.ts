@@ -29,7 +29,7 @@ export class SeedWriter {
    * given, and a later write without one would inherit it (src/cms/nestedReq.ts).
    */
   private get options() {
-    return { depth: 0, overrideAccess: true, context: { skipRevalidate: true }, req: nestedReq(this.req) } as const
+    return { depth: 0, overrideAccess: true, req: nestedReq(this.req) } as const
   }
 
   private count(key: string, by = 1) {

@@ -146,7 +146,7 @@ export async function applyLanguageRepairs(payload: Payload, repairs: LanguageRe
     const { collection, id } = fields[0]
     const current = (await payload.findByID({ collection: collection as never, id, draft: true, depth: 0, overrideAccess: true })) as { _status?: string }
     const published = current._status !== 'draft'
-    const options = { collection: collection as never, id, depth: 0, overrideAccess: true, draft: !published, context: { skipRevalidate: true } }
+    const options = { collection: collection as never, id, depth: 0, overrideAccess: true, draft: !published }
     const status = current._status ? { _status: current._status } : {}
     await payload.update({ ...options, locale: 'de', data: { ...Object.fromEntries(fields.map((field) => [field.field, field.german.restored])), ...status } as never })
     await payload.update({ ...options, locale: 'en', data: { ...Object.fromEntries(fields.map((field) => [field.field, field.english.restored])), ...status } as never })

@@ -3,32 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { list } from 'isbot'
 
 import { visitorToolPatterns } from '../base/bots.mjs'
-import { chooseLocale, isBot, localizedPath, parseAcceptLanguage, splitLocalePrefix } from './chooseLocale'
+import { isBot, localizedPath, splitLocalePrefix } from './chooseLocale'
 
 const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
-
-describe('parseAcceptLanguage', () => {
-  it.each([
-    ['en-US,en;q=0.9,de;q=0.8', 'en'],
-    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
-    ['fr,en;q=0.5', 'en'], // fr is not ours
-    ['fr-CH, fr;q=0.9, de;q=0.7, en;q=0.8', 'en'], // order of the header does not matter, q does
-    ['de;q=0.4, EN-gb;q=0.6', 'en'], // case-insensitive
-    ['en;q=0, de;q=0.1', 'de'], // q=0 means "not acceptable"
-    ['en;q=abc, de;q=0.2', 'de'], // malformed q is refused
-    ['en;q=2, de;q=0.2', 'de'], // so is q above 1
-    ['en; q = 0.9 , de ; q=0.8', 'en'], // whitespace around parameters
-    ['de, en', 'de'], // equal q: header order
-    ['*;q=0.5, en;q=0.3', null], // the wildcard outranks en: any language, so the default
-    ['*, en', 'en'], // at equal q a named language beats the wildcard
-  ])('%j → %j', (header, expected) => {
-    expect(parseAcceptLanguage(header)).toBe(expected)
-  })
-
-  it.each([['*'], ['fr, it;q=0.8'], [''], [null], [undefined], [',,;q=1']])('%j → null (the default applies)', (header) => {
-    expect(parseAcceptLanguage(header)).toBeNull()
-  })
-})
 
 describe('isBot', () => {
   it.each([
@@ -63,7 +40,6 @@ describe('isBot', () => {
     'http.rb/5.1.1 (Mastodon/4.2.0; +https://mastodon.social/) Bot',
   ])('takes the link preview %s for a crawler', (userAgent) => {
     expect(isBot(userAgent)).toBe(true)
-    expect(chooseLocale({ pathname: '/crew', cookie: 'en', acceptLanguage: 'en', userAgent })).toEqual({ locale: 'de', source: 'default' })
   })
 
   // "Cubot" is a phone maker: /bot/i took its phones for crawlers.
@@ -72,7 +48,6 @@ describe('isBot', () => {
     'Mozilla/5.0 (Linux; Android 9; CUBOT KING KONG 3 Build/PPR1.180610.011) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.136 Mobile Safari/537.36',
   ])('treats a Cubot phone as a visitor: %s', (userAgent) => {
     expect(isBot(userAgent)).toBe(false)
-    expect(chooseLocale({ pathname: '/crew', cookie: 'en', userAgent })).toEqual({ locale: 'en', source: 'cookie', redirectTo: '/en/crew' })
   })
 
   // Tools that stand in for a visitor get the visitor's pages (src/base/bots.mjs).
@@ -126,79 +101,5 @@ describe('localizedPath', () => {
     ['/environment', 'en', '/en/environment'], // "/en…" that is not the prefix
   ] as const)('%s in %s → %s', (pathname, locale, expected) => {
     expect(localizedPath(pathname, locale)).toBe(expected)
-  })
-})
-
-describe('chooseLocale (docs/behaviour.md#locale-choice)', () => {
-  it('1. the /en prefix decides English, whatever cookie and header say', () => {
-    expect(chooseLocale({ pathname: '/en/crew', cookie: 'de', acceptLanguage: 'de', userAgent: browser })).toEqual({
-      locale: 'en',
-      source: 'prefix',
-    })
-    expect(chooseLocale({ pathname: '/en' })).toEqual({ locale: 'en', source: 'prefix' })
-  })
-
-  it('1b. a /de prefix is German, sent to the unprefixed URL', () => {
-    expect(chooseLocale({ pathname: '/de/crew', cookie: 'en' })).toEqual({ locale: 'de', source: 'prefix', redirectTo: '/crew' })
-    expect(chooseLocale({ pathname: '/de' })).toEqual({ locale: 'de', source: 'prefix', redirectTo: '/' })
-  })
-
-  it('2. an English cookie on a German URL redirects to the /en twin', () => {
-    expect(chooseLocale({ pathname: '/crew', cookie: 'en', userAgent: browser })).toEqual({
-      locale: 'en',
-      source: 'cookie',
-      redirectTo: '/en/crew',
-    })
-    expect(chooseLocale({ pathname: '/', cookie: 'en' })).toEqual({ locale: 'en', source: 'cookie', redirectTo: '/en' })
-  })
-
-  it('2b. a German cookie keeps German and beats an English browser', () => {
-    expect(chooseLocale({ pathname: '/crew', cookie: 'de', acceptLanguage: 'en-US,en;q=0.9' })).toEqual({
-      locale: 'de',
-      source: 'cookie',
-    })
-  })
-
-  it('2c. an unknown cookie value is ignored', () => {
-    expect(chooseLocale({ pathname: '/crew', cookie: 'fr', acceptLanguage: 'en' })).toEqual({
-      locale: 'en',
-      source: 'header',
-      redirectTo: '/en/crew',
-    })
-  })
-
-  it('3. without a cookie, an English browser is redirected to /en', () => {
-    expect(chooseLocale({ pathname: '/artworks', acceptLanguage: 'en-US,en;q=0.9,de;q=0.8', userAgent: browser })).toEqual({
-      locale: 'en',
-      source: 'header',
-      redirectTo: '/en/artworks',
-    })
-    expect(chooseLocale({ pathname: '/', acceptLanguage: 'fr,en;q=0.5' })).toEqual({
-      locale: 'en',
-      source: 'header',
-      redirectTo: '/en',
-    })
-  })
-
-  it('3b. a German browser stays', () => {
-    expect(chooseLocale({ pathname: '/artworks', acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' })).toEqual({
-      locale: 'de',
-      source: 'header',
-    })
-  })
-
-  it('4. otherwise German by default', () => {
-    expect(chooseLocale({ pathname: '/artworks' })).toEqual({ locale: 'de', source: 'default' })
-    expect(chooseLocale({ pathname: '/artworks', cookie: '', acceptLanguage: '*' })).toEqual({ locale: 'de', source: 'default' })
-    expect(chooseLocale({ pathname: '/artworks', acceptLanguage: 'fr, it' })).toEqual({ locale: 'de', source: 'default' })
-  })
-
-  it('5. bots are never redirected by cookie or browser language', () => {
-    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-    expect(chooseLocale({ pathname: '/crew', cookie: 'en', acceptLanguage: 'en', userAgent: googlebot })).toEqual({
-      locale: 'de',
-      source: 'default',
-    })
-    expect(chooseLocale({ pathname: '/en/crew', cookie: 'de', userAgent: googlebot })).toEqual({ locale: 'en', source: 'prefix' })
   })
 })

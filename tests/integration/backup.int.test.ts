@@ -19,7 +19,7 @@ import { databaseKind } from '@/cms/database'
 import { mediaDirectory } from '@/features/uploads/serveVariant'
 
 import { createArchiveWriter, extractArchive } from '../../scripts/backupArchive.mjs'
-import { quiet, testPayload } from './payload'
+import { testPayload } from './payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const kind = databaseKind()
@@ -59,11 +59,10 @@ function startWriteLoad(payload: Payload) {
             collection: 'inquiries',
             data: { kind: 'inquiry', status: 'new', name: `Load ${i}`, email, message: `Message ${i}`, locale: 'de' },
             overrideAccess: true,
-            ...quiet,
           })
           acks.push({ at: Date.now(), collection: 'inquiries', id: doc.id, email })
         } else if (i % 3 === 1) {
-          const doc = await payload.create({ collection: 'subscribers', data: { email, list: 'newsletter', status: 'pending', locale: 'en' }, overrideAccess: true, ...quiet })
+          const doc = await payload.create({ collection: 'subscribers', data: { email, list: 'newsletter', status: 'pending', locale: 'en' }, overrideAccess: true })
           acks.push({ at: Date.now(), collection: 'subscribers', id: doc.id, email })
         } else {
           const data = await sharp(randomBytes(48 * 32 * 3), { raw: { width: 48, height: 32, channels: 3 } })
@@ -74,7 +73,6 @@ function startWriteLoad(payload: Payload) {
             data: { alt: `Load ${i}` },
             file: { data, mimetype: 'image/png', name: `last-${i}.png`, size: data.length },
             overrideAccess: true,
-            ...quiet,
           })
           uploaded.set(doc.filename!, sha256(data))
           acks.push({ at: Date.now(), collection: 'media', id: doc.id, filename: doc.filename! })

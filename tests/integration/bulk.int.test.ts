@@ -7,10 +7,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 const ids = (values: unknown) => (Array.isArray(values) ? values.map((value) => (typeof value === 'object' && value ? (value as { id: number }).id : value)) : [])
 
 let tags: number[]

@@ -9,10 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogueColumns } from '@/features/catalogue/columns'
 import { catalogueCsv, catalogueRows } from '@/features/catalogue/exportCatalogue'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 const stamp = uniqueSlug('inv')
 let workId: number | string
 

@@ -12,10 +12,10 @@ import { parseCsv, toCsv } from '@/features/catalogue/csv'
 import { catalogueCsv } from '@/features/catalogue/exportCatalogue'
 import { importCatalogue } from '@/features/catalogue/importCatalogue'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 const stamp = uniqueSlug('chg')
 const artistName = `Ilse Amsel ${stamp}`
 

@@ -19,10 +19,10 @@ import { catalogueCsv, catalogueXlsx } from '@/features/catalogue/exportCatalogu
 import { CatalogueFileError, importCatalogue } from '@/features/catalogue/importCatalogue'
 import { toXlsx } from '@/features/catalogue/xlsx'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 const stamp = uniqueSlug('imp')
 let folder: string
 const names = { artist: `Lena Vogt ${stamp}`, medium: `Tusche ${stamp}`, mediumEn: `Ink ${stamp}`, colour: `Indigo ${stamp}`, tag: `Nacht ${stamp}` }

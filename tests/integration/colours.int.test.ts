@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fillColoursFromPictures } from '@/features/artworks/fillColours'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 
 /** Colours no other test uses, so each is the nearest vocabulary entry to itself. */
 const wine = '#9b1d3a'

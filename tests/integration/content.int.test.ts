@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findBySlug } from '@/cms/findBySlug'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 
@@ -16,7 +16,6 @@ async function makeArtist() {
     collection: 'artists',
     data: { name: 'Jürgen Weiß', slug: uniqueSlug('juergen-weiss'), personType: 'artist', _status: 'published' },
     overrideAccess: true,
-    ...quiet,
   })
 }
 
@@ -29,7 +28,6 @@ describe('bilingual content model', () => {
       locale: 'de',
       data: { title: 'Abendrot', slug, artist: artist.id, price: 12500, edition: 'Unikat', _status: 'published' },
       overrideAccess: true,
-      ...quiet,
     })
     await payload.update({
       collection: 'artworks',
@@ -37,7 +35,6 @@ describe('bilingual content model', () => {
       locale: 'en',
       data: { title: 'Sunset', slug: `${slug}-en` },
       overrideAccess: true,
-      ...quiet,
     })
     const german = await payload.findByID({ collection: 'artworks', id: created.id, locale: 'de' })
     const english = await payload.findByID({ collection: 'artworks', id: created.id, locale: 'en', fallbackLocale: 'de' })
@@ -54,9 +51,8 @@ describe('bilingual content model', () => {
       locale: 'de',
       data: { title: 'Stille', slug, _status: 'published' },
       overrideAccess: true,
-      ...quiet,
     })
-    await payload.update({ collection: 'artworks', id: doc.id, locale: 'en', data: { title: 'Silence', slug: `${slug}-silence` }, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'artworks', id: doc.id, locale: 'en', data: { title: 'Silence', slug: `${slug}-silence` }, overrideAccess: true })
     const bySlugEn = await findBySlug<{ title: string }>(payload, 'artworks', `${slug}-silence`, 'en')
     const byGermanSlugEn = await findBySlug<{ title: string }>(payload, 'artworks', slug, 'en')
     expect(bySlugEn?.title).toBe('Silence')
@@ -71,7 +67,6 @@ describe('bilingual content model', () => {
       locale: 'de',
       data: { title: `Große Übung ${Date.now()}`, _status: 'published' } as never,
       overrideAccess: true,
-      ...quiet,
     })
     expect(doc.slug).toMatch(/^grosse-uebung-\d+$/)
   })
@@ -84,7 +79,6 @@ describe('bilingual content model', () => {
       data: { title: 'Entwurf', slug, _status: 'draft' },
       draft: true,
       overrideAccess: true,
-      ...quiet,
     })
     const anonymous = await payload.find({ collection: 'artworks', where: { slug: { equals: slug } }, overrideAccess: false })
     expect(anonymous.docs).toHaveLength(0)
@@ -97,8 +91,8 @@ describe('bilingual content model', () => {
 
   it('keeps the published version public while a newer draft is edited', async () => {
     const slug = uniqueSlug('version')
-    const doc = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Veröffentlicht', slug, _status: 'published' }, overrideAccess: true, ...quiet })
-    await payload.update({ collection: 'artworks', id: doc.id, locale: 'de', data: { title: 'Neuer Entwurf' }, draft: true, overrideAccess: true, ...quiet })
+    const doc = await payload.create({ collection: 'artworks', locale: 'de', data: { title: 'Veröffentlicht', slug, _status: 'published' }, overrideAccess: true })
+    await payload.update({ collection: 'artworks', id: doc.id, locale: 'de', data: { title: 'Neuer Entwurf' }, draft: true, overrideAccess: true })
     const publicDoc = await findBySlug<{ title: string }>(payload, 'artworks', slug, 'de')
     expect(publicDoc?.title).toBe('Veröffentlicht')
   })
@@ -117,19 +111,15 @@ async function fieldErrors(attempt: Promise<unknown>): Promise<string> {
 
 describe('validation with clear messages', () => {
   it('accepts only GTM- followed by letters and digits as Tag Manager id', async () => {
-    expect(await fieldErrors(payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'UA-12345' }, overrideAccess: true, ...quiet }))).toMatch(
-      /^gtmId: .*„GTM-“.*letters and digits/,
-    )
-    const saved = await payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'GTM-AB12CD' }, overrideAccess: true, ...quiet })
+    expect(await fieldErrors(payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'UA-12345' }, overrideAccess: true }))).toMatch(/^gtmId: .*„GTM-“.*letters and digits/)
+    const saved = await payload.updateGlobal({ slug: 'site-settings', data: { gtmId: 'GTM-AB12CD' }, overrideAccess: true })
     expect(saved.gtmId).toBe('GTM-AB12CD')
   })
 
   it('accepts redirects to a path or an absolute URL only', async () => {
     const from = `/${uniqueSlug('alt')}`
-    expect(await fieldErrors(payload.create({ collection: 'redirects', data: { from, to: 'javascript:alert(1)' }, overrideAccess: true, ...quiet }))).toMatch(
-      /^to: Ein Pfad .* A path/,
-    )
-    const ok = await payload.create({ collection: 'redirects', data: { from, to: 'https://example.org/x' }, overrideAccess: true, ...quiet })
+    expect(await fieldErrors(payload.create({ collection: 'redirects', data: { from, to: 'javascript:alert(1)' }, overrideAccess: true }))).toMatch(/^to: Ein Pfad .* A path/)
+    const ok = await payload.create({ collection: 'redirects', data: { from, to: 'https://example.org/x' }, overrideAccess: true })
     expect(ok.to).toBe('https://example.org/x')
   })
 
@@ -140,7 +130,6 @@ describe('validation with clear messages', () => {
           collection: 'exhibitions',
           data: { title: 'Rückwärts', startDate: '2026-05-01', endDate: '2026-04-01', _status: 'published' } as never,
           overrideAccess: true,
-          ...quiet,
         }),
       ),
     ).toMatch(/^endDate: .*vor dem Beginn.*before the start/)

@@ -26,7 +26,7 @@ import { getSearchEngine } from '@/features/search/loaders'
 import type { Locale } from '@/base/locales'
 
 import { pdfText } from './fixtures/pdf'
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let exhibition: Exhibition
@@ -43,7 +43,6 @@ beforeAll(async () => {
     // 3 March, 00:30 and 21 April, 00:30 in Berlin (winter and summer time).
     data: { title: `Ausstellung ${word}`, slug: uniqueSlug('mitternacht'), startDate: '2025-03-02T23:30:00.000Z', endDate: '2025-04-20T22:30:00.000Z', _status: 'published' },
     overrideAccess: true,
-    ...quiet,
   })
   await payload.create({
     collection: 'magazine',
@@ -51,7 +50,6 @@ beforeAll(async () => {
     // 1 July, 00:15 in Berlin.
     data: { title: `Artikel ${word}`, slug: uniqueSlug('mitternacht'), publishDate: '2025-06-30T22:15:00.000Z', _status: 'published' },
     overrideAccess: true,
-    ...quiet,
   })
 })
 
@@ -111,7 +109,6 @@ describe('a hold to a day', () => {
       data: { title, slug: uniqueSlug('halte'), artist: artistId, price: 2400, _status: 'published', ...data },
       locale: 'de',
       overrideAccess: true,
-      ...quiet,
     })
   }
 
@@ -125,7 +122,6 @@ describe('a hold to a day', () => {
         collection: 'artists',
         data: { name: `Halte ${word}`, slug: uniqueSlug('halte'), personType: 'artist', _status: 'published' },
         overrideAccess: true,
-        ...quiet,
       })
     ).id
   })
@@ -216,12 +212,11 @@ describe('a hold to a day', () => {
         _status: 'published',
       },
       overrideAccess: true,
-      ...quiet,
     })
     // Sold on 1 November, 00:30 in Berlin (31 October, 23:30 UTC).
     const sold = await work('Verkauft um Mitternacht')
     const monthsBefore = (await salesNumbers(payload, new Date('2030-11-15T12:00:00Z'))).months
-    await payload.update({ collection: 'artworks', id: sold.id, data: { sold: true, soldAt: '2030-10-31T23:30:00.000Z' }, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'artworks', id: sold.id, data: { sold: true, soldAt: '2030-10-31T23:30:00.000Z' }, overrideAccess: true })
     for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
       process.env.TZ = zone
       expect(replyMail('Danke.', { message: 'Noch frei?', createdAt: lateNight }, 'de'), zone).toContain('Ihre Nachricht vom 13. Dezember 2030:')

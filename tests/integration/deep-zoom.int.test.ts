@@ -19,7 +19,7 @@ import { serveMedia as readMediaFile } from '@/features/uploads/serveTiles'
 import { variantCacheDirectory } from '@/features/uploads/serveVariant'
 import { levelSize, levelTiles, maxLevel, tileName, tileNamePattern, tileTotal } from '@/base/tiles'
 
-import { quiet, testPayload } from './payload'
+import { testPayload } from './payload'
 
 let payload: Payload
 
@@ -35,7 +35,7 @@ export async function twoHalves(width: number, height: number, format: 'jpeg' | 
 }
 
 async function upload(name: string, data: Buffer) {
-  return payload.create({ collection: 'media', data: { alt: 'Gross' }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true, ...quiet })
+  return payload.create({ collection: 'media', data: { alt: 'Gross' }, file: { data, mimetype: 'image/jpeg', name, size: data.length }, overrideAccess: true })
 }
 
 async function pixel(response: Response, x = 0, y = 0): Promise<[number, number, number]> {
@@ -149,7 +149,6 @@ describe('deep zoom tiles on the local disk', () => {
       data: { alt: 'Klein' },
       file: { data: await twoHalves(1600, 1200), mimetype: 'image/jpeg', name: `klein-${Date.now()}.jpg`, size: 1 },
       overrideAccess: true,
-      ...quiet,
     })
     const smallStem = small.filename!.replace(/\.jpg$/, '')
     expect(await tilesOnDisk(smallStem)).toEqual([])
@@ -170,7 +169,7 @@ describe('deep zoom tiles on the local disk', () => {
     expect(await hasPyramid(brokenStem)).toBe(false)
     expect((await readMediaFile(pyramidMark(brokenStem))).status).toBe(404)
     expect((await cacheListing()).filter((name) => name.startsWith('.'))).toEqual([])
-    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true, ...quiet })
+    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
   })
 
   it('gives a replaced picture new tile addresses and its own pyramid at once, and drops the old tiles; a delete drops the rest', async () => {
@@ -181,7 +180,6 @@ describe('deep zoom tiles on the local disk', () => {
       data: {},
       file: { data, mimetype: 'image/png', name: `${stem}.png`, size: data.length },
       overrideAccess: true,
-      ...quiet,
     })
     const newStem = replaced.filename!.replace(/\.png$/, '')
     expect(newStem).not.toBe(stem)
@@ -191,9 +189,9 @@ describe('deep zoom tiles on the local disk', () => {
     expect((await readMediaFile(tileName(newStem, { level: 12, column: 1, row: 1 }))).status).toBe(200)
     // An edit that keeps the picture cuts nothing again.
     const marked = (await fs.stat(`${variantCacheDirectory()}/${pyramidMark(newStem)}`)).mtimeMs
-    await payload.update({ collection: 'media', id, data: { alt: 'Noch grösser' }, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'media', id, data: { alt: 'Noch grösser' }, overrideAccess: true })
     expect((await fs.stat(`${variantCacheDirectory()}/${pyramidMark(newStem)}`)).mtimeMs).toBe(marked)
-    await payload.delete({ collection: 'media', id, overrideAccess: true, ...quiet })
+    await payload.delete({ collection: 'media', id, overrideAccess: true })
     expect(await tilesOnDisk(newStem)).toEqual([])
     expect((await readMediaFile(tileName(newStem, { level: 12, column: 1, row: 1 }))).status).toBe(404)
   })

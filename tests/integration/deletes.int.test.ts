@@ -17,12 +17,12 @@ import { referencesByTarget, ruleFor } from '@/cms/deleteRules'
 import config from '@/payload.config'
 import { saveContact } from '@/features/forms/contact'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let token = ''
 const password = 'Galerie-loeschen-2026!'
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 type Id = number
 
 async function rest(method: string, path: string, language: 'de' | 'en' = 'de') {

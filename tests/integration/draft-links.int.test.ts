@@ -12,11 +12,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@/payload.config'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let token = ''
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 
 async function rest(method: string, path: string, body?: unknown, language = 'de') {
   const headers: Record<string, string> = { authorization: `JWT ${token}`, 'accept-language': language }
@@ -57,7 +57,7 @@ describe('a work is not published while its artist is a draft', () => {
     // A draft save goes through as before.
     await payload.update({ collection: 'artworks', id: work.id, data: { year: 2020 }, draft: true, ...write })
 
-    await payload.update({ collection: 'artworks', id: work.id, data: { _status: 'published' }, ...write, context: { ...quiet.context, publishLinkedDrafts: true } })
+    await payload.update({ collection: 'artworks', id: work.id, data: { _status: 'published' }, ...write, context: { publishLinkedDrafts: true } })
     expect(await status('artworks', work.id)).toBe('published')
     expect(await status('artists', artist.id)).toBe('published')
     // Published with its latest draft, and its artist's name on the public read.
@@ -141,7 +141,7 @@ describe('a work is not published while its artist is a draft', () => {
   it('an update of a published work that does not add a draft link still saves (a sale need not wait for an artist)', async () => {
     const artist = await draftArtist()
     const work = await draftWork(artist.id)
-    await payload.update({ collection: 'artworks', id: work.id, data: { _status: 'published' }, ...write, context: { ...quiet.context, publishLinkedDrafts: true } })
+    await payload.update({ collection: 'artworks', id: work.id, data: { _status: 'published' }, ...write, context: { publishLinkedDrafts: true } })
     await payload.update({ collection: 'artists', id: artist.id, data: { _status: 'draft' }, ...write })
     await payload.update({ collection: 'artworks', id: work.id, data: { sold: true }, ...write })
     const other = await draftArtist()
@@ -165,7 +165,7 @@ describe('the same for every page that links to a draft', () => {
     const message = JSON.stringify(await refused.json())
     expect(message).toContain('Werk „Nachtstück“')
     expect(message).toContain(`Künstler:in „${artist.name}“`)
-    await payload.update({ collection: 'exhibitions', id: exhibition.id, data: { _status: 'published' }, ...write, context: { ...quiet.context, publishLinkedDrafts: true } })
+    await payload.update({ collection: 'exhibitions', id: exhibition.id, data: { _status: 'published' }, ...write, context: { publishLinkedDrafts: true } })
     expect([await status('exhibitions', exhibition.id), await status('artworks', work.id), await status('artists', artist.id)]).toEqual(['published', 'published', 'published'])
   })
 

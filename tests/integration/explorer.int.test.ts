@@ -12,10 +12,10 @@ import { getExplorerIndex } from '@/features/explorer/loaders'
 import { parseExplorerQuery } from '@/features/routing/explorerQuery'
 import { explorerStore, markExplorerStale } from '@/features/explorer/store'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 
 beforeAll(async () => {
   payload = await testPayload()

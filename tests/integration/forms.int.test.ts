@@ -13,7 +13,7 @@ import { saveContact } from '@/features/forms/contact'
 import { deliverDue, deliverMail } from '@/features/forms/mail'
 import { applyLink, signUp } from '@/features/forms/newsletter'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 type Received = { to: string[]; subject: string; text: string; language: string | undefined; header: (name: string) => string | undefined }
 
@@ -171,9 +171,8 @@ describe('contact form storage and mail', () => {
         locale: 'de',
         data: { title: de, slug: uniqueSlug('cart'), _status: 'published' },
         overrideAccess: true,
-        ...quiet,
       })
-      await payload.update({ collection: 'artworks', id: doc.id, locale: 'en', data: { title: en }, overrideAccess: true, ...quiet })
+      await payload.update({ collection: 'artworks', id: doc.id, locale: 'en', data: { title: en }, overrideAccess: true })
       works.push({ id: doc.id, title: en, galleryTitle: de })
     }
     const email = `cart-${Date.now()}@example.org`

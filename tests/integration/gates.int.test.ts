@@ -26,7 +26,7 @@ import { atTheDoor, doorHeader, gate, withGates, type GateName } from '@/feature
 import { clientAddressHeader } from '@/features/security/clientAddress.mjs'
 import { loginRefusal } from '@/features/security/login'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let graphqlRoute: typeof import('@/app/graphql/route')
@@ -90,7 +90,6 @@ beforeAll(async () => {
       collection: 'artworks',
       data: { title: `Tor ${i}`, slug: uniqueSlug('gate'), price: 1000 + i, _status: 'published' },
       overrideAccess: true,
-      ...quiet,
     })
     slug ||= created.slug as string
   }

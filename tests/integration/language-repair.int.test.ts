@@ -14,11 +14,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { findOverwrittenGerman, readsAs } from '@/cms/languageRepair'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
 let payload: Payload
-const write = { overrideAccess: true, depth: 0, ...quiet }
+const write = { overrideAccess: true, depth: 0 }
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -21,10 +21,10 @@ import type { ArtworkEvent } from '@/cms/liveEvents'
 import { handleSubscription, openLiveStreams } from '@/features/live/server'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
 beforeAll(async () => {
   // This process is one instance among several: its bus goes through Redis (src/cms/bus.mjs).

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readMediaFile, variantCacheDirectory } from '@/features/uploads/serveVariant'
 import { imageWidths } from '@/base/mediaVariants'
 
-import { quiet, testPayload } from './payload'
+import { testPayload } from './payload'
 
 let payload: Payload
 
@@ -22,7 +22,6 @@ async function upload(name: string, data: Buffer, mimetype: string) {
     data: { alt: 'Test', copyrightText: '© Test', copyrightLink: 'https://example.org' },
     file: { data, mimetype, name, size: data.length },
     overrideAccess: true,
-    ...quiet,
   })
 }
 
@@ -58,7 +57,6 @@ describe('images stay correct over time', () => {
       data: {},
       file: { data, mimetype: 'image/png', name: before, size: data.length },
       overrideAccess: true,
-      ...quiet,
     })
     expect(replaced.filename).not.toBe(before)
     const response = await readMediaFile(`${replaced.filename!.replace(/\.png$/, '')}-640w.webp`)
@@ -118,7 +116,7 @@ describe('uploads and their variants', () => {
     const doc = await upload(`weg-${Date.now()}.png`, png, 'image/png')
     const stem = doc.filename!.replace(/\.png$/, '')
     expect((await readMediaFile(`${stem}-320w.webp`)).status).toBe(200)
-    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true, ...quiet })
+    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
     expect((await readMediaFile(`${stem}-320w.webp`)).status).toBe(404)
   })
 

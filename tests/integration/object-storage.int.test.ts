@@ -100,7 +100,7 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
-  for (const id of created) await payload?.delete({ collection: 'media', id, overrideAccess: true, context: { skipRevalidate: true } }).catch(() => undefined)
+  for (const id of created) await payload?.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined)
   for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_DIR']) delete process.env[name]
   await stopStore()
   fs.rmSync(directory, { recursive: true, force: true })
@@ -193,7 +193,7 @@ describe('media in S3-compatible object storage', () => {
   it('deleting an image removes its original and its variants from the bucket', async () => {
     const stem = original.replace(/\.png$/, '')
     expect((await keys()).filter((key) => key.startsWith(stem)).length).toBeGreaterThanOrEqual(3)
-    await payload.delete({ collection: 'media', id, overrideAccess: true, context: { skipRevalidate: true } })
+    await payload.delete({ collection: 'media', id, overrideAccess: true })
     expect((await keys()).filter((key) => key.startsWith(stem))).toEqual([])
   })
 })

@@ -15,9 +15,6 @@ export function testPayload(): Promise<Payload> {
   return instance
 }
 
-/** Writes made by tests skip the Next.js cache refresh, which needs a Next request. */
-export const quiet = { context: { skipRevalidate: true } }
-
 let counter = 0
 /** A slug no other test uses. */
 export function uniqueSlug(prefix: string): string {

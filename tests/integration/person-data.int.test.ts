@@ -16,12 +16,12 @@ import { newsletterConsentText, signUp } from '@/features/forms/newsletter'
 import { getSearchEngine } from '@/features/search/loaders'
 import { rank } from '@/features/search/engine'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let token = ''
 const password = 'Galerie-auskunft-2026!'
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 
 async function rest(method: string, path: string, { auth = true, body, language = 'de' }: { auth?: boolean; body?: unknown; language?: string } = {}) {
   const headers: Record<string, string> = { 'accept-language': language }

@@ -14,7 +14,7 @@ import type { User } from '@/cms/payload-types'
 import { artworkRows } from '@/features/explorer/rows'
 
 import { artworkDoors, type ArtworkDoor } from './artworkDoors'
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 /** The hidden amount is first `low`, then `high`; `middle` lies between them and is a public price. */
 const low = 3_141_592
@@ -86,7 +86,7 @@ async function questions(door: ArtworkDoor, user: User | null, amount: number): 
 }
 
 async function setAmount(price: number) {
-  await payload.update({ collection: 'artworks', id: work.hidden, data: { price }, overrideAccess: true, ...quiet })
+  await payload.update({ collection: 'artworks', id: work.hidden, data: { price }, overrideAccess: true })
 }
 
 /** The answers to every question, once with each hidden amount. */
@@ -109,7 +109,7 @@ beforeAll(async () => {
   staff =
     users.docs[0] ?? (await payload.create({ collection: 'users', data: { email: 'tueren@galerie.test', password: 'ein-langes-passwort-123' } as never, overrideAccess: true }))
   const create = async (collection: CollectionSlug, data: Record<string, unknown>) =>
-    (await payload.create({ collection, locale: 'de', data: { _status: 'published', ...data } as never, overrideAccess: true, ...quiet })).id
+    (await payload.create({ collection, locale: 'de', data: { _status: 'published', ...data } as never, overrideAccess: true })).id
   const artist = await create('artists', { name: 'Tür Prüfung', slug: uniqueSlug('tuer'), personType: 'artist' })
   work.hidden = Number(await create('artworks', { title: 'Verborgen', slug: uniqueSlug('verborgen'), artist, price: low, priceOnRequest: true }))
   work.priced = Number(await create('artworks', { title: 'Bepreist', slug: uniqueSlug('bepreist'), artist, price: middle, priceOnRequest: false }))
@@ -126,7 +126,6 @@ beforeAll(async () => {
         collection: 'inquiries',
         data: { kind: 'inquiry', locale: 'de', name: 'Frage', email: 'frage@galerie.test', message: 'Was kostet es?', artworks: both } as never,
         overrideAccess: true,
-        ...quiet,
       })
     ).id
   const factories: Record<string, () => Promise<Array<number | string>>> = {
@@ -134,7 +133,7 @@ beforeAll(async () => {
       // A work reserved for a case about both works (issue 36): the door artworks → reservedFor → artworks.
       const reservedFor = await inquiry()
       const reservedUntil = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()
-      await payload.update({ collection: 'artworks', id: work.priced, data: { reservedUntil, reservedFor } as never, overrideAccess: true, ...quiet })
+      await payload.update({ collection: 'artworks', id: work.priced, data: { reservedUntil, reservedFor } as never, overrideAccess: true })
       return both
     },
     exhibitions: async () => [exhibition],
@@ -267,9 +266,9 @@ describe('the amount of a work on request', () => {
     expect([doc.price, doc.publicPrice ?? null]).toEqual([low, null])
     const found = await payload.find({ collection: 'exhibitions', where: { 'artworks.price': { equals: low } }, depth: 0, ...as(staff) })
     expect(found.docs.map((d) => d.id)).toEqual(made.get('exhibitions'))
-    const shown = await payload.update({ collection: 'artworks', id: work.hidden, data: { priceOnRequest: false }, depth: 0, ...as(staff), ...quiet })
+    const shown = await payload.update({ collection: 'artworks', id: work.hidden, data: { priceOnRequest: false }, depth: 0, ...as(staff) })
     expect(shown.publicPrice).toBe(low)
-    const hidden = await payload.update({ collection: 'artworks', id: work.hidden, data: { priceOnRequest: true, price: low + 1 }, depth: 0, ...as(staff), ...quiet })
+    const hidden = await payload.update({ collection: 'artworks', id: work.hidden, data: { priceOnRequest: true, price: low + 1 }, depth: 0, ...as(staff) })
     expect([hidden.price, hidden.publicPrice ?? null]).toEqual([low + 1, null])
     await setAmount(low)
   })

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/cms/payload-types'
 import { artworkRows } from '@/features/explorer/rows'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let staff: User
@@ -25,7 +25,6 @@ beforeAll(async () => {
     collection: 'artists',
     data: { name: 'Preis Privat', slug: uniqueSlug('preis'), personType: 'artist', _status: 'published' } as never,
     overrideAccess: true,
-    ...quiet,
   })
   const make = async (title: string, price: number, priceOnRequest: boolean) =>
     (
@@ -34,7 +33,6 @@ beforeAll(async () => {
         locale: 'de',
         data: { title, slug: uniqueSlug('werk'), artist: artist.id, price, priceOnRequest, _status: 'published' } as never,
         overrideAccess: true,
-        ...quiet,
       })
     ).id as number
   onRequest = await make('Auf Anfrage', 87654, true)

@@ -9,7 +9,7 @@ import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { quiet, testPayload } from './payload'
+import { testPayload } from './payload'
 
 let payload: Payload
 let token: string
@@ -75,7 +75,7 @@ describe('links in rich text, at save', () => {
         expect(answer.status, answer.text.slice(0, 300)).toBe(400)
         expect(answer.text, answer.text).toMatch(message)
       }
-      const local = await payload.create({ collection: 'faq', data: { question: 'Lokal', answer: answerWith(url) } as never, overrideAccess: true, ...quiet }).then(
+      const local = await payload.create({ collection: 'faq', data: { question: 'Lokal', answer: answerWith(url) } as never, overrideAccess: true }).then(
         () => null,
         (error: { status?: number; data?: unknown }) => error,
       )
@@ -91,6 +91,6 @@ describe('links in rich text, at save', () => {
     const id = JSON.parse(answer.text).doc.id
     const saved = await payload.findByID({ collection: 'faq', id, locale: 'en' })
     expect(JSON.stringify(saved.answer)).toContain('mailto:info@galerie.de')
-    await payload.delete({ collection: 'faq', id, overrideAccess: true, ...quiet })
+    await payload.delete({ collection: 'faq', id, overrideAccess: true })
   })
 })

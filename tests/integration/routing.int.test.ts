@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { peek } from '@/base/processState.mjs'
 import { installRouteResolver, type RouteResolver } from '@/features/routing/table'
 
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let resolver: RouteResolver
@@ -36,7 +36,6 @@ async function exhibition(de: string, en: string) {
     locale: 'de',
     data: { title: 'Farbe als Ort', slug: de, startDate: '2026-01-01', endDate: '2026-02-01', _status: 'published' } as never,
     overrideAccess: true,
-    ...quiet,
   })
   await payload.update({
     collection: 'exhibitions',
@@ -44,7 +43,6 @@ async function exhibition(de: string, en: string) {
     locale: 'en',
     data: { title: 'Colour as place', slug: en, _status: 'published' } as never,
     overrideAccess: true,
-    ...quiet,
   })
   return doc.id
 }
@@ -53,11 +51,11 @@ describe('a renamed document keeps its old address', () => {
   it('publishing a new translated slug redirects the old one in that language only', async () => {
     const [de, en] = [uniqueSlug('farbe'), uniqueSlug('colour')]
     const id = await exhibition(de, en)
-    await payload.update({ collection: 'exhibitions', id, locale: 'de', data: { slug: `${de}-neu`, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'exhibitions', id, locale: 'de', data: { slug: `${de}-neu`, _status: 'published' } as never, overrideAccess: true })
     expect(await redirectFrom(`/exhibitions/${de}`)).toEqual({ to: `/exhibitions/${de}-neu`, permanent: true })
     expect(await redirectFrom(`/en/exhibitions/${en}`)).toBeNull()
 
-    await payload.update({ collection: 'exhibitions', id, locale: 'en', data: { slug: `${en}-new`, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'exhibitions', id, locale: 'en', data: { slug: `${en}-new`, _status: 'published' } as never, overrideAccess: true })
     expect(await redirectFrom(`/en/exhibitions/${en}`)).toEqual({ to: `/exhibitions/${en}-new`, permanent: true })
 
     expect(await resolved(`/exhibitions/${de}`, '?utm_source=x')).toEqual({ action: 'redirect', location: `/exhibitions/${de}-neu?utm_source=x`, status: 308 })
@@ -68,10 +66,10 @@ describe('a renamed document keeps its old address', () => {
   it('waits for the publish: a draft with a new slug changes no address until it is published', async () => {
     const [de, en] = [uniqueSlug('entwurf'), uniqueSlug('draft')]
     const id = await exhibition(de, en)
-    await payload.update({ collection: 'exhibitions', id, locale: 'de', draft: true, data: { slug: `${de}-b`, _status: 'draft' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'exhibitions', id, locale: 'de', draft: true, data: { slug: `${de}-b`, _status: 'draft' } as never, overrideAccess: true })
     expect(await redirectFrom(`/exhibitions/${de}`)).toBeNull()
     expect(await resolved(`/exhibitions/${de}`)).toEqual({ action: 'pass' })
-    await payload.update({ collection: 'exhibitions', id, locale: 'de', data: { _status: 'published' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'exhibitions', id, locale: 'de', data: { _status: 'published' } as never, overrideAccess: true })
     expect(await redirectFrom(`/exhibitions/${de}`)).toEqual({ to: `/exhibitions/${de}-b`, permanent: true })
   })
 
@@ -81,16 +79,15 @@ describe('a renamed document keeps its old address', () => {
       collection: 'artists',
       data: { name: 'Anna Berg', slug, personType: 'artist', _status: 'published' } as never,
       overrideAccess: true,
-      ...quiet,
     })
-    await payload.update({ collection: 'artists', id: artist.id, data: { slug: `${slug}-b`, _status: 'published' } as never, overrideAccess: true, ...quiet })
-    await payload.update({ collection: 'artists', id: artist.id, data: { slug: `${slug}-c`, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'artists', id: artist.id, data: { slug: `${slug}-b`, _status: 'published' } as never, overrideAccess: true })
+    await payload.update({ collection: 'artists', id: artist.id, data: { slug: `${slug}-c`, _status: 'published' } as never, overrideAccess: true })
     expect(await redirectFrom(`/artists/${slug}`)).toEqual({ to: `/artists/${slug}-c`, permanent: true })
     expect(await redirectFrom(`/artists/${slug}-b`)).toEqual({ to: `/artists/${slug}-c`, permanent: true })
     expect(await resolved(`/en/artists/${slug}`)).toEqual({ action: 'redirect', location: `/en/artists/${slug}-c`, status: 308 })
     expect(await resolved(`/artist/${slug}-b`)).toEqual({ action: 'redirect', location: `/artists/${slug}-c`, status: 308 })
 
-    await payload.update({ collection: 'artists', id: artist.id, data: { slug, _status: 'published' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'artists', id: artist.id, data: { slug, _status: 'published' } as never, overrideAccess: true })
     expect(await redirectFrom(`/artists/${slug}`)).toBeNull()
     expect(await redirectFrom(`/artists/${slug}-c`)).toEqual({ to: `/artists/${slug}`, permanent: true })
     expect(await resolved(`/artists/${slug}`)).toEqual({ action: 'pass' })
@@ -109,9 +106,9 @@ describe('the resolver on this database', () => {
 
   it('applies an editor redirect at once, temporary or permanent, and never to another host', async () => {
     const from = `/${uniqueSlug('aktion')}`
-    await payload.create({ collection: 'redirects', data: { from, to: '/artworks', permanent: false }, overrideAccess: true, ...quiet })
+    await payload.create({ collection: 'redirects', data: { from, to: '/artworks', permanent: false }, overrideAccess: true })
     expect(await resolved(from, '?utm_campaign=herbst')).toEqual({ action: 'redirect', location: '/artworks?utm_campaign=herbst', status: 307 })
-    await expect(payload.create({ collection: 'redirects', data: { from: `/${uniqueSlug('weg')}`, to: '//evil.example/x' }, overrideAccess: true, ...quiet })).rejects.toThrow()
+    await expect(payload.create({ collection: 'redirects', data: { from: `/${uniqueSlug('weg')}`, to: '//evil.example/x' }, overrideAccess: true })).rejects.toThrow()
   })
 })
 
@@ -127,12 +124,12 @@ async function fieldErrors(attempt: Promise<unknown>): Promise<string> {
 
 /** A save as an editor whose admin speaks `language` (Payload reads it from the request's i18n). */
 async function as(language: 'de' | 'en') {
-  return { req: { i18n: await getLocalI18n({ config: payload.config, language }) } as Partial<PayloadRequest>, overrideAccess: true, ...quiet }
+  return { req: { i18n: await getLocalI18n({ config: payload.config, language }) } as Partial<PayloadRequest>, overrideAccess: true }
 }
 
 async function publishedPage(de: string, en: string) {
-  const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Impressum', slug: de, _status: 'published' } as never, overrideAccess: true, ...quiet })
-  await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Imprint', slug: en, _status: 'published' } as never, overrideAccess: true, ...quiet })
+  const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Impressum', slug: de, _status: 'published' } as never, overrideAccess: true })
+  await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Imprint', slug: en, _status: 'published' } as never, overrideAccess: true })
   return page.id
 }
 
@@ -143,7 +140,7 @@ describe('an editor redirect either applies or is refused on save (issue 29 poin
     const [showDe, showEn] = [uniqueSlug('schau'), uniqueSlug('show')]
     await exhibition(showDe, showEn)
     const artist = uniqueSlug('berg')
-    await payload.create({ collection: 'artists', data: { name: 'Ida Berg', slug: artist, personType: 'artist', _status: 'published' } as never, overrideAccess: true, ...quiet })
+    await payload.create({ collection: 'artists', data: { name: 'Ida Berg', slug: artist, personType: 'artist', _status: 'published' } as never, overrideAccess: true })
     const taken: Array<[string, string]> = [
       [`/${pageDe}`, `/${pageDe}`],
       [`/${pageDe.toUpperCase()}/`, `/${pageDe}`],
@@ -188,7 +185,7 @@ describe('an editor redirect either applies or is refused on save (issue 29 poin
   it('retires a page: once it is unpublished the redirect is saved and applies, query string kept', async () => {
     const [de, en] = [uniqueSlug('alt-seite'), uniqueSlug('old-page')]
     const id = await publishedPage(de, en)
-    await payload.update({ collection: 'pages', id, locale: 'de', data: { _status: 'draft' } as never, overrideAccess: true, ...quiet })
+    await payload.update({ collection: 'pages', id, locale: 'de', data: { _status: 'draft' } as never, overrideAccess: true })
     const saved = await payload.create({ collection: 'redirects', data: { from: `/${de.toUpperCase()}/`, to: '/crew', permanent: false }, ...(await as('de')) })
     expect(saved.from).toBe(`/${de}`)
     expect(await resolved(`/${de}`, '?utm_source=mail')).toEqual({ action: 'redirect', location: '/crew?utm_source=mail', status: 307 })
@@ -206,7 +203,7 @@ describe('an editor redirect either applies or is refused on save (issue 29 poin
   it('drops a redirect once a document is published at its source, which the page then answers', async () => {
     const [de, en] = [uniqueSlug('neu'), uniqueSlug('new')]
     for (const from of [`/exhibitions/${de}`, `/en/exhibitions/${en}`, `/exhibitions/${en}`, `/en/exhibitions/${de}`])
-      await payload.create({ collection: 'redirects', data: { from, to: '/exhibitions' }, overrideAccess: true, ...quiet })
+      await payload.create({ collection: 'redirects', data: { from, to: '/exhibitions' }, overrideAccess: true })
     await exhibition(de, en)
     expect(await redirectFrom(`/exhibitions/${de}`)).toBeNull()
     expect(await redirectFrom(`/en/exhibitions/${en}`)).toBeNull()
@@ -219,7 +216,7 @@ describe('an editor redirect either applies or is refused on save (issue 29 poin
 
   it('keeps the query string on a redirect to another site', async () => {
     const from = `/${uniqueSlug('katalog')}`
-    await payload.create({ collection: 'redirects', data: { from, to: 'https://example.org/katalog?ref=vn', permanent: false }, overrideAccess: true, ...quiet })
+    await payload.create({ collection: 'redirects', data: { from, to: 'https://example.org/katalog?ref=vn', permanent: false }, overrideAccess: true })
     expect(await resolved(from, '?utm_source=mail')).toEqual({ action: 'redirect', location: 'https://example.org/katalog?ref=vn&utm_source=mail', status: 307 })
     expect(await resolved(`/en${from}`, '?utm_source=mail')).toEqual({ action: 'redirect', location: 'https://example.org/katalog?ref=vn&utm_source=mail', status: 307 })
   })
@@ -234,7 +231,7 @@ describe('no slug can shadow the system', () => {
       ['en', 'graphql'],
       ['de', 'search-suggest'],
     ] as const) {
-      const attempt = payload.create({ collection: 'pages', locale, data: { title: `Schatten ${slug}`, slug, _status: 'published' } as never, overrideAccess: true, ...quiet })
+      const attempt = payload.create({ collection: 'pages', locale, data: { title: `Schatten ${slug}`, slug, _status: 'published' } as never, overrideAccess: true })
       expect(await fieldErrors(attempt), slug).toMatch(/^slug: „.+“ ist eine Adresse der Website selbst .* is an address of the site itself/)
     }
     const page = await payload.create({
@@ -242,9 +239,8 @@ describe('no slug can shadow the system', () => {
       locale: 'de',
       data: { title: 'Vision 2', slug: uniqueSlug('vision'), _status: 'published' } as never,
       overrideAccess: true,
-      ...quiet,
     })
-    expect(await fieldErrors(payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { slug: 'explorer' } as never, overrideAccess: true, ...quiet }))).toMatch(
+    expect(await fieldErrors(payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { slug: 'explorer' } as never, overrideAccess: true }))).toMatch(
       /"explorer" is an address of the site itself/,
     )
     const kept = await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', overrideAccess: true })
@@ -256,14 +252,12 @@ describe('no slug can shadow the system', () => {
       collection: 'artists',
       data: { name: 'Mia Media', slug: uniqueSlug('mia'), personType: 'artist', _status: 'published' } as never,
       overrideAccess: true,
-      ...quiet,
     })
     const work = await payload.create({
       collection: 'artworks',
       locale: 'de',
       data: { title: 'Media', slug: `media-${Date.now()}`, artist: artist.id, _status: 'published' } as never,
       overrideAccess: true,
-      ...quiet,
     })
     expect(work.id).toBeTruthy()
   })

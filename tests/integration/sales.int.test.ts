@@ -27,7 +27,7 @@ import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
 import { pdfQrCodes, pdfText } from './fixtures/pdf'
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let token = ''
@@ -54,9 +54,8 @@ async function work(title: Record<'de' | 'en', string>, data: Record<string, unk
     data: { title: title.de, slug, artist: artistId, year: 2024, dimensions: { height: 120, width: 90.5 }, edition: '2/5', _status: 'published', ...data },
     locale: 'de',
     overrideAccess: true,
-    ...quiet,
   })
-  await payload.update({ collection: 'artworks', id: doc.id, data: { title: title.en, slug: `${slug}-en` }, locale: 'en', overrideAccess: true, ...quiet })
+  await payload.update({ collection: 'artworks', id: doc.id, data: { title: title.en, slug: `${slug}-en` }, locale: 'en', overrideAccess: true })
   return { id: doc.id, slug, slugEn: `${slug}-en` }
 }
 
@@ -78,7 +77,6 @@ beforeAll(async () => {
       collection: 'artists',
       data: { name: 'Jürgen Müßig-Éluard', slug: uniqueSlug('mussig'), personType: 'artist', _status: 'published' },
       overrideAccess: true,
-      ...quiet,
     })
   ).id
   smtp = new SMTPServer({
@@ -334,7 +332,6 @@ describe('price lists and wall labels', () => {
         },
         locale: 'de',
         overrideAccess: true,
-        ...quiet,
       })
     ).id
   })

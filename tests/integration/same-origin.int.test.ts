@@ -54,7 +54,7 @@ describe('a write with the staff session cookie', () => {
     expect(await usersNamed(email)).toBe(0)
 
     // Deleting and GraphQL mutations alike.
-    const tag = await payload.create({ collection: 'tags', data: { name: `Tag ${Date.now()}` } as never, overrideAccess: true, context: { skipRevalidate: true } })
+    const tag = await payload.create({ collection: 'tags', data: { name: `Tag ${Date.now()}` } as never, overrideAccess: true })
     const deleted = await rest.DELETE(
       new Request(`${site}/api/tags/${tag.id}`, { method: 'DELETE', headers: { host: 'localhost:3000', cookie, origin: 'http://localhost:4000' } }),
       {

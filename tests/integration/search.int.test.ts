@@ -18,10 +18,10 @@ import { searchStore } from '@/features/search/store'
 import type { Locale } from '@/base/locales'
 
 import { richText } from '../../seed/richtext'
-import { quiet, testPayload, uniqueSlug } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
-const write = { overrideAccess: true, ...quiet }
+const write = { overrideAccess: true }
 
 beforeAll(async () => {
   payload = await testPayload()

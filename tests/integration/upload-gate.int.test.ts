@@ -107,6 +107,6 @@ describe('anonymous uploads', () => {
     const staff = await send('POST', '/api/media', new Uint8Array(body), { authorization: `JWT ${token}`, 'accept-language': 'en' })
     expect(staff.status, staff.text.slice(0, 300)).toBe(201)
     const id = JSON.parse(staff.text).doc.id
-    await payload.delete({ collection: 'media', id, overrideAccess: true, context: { skipRevalidate: true } })
+    await payload.delete({ collection: 'media', id, overrideAccess: true })
   })
 })

@@ -2,8 +2,6 @@ import type { Payload } from 'payload'
 
 import { readStoredSwatches } from '../uploads/swatches'
 
-/** Writes made outside a request skip the Next.js cache refresh, which needs a running server. */
-const outsideServer = { context: { skipRevalidate: true } }
 const batch = 50
 
 export type FillSummary = { pictures: number; works: number }
@@ -26,7 +24,7 @@ export async function fillColoursFromPictures(payload: Payload, log: (line: stri
     for (const doc of fresh) {
       seen.add(doc.id)
       const swatches = doc.filename ? await readStoredSwatches(doc.filename) : []
-      await payload.update({ collection: 'media', id: doc.id, data: { swatches }, depth: 0, overrideAccess: true, ...outsideServer })
+      await payload.update({ collection: 'media', id: doc.id, data: { swatches }, depth: 0, overrideAccess: true })
       summary.pictures += 1
     }
     log(`pictures read: ${summary.pictures}`)
@@ -49,7 +47,7 @@ export async function fillColoursFromPictures(payload: Payload, log: (line: stri
     for (const doc of docs) {
       if ((doc.colors?.length ?? 0) > 0 || (doc.images?.length ?? 0) === 0) continue
       const draft = doc._status !== 'published'
-      const saved = await payload.update({ collection: 'artworks', id: doc.id, data: {}, draft, depth: 0, overrideAccess: true, ...outsideServer })
+      const saved = await payload.update({ collection: 'artworks', id: doc.id, data: {}, draft, depth: 0, overrideAccess: true })
       if ((saved.colors?.length ?? 0) > 0) summary.works += 1
     }
   }
