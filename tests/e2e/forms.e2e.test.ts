@@ -397,10 +397,7 @@ describe('newsletter double opt-in', () => {
 
   async function mailTo(email: string) {
     let mail: Record<string, any> | undefined
-    for (let i = 0; i < 20 && mail?.status !== 'outbox'; i++) {
-      mail = (await outboxFor(email))[0]
-      if (mail?.status !== 'outbox') await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await expect.poll(async () => (mail = (await outboxFor(email))[0])?.status, { timeout: 5_000, interval: 250 }).toBe('outbox')
     return mail!
   }
 

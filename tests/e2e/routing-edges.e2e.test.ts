@@ -55,12 +55,17 @@ async function translatedDocs(collection: string): Promise<Pair[]> {
 /** Waits until a path answers as expected (the resolver reads the database again at most once a second). */
 async function until(path: string, check: (r: Raw) => boolean, headers: Record<string, string> = {}): Promise<Raw> {
   let last: Raw | undefined
-  for (let i = 0; i < 50; i++) {
-    last = await raw(path, headers)
-    if (check(last)) return last
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${path} answered ${last?.status} ${JSON.stringify(last?.headers.location)}`)
+  // The status and location beside the verdict: a path that never answers as expected shows its last answer.
+  await expect
+    .poll(
+      async () => {
+        last = await raw(path, headers)
+        return { expected: check(last), status: last.status, location: last.headers.location }
+      },
+      { timeout: 10_000, interval: 200, message: `${path} answers as expected` },
+    )
+    .toMatchObject({ expected: true })
+  return last!
 }
 
 describe.each([

@@ -155,7 +155,7 @@ afterAll(async () => {
 describe(`backup and restore (${kind})`, () => {
   it('restores every inquiry, subscriber and upload acknowledged before a backup taken under write load', async () => {
     const load = startWriteLoad(payload)
-    while (load.acks.filter((a) => a.collection === 'media').length < 5) await new Promise((r) => setTimeout(r, 50))
+    await expect.poll(() => load.acks.filter((a) => a.collection === 'media').length, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(5)
     const backupStarted = Date.now()
     const backup = await runScript('backup.mjs', ['--out', path.join(work, 'backups')], {})
     const backupEnded = Date.now()

@@ -46,14 +46,16 @@ async function find(locale: Locale, query: string): Promise<RankedItem[]> {
  * busy machine cannot fail it. `hangAfterMs` only ends a search that never follows.
  */
 async function until(locale: Locale, query: string, check: (items: RankedItem[]) => boolean, hangAfterMs = 30_000): Promise<void> {
-  const started = Date.now()
-  let last: RankedItem[] = []
-  while (Date.now() - started < hangAfterMs) {
-    last = await find(locale, query)
-    if (check(last)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`search for "${query}" (${locale}) never followed; last answer: ${JSON.stringify(last.map((item) => item.id))}`)
+  // The answer's ids beside the verdict: a search that never follows shows its last answer.
+  await expect
+    .poll(
+      async () => {
+        const items = await find(locale, query)
+        return { follows: check(items), ids: items.map((item) => item.id) }
+      },
+      { timeout: hangAfterMs, interval: 100, message: `search for "${query}" (${locale}) follows` },
+    )
+    .toMatchObject({ follows: true })
 }
 
 const ids = (items: RankedItem[]) => items.map((item) => item.id)
