@@ -56,6 +56,8 @@ const integration = {
   testTimeout: 120_000,
   hookTimeout: 300_000,
   fileParallelism: false,
+  // Fails a file that reaches database-specific code without being listed to run on PostgreSQL too.
+  setupFiles: ['tests/integration/databaseCheck.ts'],
 }
 
 export default defineConfig({
