@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { playwright } from '@vitest/browser-playwright'
 import sharp from 'sharp'
-import type { BrowserCommand } from 'vitest/node'
+import { BaseSequencer, type BrowserCommand, type TestSpecification } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
 const alias = [
@@ -46,6 +46,19 @@ const serveTiles: BrowserCommand<[answer: 'tiles' | 'missing']> = async ({ page 
   await page.unroute(tileRoute)
   await page.route(tileRoute, (route) => (answer === 'tiles' ? route.fulfill({ status: 200, contentType: 'image/webp', body }) : route.fulfill({ status: 404, body: 'Not found' })))
 }
+/**
+ * The end-to-end files that start instances of their own and time them (a save seen on another
+ * instance within 5 s, an answer within 2 s of a stall): they run last, once the PostgreSQL
+ * integration pass that `npm test` runs beside the end-to-end tests has ended (~4 min of ~30).
+ */
+const startInstancesOfTheirOwn = /tests\/e2e\/(cluster|postgres-outage|redis-stall|restore-caches)\.e2e\.test\.ts$/
+class InstancesLast extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    return [...sorted.filter((file) => !startInstancesOfTheirOwn.test(file.moduleId)), ...sorted.filter((file) => startInstancesOfTheirOwn.test(file.moduleId))]
+  }
+}
+
 /** What both integration projects share. */
 const integration = {
   // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
@@ -67,6 +80,7 @@ export default defineConfig({
     // in a promise it never awaits: when the field is closed to the reader, the query is refused
     // (400) and that second refusal surfaces unhandled as well. Only that one is let through.
     onUnhandledError: (error) => !(error.name === 'QueryError' && /validateQueryPaths/.test(error.stack ?? '')),
+    sequence: { sequencer: InstancesLast },
     projects: [
       {
         resolve: { alias },
