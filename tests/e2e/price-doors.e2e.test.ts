@@ -1,12 +1,17 @@
 /**
  * A price on request is private at the field, through every door (issue 29, point 1), over HTTP as
  * an anonymous client meets it. The doors are generated, not listed: REST from the Payload schema
- * (every collection with a path to a work, ../integration/artworkDoors.ts) with depth 0–3, `select`,
- * `populate`, drafts and both languages; GraphQL from the served schema by introspection
- * (./graphqlDoors.ts, on the schema /graphql serves). Through each, the amount is never in the answer, and no filter, count,
- * distinct list, version query or sort answers differently when only the hidden amount changes;
- * for staff the same questions do. Then the site's own doors: pages with their JSON-LD, the
- * explorer's JSON and its price ranges, search and its suggestions, the sitemaps, the live stream.
+ * (every collection with a path to a work, ../integration/artworkDoors.ts), GraphQL from the served
+ * schema by introspection (./graphqlDoors.ts, on the schema /graphql serves). Over HTTP each door
+ * is asked once per kind of question: a list and a document at depth 3, with `select`, with
+ * `populate`, as a draft, in both languages; a filter with an exact and with a range operator,
+ * inside `or`, a count, a version query, a sort both ways, a distinct list. Every depth 0–3, every
+ * combination of `select` and `populate` and every operator are asked in-process on both
+ * databases (../integration/price-doors.int.test.ts): what HTTP adds is how the address is read.
+ * Through each, the amount is never in the answer, and no filter, count, distinct list, version
+ * query or sort answers differently when only the hidden amount changes; for staff the same
+ * questions do. Then the site's own doors: pages with their JSON-LD, the explorer's JSON and its
+ * price ranges, search and its suggestions, the sitemaps, the live stream.
  */
 import { configToSchema } from '@payloadcms/graphql'
 import { createRequire } from 'node:module'
@@ -60,16 +65,10 @@ async function setAmount(price: number) {
 
 const restDoors = () => doors.filter((door) => door.kind === 'collection' && made.has(door.entity))
 const priceField = (door: ArtworkDoor) => (door.path ? `${door.path}.price` : 'price')
+/** One exact and one range operator (every operator: ../integration/price-doors.int.test.ts). */
 const values: Record<string, (amount: number) => string> = {
   equals: (a) => String(a),
-  not_equals: (a) => String(a),
   greater_than: () => String(middle),
-  greater_than_equal: () => String(middle),
-  less_than: () => String(middle),
-  less_than_equal: () => String(middle),
-  in: (a) => String(a),
-  not_in: (a) => String(a),
-  exists: () => 'true',
 }
 
 /** Every REST and GraphQL question about the hidden amount, answered with it at `amount`. */
@@ -159,30 +158,21 @@ afterAll(async () => {
 })
 
 describe('the amount of a work on request', () => {
-  it('is in no REST answer through any door, depth 0–3, select, populate, draft, in either language', async () => {
+  it('is in no REST answer through any door: a list and a document, at depth 3, with select, with populate, as a draft, in either language', async () => {
     let asked = 0
     for (const door of restDoors()) {
-      const selects = door.path
-        ? ['', `&select[${door.topField}]=true`, `&select[${door.topField}]=true&select[slug]=true`]
-        : ['', '&select[price]=true', '&select[price]=true&select[slug]=true', '&select[price]=true&select[sold]=true']
-      const populates = ['', '&populate[artworks][price]=true', '&populate[artworks][price]=true&populate[artworks][slug]=true']
-      for (const depth of [0, 1, 2, 3]) {
-        for (const select of selects) {
-          for (const populate of populates) {
-            const options = `depth=${depth}&locale=${asked % 4 < 2 ? 'de' : 'en'}&draft=${asked % 8 >= 4}${select}${populate}`
-            for (const path of [
-              `/api/${door.entity}?where[id][in]=${made.get(door.entity)!.join(',')}&${options}`,
-              `/api/${door.entity}/${made.get(door.entity)![0]}?${options}`,
-            ]) {
-              const answer = await get(path)
-              expect(leaks(answer.text), path).toBe(false)
-              asked += 1
-            }
-          }
+      const select = door.path ? `&select[${door.topField}]=true&select[slug]=true` : '&select[price]=true&select[slug]=true'
+      const kinds = ['', select, '&populate[artworks][price]=true&populate[artworks][slug]=true', '&draft=true']
+      for (const [i, kind] of kinds.entries()) {
+        const options = `depth=3&locale=${i % 2 ? 'en' : 'de'}${kind}`
+        for (const path of [`/api/${door.entity}?where[id][in]=${made.get(door.entity)!.join(',')}&${options}`, `/api/${door.entity}/${made.get(door.entity)![0]}?${options}`]) {
+          const answer = await get(path)
+          expect(leaks(answer.text), path).toBe(false)
+          asked += 1
         }
       }
     }
-    expect(asked).toBeGreaterThan(300)
+    expect(asked).toBe(restDoors().length * 8)
   }, 600_000)
 
   it('is in no GraphQL answer through any path the schema has to a work', async () => {
@@ -220,7 +210,8 @@ describe('the amount of a work on request', () => {
       staffSaid.push(await ask(amount, staffHeaders))
     }
     await setAmount(low)
-    expect(anonymous[0].size).toBeGreaterThan(200)
+    // Per REST door: each operator in a filter, inside `or`, in a count and a version query; two sorts; a distinct list.
+    expect(anonymous[0].size).toBeGreaterThanOrEqual(restDoors().length * (Object.keys(values).length * 4 + 3))
     expect([...anonymous[0]].filter(([name, said]) => anonymous[1].get(name) !== said).map(([name]) => name)).toEqual([])
     const told = [...staffSaid[0]].filter(([name, said]) => staffSaid[1].get(name) !== said).map(([name]) => name)
     for (const door of ['REST /artworks?', 'REST /exhibitions?', 'REST /magazine?', 'REST /leasing?', 'GraphQL Artworks price', 'GraphQL countArtworks price']) {
