@@ -169,9 +169,9 @@ export default withWritesGated(
         // Outside production Payload starts `payload generate:types` in the background on every start:
         // an operator command (scripts/runScript.mjs) would leave one behind each run, rewriting this
         // checkout's types file and loading the whole config again. So would each Payload a test
-        // starts (Vitest sets VITEST), while the end-to-end build beside the tests fingerprints
-        // that file (scripts/lib.mjs buildFingerprint). `next dev` keeps it.
-        autoGenerate: !config().VERNISSAGE_SCRIPT && !process.env.VITEST,
+        // starts (Vitest sets NODE_ENV=test), while the end-to-end build beside the tests
+        // fingerprints that file (scripts/lib.mjs buildFingerprint). `next dev` keeps it.
+        autoGenerate: !config().VERNISSAGE_SCRIPT && config().NODE_ENV !== 'test',
       },
       telemetry: false,
       onInit: async (payload) => {
