@@ -17,6 +17,9 @@ declare module 'vitest/browser' {
 // serveTiles), or 404 as for a picture whose pyramid was never made. OpenSeadragon opens the
 // pyramid from the size the page knows, which is what the viewer's keys and buttons work on.
 const large: ViewerImage = { id: 1, filename: 'gross-a1b2c3d4e5.jpg', width: 6000, height: 4500, alt: 'Großes Original' }
+// Another picture than `large`: the tiles the first test loaded stay in the page's list of images
+// by their address, and a second look at the same one would be answered from it, not from the 404s.
+const unmade: ViewerImage = { id: 3, filename: 'ohne-pyramide-a1b2c3d4e5.jpg', width: 6000, height: 4500, alt: 'Original ohne Pyramide' }
 const small: ViewerImage = { id: 2, filename: 'klein-a1b2c3d4e5.jpg', width: 1600, height: 1200, alt: 'Kleines Original' }
 
 describe.each(['de', 'en'] as const)('the image viewer with a large original (%s)', (language) => {
@@ -52,10 +55,13 @@ describe.each(['de', 'en'] as const)('the image viewer with a large original (%s
 
   it('shows the plain picture when its pyramid is not made yet (every tile 404)', async () => {
     await commands.serveTiles('missing')
-    await open(large)
+    await open(unmade)
     // No request cuts a pyramid (issue 46 point 3): the viewer gives up on deep zoom at once.
     await expect.element(page.getByTestId('image-viewer-image'), { timeout: 20_000 }).toBeInTheDocument()
+    // The zoom viewer is taken down, so nothing it reports later brings the empty deep stage back.
+    await expect.poll(() => document.querySelector('.openseadragon-container')).toBeNull()
     expect(page.getByTestId('image-viewer-stage').element().getAttribute('data-deep')).toBeNull()
+    await expect.element(page.getByTestId('image-viewer-image')).toBeInTheDocument()
   })
 
   it('keeps the plain viewer for a smaller original', async () => {

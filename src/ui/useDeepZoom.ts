@@ -78,9 +78,22 @@ export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { 
           gestureSettingsTouch: { pinchRotate: false, dblClickToZoom: true, flickEnabled: true },
         })
         viewerRef.current = viewer
+        // Once it has given up, the plain picture has the stage for good: the viewer is taken
+        // down, and nothing it still reports (an animation, a resize) may bring deep zoom back.
+        let gaveUp = false
+        const giveUp = () => {
+          if (gaveUp || cancelled) return
+          gaveUp = true
+          setState({ ...closed, status: 'failed' })
+          queueMicrotask(() => {
+            if (viewerRef.current !== viewer) return
+            viewer.destroy()
+            viewerRef.current = null
+          })
+        }
         const update = () => {
           const viewport = viewer.viewport
-          if (!viewport) return
+          if (!viewport || gaveUp) return
           const home = viewport.getHomeZoom()
           setState({ scale: relativeZoom(viewport.getZoom(true), home), max: relativeZoom(viewport.getMaxZoom(), home), status: 'open' })
         }
@@ -88,7 +101,7 @@ export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { 
         viewer.addHandler('animation', update)
         viewer.addHandler('animation-finish', update)
         viewer.addHandler('resize', update)
-        viewer.addHandler('open-failed', () => setState({ ...closed, status: 'failed' }))
+        viewer.addHandler('open-failed', giveUp)
         // A pyramid is made when the picture is uploaded, never on request (issue 46 point 3): one
         // not made yet (an older upload before `npm run pyramids`, a failed cut) answers 404 for
         // every tile. The first tiles failing before any loaded means that, and the plain picture
@@ -98,7 +111,7 @@ export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { 
           tileLoaded = true
         })
         viewer.addHandler('tile-load-failed', () => {
-          if (!tileLoaded && !cancelled) setState({ ...closed, status: 'failed' })
+          if (!tileLoaded) giveUp()
         })
       },
       () => {
