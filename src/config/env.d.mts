@@ -38,6 +38,7 @@ export interface Config {
   readonly GALLERY_EMAIL: string | undefined
   readonly MAIL_FROM: string | undefined
   readonly MAIL_RETRY_SECONDS: number
+  readonly MAIL_LEASE_SECONDS: number
   readonly BACKUP_DIR: string
   readonly SEED: boolean
   readonly SEED_ARTWORKS: number | undefined

@@ -172,6 +172,7 @@ const variables = {
   GALLERY_EMAIL: [email().optional(), 'an email address'],
   MAIL_FROM: [text().optional(), 'a sender, like Vernissage <galerie@example.org>'],
   MAIL_RETRY_SECONDS: [positive().default(30), 'a number of seconds above 0'],
+  MAIL_LEASE_SECONDS: [whole(10).default(60), 'a whole number of seconds, 10 or more'],
   // Operator commands, seed and build
   BACKUP_DIR: [text().default('backups'), 'a folder'],
   SEED: [

@@ -33,6 +33,7 @@ describe('readConfig', () => {
         MEDIA_URL: '/media/',
         S3_FORCE_PATH_STYLE: true,
         MAIL_RETRY_SECONDS: 30,
+        MAIL_LEASE_SECONDS: 60,
         BACKUP_DIR: 'backups',
         SEED: true,
         NEXT_DIST_DIR: '.next',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { backoffMs, listUnsubscribeHeaders } from './mail'
+import { backoffMs, listUnsubscribeHeaders, smtpTimeouts } from './mail'
 import { signLink } from './tokens'
 
 const secret = 'unit-secret-0123456789abcdef0123456789abcdef'
@@ -30,5 +30,15 @@ describe('backoffMs', () => {
   it('doubles from 30 s and stops at 6 hours', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000])
     expect(backoffMs(30)).toBe(6 * 3600 * 1000)
+  })
+})
+
+describe('smtpTimeouts', () => {
+  it('end a delivery before its lease passes, so no other instance takes over a mail still being sent', () => {
+    expect(smtpTimeouts(60_000)).toEqual({ connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    for (const lease of [10_000, 60_000, 600_000]) {
+      const { connectionTimeout, greetingTimeout, socketTimeout } = smtpTimeouts(lease)
+      expect(connectionTimeout + greetingTimeout + socketTimeout).toBeLessThan(lease)
+    }
   })
 })

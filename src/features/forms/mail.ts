@@ -23,11 +23,18 @@ import { nestedReq } from '@/cms/nestedReq'
 
 export const maxAttempts = 10
 /**
- * How long a claimed mail is left to the delivery that claimed it: longer than the SMTP timeouts
- * together (transportFor: 10 + 10 + 20 s); if that process dies, any instance's retry loop takes
- * the mail over once it has passed, so a visitor waits at most about a minute and a half.
+ * How long a claimed mail is left to the delivery that claimed it (MAIL_LEASE_SECONDS, 60 s by
+ * default). If that process dies, any instance's retry loop takes the mail over once the lease has
+ * passed, so a visitor waits at most the lease and one retry round. The delivery's SMTP timeouts
+ * are cut from the lease (smtpTimeouts), so a delivery that is still alive always gives up before
+ * its lease passes and no other instance sends its mail again.
  */
-export const claimLeaseMs = 60 * 1000
+export const claimLeaseMs = (): number => 1000 * config().MAIL_LEASE_SECONDS
+
+/** The SMTP timeouts of one delivery: together two thirds of the lease (10 + 10 + 20 s of 60 s). */
+export function smtpTimeouts(leaseMs: number): { connectionTimeout: number; greetingTimeout: number; socketTimeout: number } {
+  return { connectionTimeout: Math.round(leaseMs / 6), greetingTimeout: Math.round(leaseMs / 6), socketTimeout: Math.round(leaseMs / 3) }
+}
 
 /**
  * Deliveries under way in this process. A server that is asked to stop (src/server/server.mjs, a
@@ -153,8 +160,8 @@ const transports = new Map<string, Transporter>()
 function transportFor(url: string): Transporter {
   let transport = transports.get(url)
   if (!transport) {
-    // Short timeouts: a hanging server must not hold a delivery (or a test) for minutes.
-    transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never)
+    // Short timeouts, inside the claim's lease: a hanging server must not hold a delivery for minutes.
+    transport = nodemailer.createTransport({ url, ...smtpTimeouts(claimLeaseMs()) } as never)
     transports.set(url, transport)
   }
   return transport
@@ -272,7 +279,7 @@ export async function queuePendingMails(payload: Payload, now = new Date()): Pro
  * claim moves the next attempt out by claimLeaseMs, so no loop takes a mail being sent.
  */
 export async function claimMail(payload: Payload, id: number | string, seenAttempts: number, now = new Date()): Promise<boolean> {
-  const lease = new Date(now.getTime() + claimLeaseMs).toISOString()
+  const lease = new Date(now.getTime() + claimLeaseMs()).toISOString()
   // A mail never tried is free to its first delivery; after that, only once its next attempt (or
   // the lease of a delivery under way) has come.
   const claimed = await rows(
