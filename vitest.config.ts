@@ -5,6 +5,8 @@ import sharp from 'sharp'
 import { BaseSequencer, type BrowserCommand, type TestSpecification } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
+import { chromiumArgs, testChromium } from './tests/browser.mjs'
+
 const alias = [
   { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
   { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'src/payload.config.ts') },
@@ -119,7 +121,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } }),
+            provider: playwright({ launchOptions: { executablePath: testChromium, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
             commands: { serveTiles },

@@ -13,9 +13,10 @@
 // first so the numbers are the visitor's, not the cut's.
 import { chromium } from 'playwright-core'
 
+import { chromiumArgs as args } from '../tests/browser.mjs'
+
 const base = (process.argv[2] || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const tilePattern = /-dz(\d+)-(\d+)-(\d+)\.webp$/
 
 async function largeWork() {

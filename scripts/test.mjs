@@ -12,10 +12,11 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { testChromium, testChromiumPackage } from '../tests/browser.mjs'
 import { bothDatabases } from '../tests/integration/databases.mjs'
 import { depcruiseBin, eslintBin, floorsArgs, prettierBin, root, run, tscBin, vitestBin } from './lib.mjs'
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromiumPath = testChromium
 const pgAdminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const tmp = path.join(root, 'tmp', 'test')
 const reports = path.join(tmp, 'reports')
@@ -34,8 +35,8 @@ function aptInstall(packages) {
 
 function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return
-  if (!aptInstall('chromium')) {
-    console.error(`✗ Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install chromium`)
+  if (!aptInstall(testChromiumPackage)) {
+    console.error(`✗ Chromium's headless shell is missing at ${chromiumPath}. Install it with: sudo apt-get install ${testChromiumPackage}`)
     process.exit(1)
   }
 }

@@ -7,7 +7,9 @@
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+import { chromiumArgs, testChromium } from '../browser.mjs'
+
+export { chromiumArgs }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +19,7 @@ declare module 'vitest' {
 }
 
 export default async function startChromium(project: TestProject): Promise<() => Promise<void>> {
-  const server = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs })
+  const server = await chromium.launchServer({ executablePath: testChromium, args: chromiumArgs })
   project.provide('chromiumEndpoint', server.wsEndpoint())
   return () => server.close()
 }

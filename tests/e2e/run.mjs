@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { testChromium, testChromiumPackage } from '../browser.mjs'
 import { buildFingerprint, buildIsCurrent, buildOrExit, root, run, runScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
 
 const args = process.argv.slice(2)
@@ -15,9 +16,9 @@ const serveOnly = args[0] === '--serve'
 // `--prepare`: the seeded database and the build only, then exit: `npm test` starts this first,
 // beside its other layers, and the tests later find the build current (scripts/test.mjs).
 const prepareOnly = args[0] === '--prepare'
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromiumPath = testChromium
 if (!fs.existsSync(chromiumPath)) {
-  console.error(`✗ Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install chromium`)
+  console.error(`✗ Chromium's headless shell is missing at ${chromiumPath}. Install it with: sudo apt-get install ${testChromiumPackage}`)
   process.exit(1)
 }
 
