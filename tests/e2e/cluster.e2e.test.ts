@@ -423,8 +423,7 @@ describe('two instances from one build behind a load balancer', () => {
     const forms = []
     for (let n = 0; n < 7; n++) forms.push(await contactForm(1000 + n))
     const answers = []
-    for (const { body, type } of forms) {
-      const n = answers.length
+    for (const [n, { body, type }] of forms.entries()) {
       // One visitor (127.0.0.77) claiming a new address on every post; the balancer sends the posts to both instances in turn.
       answers.push(
         await request(`${proxy}/contact`, {
