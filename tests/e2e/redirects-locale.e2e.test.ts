@@ -135,7 +135,8 @@ describe('an editor redirect from an address a page answers, saved in the admin'
         expect((await answer).status()).toBe(400)
         const reason = page.locator('.field-type:has(#field-from) .field-error')
         await expect.poll(async () => (await reason.allTextContents()).join(' '), { timeout: 15_000 }).toContain(pageReasons[language])
-        expect(await reason.first().isVisible()).toBe(true)
+        // Payload's tooltip turns visible a render after its text arrives.
+        await expect.poll(() => reason.first().isVisible(), { timeout: 5_000 }).toBe(true)
         expect(new URL(page.url()).pathname).toBe('/admin/collections/redirects/create')
         const saved = await fetch(`${BASE_URL}/api/redirects?depth=0&where[from][equals]=/impressum`, { headers: await adminHeaders() }).then((r) => r.json())
         expect(saved.totalDocs).toBe(0)
