@@ -87,7 +87,7 @@ describe('Overlay', () => {
     await userEvent.click(page.getByRole('button', { name: 'Schließen' }))
     await expect.element(page.getByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument()
   })
-  it('persistent: Escape (the third time as the first) and a click outside pulse its panel and leave it open; it takes no history entry; its button closes it', async () => {
+  it('persistent: Escape and back (the third time as the first) and a click outside pulse its panel and leave it open; its button closes it and takes its history entry back', async () => {
     function Persistent() {
       const [open, setOpen] = useState(true)
       return (
@@ -99,12 +99,11 @@ describe('Overlay', () => {
         </Overlay>
       )
     }
-    const entries = history.length
+    const address = location.href
     mount(<Persistent />)
     const dialog = page.getByRole('dialog', { name: 'Bedingungen' })
     await expect.element(dialog).toBeVisible()
-    expect(history.length).toBe(entries)
-    expect(history.state?.vernissageOverlay).toBeUndefined()
+    expect(history.state?.vernissageOverlay).toBe('terms')
     const panel = document.querySelector<HTMLElement>('#terms .overlay__panel')!
     let pulses = 0
     panel.addEventListener('animationstart', (event) => (event as AnimationEvent).animationName === 'overlay-pulse' && (pulses += 1))
@@ -121,9 +120,17 @@ describe('Overlay', () => {
       expect((document.getElementById('terms') as HTMLDialogElement).open).toBe(true)
       await settled()
     }
+    for (const back of [1, 2, 3]) {
+      history.back()
+      await expect.poll(() => pulses).toBe(4 + back)
+      expect((document.getElementById('terms') as HTMLDialogElement).open).toBe(true)
+      expect(location.href).toBe(address)
+      expect(history.state?.vernissageOverlay).toBe('terms')
+      await settled()
+    }
     await userEvent.click(page.getByRole('button', { name: 'Schließen' }))
     await expect.element(dialog).not.toBeInTheDocument()
-    expect(history.length).toBe(entries)
+    await expect.poll(() => history.state?.vernissageOverlay).toBeUndefined()
   })
 
   // Last: it ends with focus outside the page.

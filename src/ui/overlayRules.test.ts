@@ -8,9 +8,9 @@ describe('closeDecision', () => {
     expect(closeDecision('outside', false)).toBe('close')
     expect(closeDecision('back', false)).toBe('close')
   })
-  it('pulses a persistent overlay instead', () => {
+  it('pulses a persistent overlay instead, on back as well', () => {
     expect(closeDecision('escape', true)).toBe('pulse')
     expect(closeDecision('outside', true)).toBe('pulse')
-    expect(closeDecision('back', true)).toBe('ignore')
+    expect(closeDecision('back', true)).toBe('pulse')
   })
 })

@@ -2,11 +2,12 @@
 
 export type CloseReason = 'escape' | 'outside' | 'back'
 
-/** A non-persistent overlay closes; a persistent one answers Escape and outside clicks with a pulse. */
-export function closeDecision(reason: CloseReason, persistent: boolean): 'close' | 'pulse' | 'ignore' {
-  if (!persistent) return 'close'
-  // A persistent overlay never pushes a history entry, so "back" leaves the page as usual.
-  return reason === 'back' ? 'ignore' : 'pulse'
+/**
+ * A non-persistent overlay closes; a persistent one answers Escape, outside clicks and back
+ * (SPEC §4) with a pulse and stays. Every reason is a way out the visitor tried: none is ignored.
+ */
+export function closeDecision(_reason: CloseReason, persistent: boolean): 'close' | 'pulse' {
+  return persistent ? 'pulse' : 'close'
 }
 
 /** Focusable elements, in the order Tab visits them (positive tabindex is not used on this site). */

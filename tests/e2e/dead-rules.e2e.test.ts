@@ -142,7 +142,7 @@ describe.each(languages)('tooltips on the image viewer in $code', ({ code, prefi
   })
 })
 
-describe.each(languages)('the price dialog pulses instead of closing on an outside click or Escape in $code', ({ code, prefix, locale, messages }) => {
+describe.each(languages)('the price dialog pulses instead of closing on an outside click, Escape or back in $code', ({ code, prefix, locale, messages }) => {
   /** Records the dialog's animations as they start: name, duration and the transforms it runs through. */
   async function recordPulses(page: Page) {
     await page.getByTestId('price-dialog').evaluate((dialog) => {
@@ -202,7 +202,7 @@ describe.each(languages)('the price dialog pulses instead of closing on an outsi
     })
   })
 
-  it('Escape pulses it too, the second and third press as the first (Chromium lets a page stop only one per click), with focus moved to its button; Enter there closes it', async () => {
+  it('Escape and back pulse it too, the second and third as the first (Chromium lets a page stop only one Escape per click), with focus moved to its button; Enter there closes it', async () => {
     const [work] = await worksForSale(code)
     // A busy machine may take longer than a poll's default second to start an animation.
     const busy = { timeout: 10_000 }
@@ -224,6 +224,17 @@ describe.each(languages)('the price dialog pulses instead of closing on an outsi
       await page.keyboard.press('Escape')
       await expect.poll(() => pulses(page), busy).toHaveLength(5)
       expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true)
+      // Back (the browser's button or a phone's gesture): the same pulse, the page stays, every time.
+      await expect.poll(() => dialog.getAttribute('data-pulse'), busy).toBeNull()
+      const address = page.url()
+      for (const back of [6, 7]) {
+        await page.evaluate(() => history.back())
+        await expect.poll(() => pulses(page), busy).toHaveLength(back)
+        expect(page.url()).toBe(address)
+        expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true)
+        expect(await closeButton.evaluate((button) => document.activeElement === button)).toBe(true)
+        await expect.poll(() => dialog.getAttribute('data-pulse'), busy).toBeNull()
+      }
       await page.keyboard.press('Enter')
       await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
     })

@@ -66,4 +66,27 @@ describe('PriceDialog', () => {
     await userEvent.keyboard('{Enter}')
     await expect.element(dialog()).not.toBeInTheDocument()
   })
+
+  it('is persistent to browser back: each back pulses it and leaves it open on this page (the third as the first); closed by its button, it leaves no history entry behind', async () => {
+    renderDialog()
+    const address = location.href
+    await userEvent.click(page.getByRole('button', { name: '12.000 €' }))
+    await expect.element(dialog()).toBeVisible()
+    expect(history.state?.vernissageOverlay).toBe('price-dialog')
+    const element = dialog().element() as HTMLDialogElement
+    let pulses = 0
+    element.addEventListener('animationstart', (event) => (event as AnimationEvent).animationName === 'overlay-pulse' && (pulses += 1))
+    for (const back of [1, 2, 3]) {
+      history.back()
+      await expect.poll(() => pulses).toBe(back)
+      expect(element.open).toBe(true)
+      expect(location.href).toBe(address)
+      await expect.element(page.getByRole('button', { name: 'Schließen' })).toHaveFocus()
+      await expect.poll(() => element.getAttribute('data-pulse')).toBeNull()
+    }
+    await userEvent.click(page.getByRole('button', { name: 'Schließen' }))
+    await expect.element(dialog()).not.toBeInTheDocument()
+    await expect.poll(() => history.state?.vernissageOverlay).toBeUndefined()
+    expect(location.href).toBe(address)
+  })
 })
