@@ -1,12 +1,13 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { peek } from './base/processState.mjs'
 import { archivePath, archiveQuery, archiveRoute } from './features/routing/magazineArchive'
 import { magazineHref, parseMagazineQuery } from './features/routing/magazineQuery'
 import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
 import { noteCompleteErrorPage, notePage } from './features/security/pageScripts.mjs'
-import type { RouteDecision } from './features/routing/resolve'
+import { withQuery, type RouteDecision } from './features/routing/resolve'
+import { setAsideQueryHeader } from './features/routing/queryFree.mjs'
 import { siteUrl } from './features/seo/siteUrl'
 import { isBot } from './i18n/chooseLocale'
 import { linkHeader } from './i18n/alternates'
@@ -29,6 +30,11 @@ export default async function proxy(request: NextRequest) {
   readLocaleCookieOnce(request)
   const unreadable = await unreadableForm(request)
   if (unreadable) return unreadable
+  return inOneHop(request, await answer(request))
+}
+
+/** What the site answers at a request's address: a redirect, a rewrite to the page, or the page. */
+async function answer(request: NextRequest): Promise<Response> {
   // /EN/Crew and /de/crew: one permanent redirect to /en/crew and /crew, before the locale routing
   // reads "EN" as a prefix or answers /de/… with a temporary redirect.
   const { pathname } = request.nextUrl
@@ -44,9 +50,61 @@ export default async function proxy(request: NextRequest) {
     'sec-fetch-site': request.headers.get('sec-fetch-site'),
     'sec-fetch-dest': request.headers.get('sec-fetch-dest'),
   })
-  const response = isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request)
+  const response = withSetAsideQuery(request, isBot(request.headers.get('user-agent')) || switching ? forCrawlers(request) : forVisitors(request))
   if (switching) for (const name of [localeCookieName, switchCookieName]) response.cookies.set(name, switching, { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax' })
   return withAlternates(request, internalRoute(request, response) ?? (await resolvedRoute(request, response)) ?? response)
+}
+
+/** Redirects followed on the server before one leaves: a chain of them is a loop past this. */
+const maxHops = 4
+
+/**
+ * Every redirect in one hop (issue 48): where the address a redirect leads to would itself be
+ * redirected for this visitor — an English browser at a German slug, at an editor's redirect or at
+ * /Crew, first sent to its language, then to the page's own address — the visitor is sent to the
+ * last address at once, with the query, the cookies every step set, and a permanent status only
+ * when every step was permanent (the locale routing's depends on the visitor).
+ */
+async function inOneHop(request: NextRequest, first: Response): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return first
+  const seen = new Set([request.nextUrl.href])
+  const steps = [first]
+  let target = siteLocation(request, first)
+  while (target && steps.length <= maxHops && !seen.has(target.href)) {
+    seen.add(target.href)
+    const headers = new Headers(request.headers)
+    headers.delete(setAsideQueryHeader)
+    const next = await answer(new NextRequest(target, { headers, method: request.method }))
+    if (!next.headers.has('location')) break
+    steps.push(next)
+    target = siteLocation(request, next)
+  }
+  if (steps.length === 1) return first
+  const last = steps[steps.length - 1]
+  const permanent = steps.every((step) => step.status === 308 || step.status === 301)
+  const redirect = NextResponse.redirect(new URL(last.headers.get('location')!, request.url), permanent ? 308 : 307)
+  for (const step of steps) for (const cookie of step.headers.getSetCookie()) redirect.headers.append('set-cookie', cookie)
+  return redirect
+}
+
+/** Where a redirect of ours leads, when it stays on this site; null for any other answer. */
+function siteLocation(request: NextRequest, response: Response): URL | null {
+  const location = response.headers.get('location')
+  if (!location) return null
+  const target = new URL(location, request.url)
+  return target.origin === request.nextUrl.origin ? target : null
+}
+
+/**
+ * A redirect of the locale routing (an English browser at `/?utm_source=x`) with the query the
+ * production server set aside for a page that does not read it (src/features/routing/queryFree.mjs):
+ * the visitor arrives at the other language's address with the query they came with.
+ */
+function withSetAsideQuery<R extends Response>(request: NextRequest, response: R): R {
+  const query = request.headers.get(setAsideQueryHeader)
+  const location = response.headers.get('location')
+  if (query && location) response.headers.set('location', withQuery(location, query))
+  return response
 }
 
 /**

@@ -14,7 +14,7 @@ import next from 'next'
 import { changeBus, contentChannel, resyncChannel } from '../cms/bus.mjs'
 import { framingKey, peek } from '../base/processState.mjs'
 import { config } from '../config/env.mjs'
-import { rendersWithoutQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
+import { rendersWithoutQuery, setAsideQueryHeader, unreadQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { atTheDoor, doorGateOf, doorHeader, gate } from '../features/security/admission.mjs'
 import { hasCookie } from '../features/security/cookies.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
@@ -91,6 +91,8 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (request, res
 function route(request, response) {
   // Only this server says a request was admitted through a gate (admission.mjs doorHeader).
   delete request.headers[doorHeader]
+  // Only this server sets a query aside (page below): a client's header would add a query to a redirect.
+  delete request.headers[setAsideQueryHeader]
   // A target in absolute form names a host: answered as its path, never redirected there (./oddRequests.mjs).
   const target = originForm(request.url || '/')
   if (target === null) return answerItself(request, response, 400, 'target')
@@ -130,13 +132,17 @@ function page(request, response) {
       (answer) => send(request, response, answer.status, answer.headers, answer.body),
     )
   // A page that does not read its query is rendered without it (src/features/routing/queryFree.mjs),
-  // once the routing says a page answers: a redirect keeps the query.
+  // once the routing says a page answers: a redirect keeps the query, the resolver's as it decides
+  // and the locale routing's from the header (src/proxy.ts).
   const [pathname, search = ''] = splitQuery(request.url)
   if (!rendersWithoutQuery(request.method, pathname, search)) return serve(request, response)
   const resolver = peek('routeResolver')
   Promise.resolve(resolver?.resolve(pathname, search))
     .then((decision) => {
-      if (decision?.action === 'pass') request.url = withoutUnreadQuery(pathname, search)
+      if (decision?.action !== 'pass') return
+      request.url = withoutUnreadQuery(pathname, search)
+      const setAside = unreadQuery(search)
+      if (setAside) request.headers[setAsideQueryHeader] = setAside
     })
     .catch(() => {})
     .finally(() => serve(request, response))

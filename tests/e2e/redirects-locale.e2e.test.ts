@@ -51,6 +51,84 @@ describe('redirects', () => {
   })
 })
 
+/**
+ * Every redirect keeps the query string, and leads to the last address in one hop (issue 48
+ * point 1): the locale routing's, the editors' (/team, /magazin), the case's, /de/'s and the other
+ * language's slug, for a German visitor, an English browser and a stored English choice.
+ */
+describe('every redirect keeps the query string, in one hop', () => {
+  const query = '?utm_source=newsletter&x=1'
+  const visitors = {
+    german: { 'accept-language': 'de-DE,de;q=0.9' },
+    englishBrowser: { 'accept-language': 'en-US,en;q=0.9' },
+    storedEnglish: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'i18n_redirected=en' },
+  }
+  type Visitor = keyof typeof visitors
+
+  async function hop(path: string, visitor: Visitor) {
+    const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { 'user-agent': chrome, ...visitors[visitor] } })
+    await response.arrayBuffer()
+    const location = response.headers.get('location')
+    const url = location ? new URL(location, BASE_URL) : null
+    return { status: response.status, location: url ? `${url.pathname}${url.search}` : null }
+  }
+
+  async function translatedWork() {
+    const { docs } = (await fetch(`${BASE_URL}/api/artworks?locale=all&depth=0&limit=50`).then((r) => r.json())) as { docs: Array<{ slug: { de?: string; en?: string } }> }
+    const work = docs.find((doc) => doc.slug.de && doc.slug.en && doc.slug.de !== doc.slug.en)!
+    return { de: work.slug.de!, en: work.slug.en! }
+  }
+
+  it('for every kind of redirect and visitor, to the last address at once', async () => {
+    const work = await translatedWork()
+    const cases: Array<[string, Visitor, string]> = [
+      // The locale routing, for pages that read their query and pages that do not.
+      ['/', 'englishBrowser', '/en'],
+      ['/crew', 'storedEnglish', '/en/crew'],
+      ['/faq', 'englishBrowser', '/en/faq'],
+      ['/search', 'storedEnglish', '/en/search'],
+      // The editors' redirects, then the locale.
+      ['/team', 'german', '/crew'],
+      ['/team', 'englishBrowser', '/en/crew'],
+      ['/en/team', 'german', '/en/crew'],
+      ['/magazin', 'german', '/magazine'],
+      ['/magazin', 'storedEnglish', '/en/magazine'],
+      // Case and /de/.
+      ['/CREW', 'german', '/crew'],
+      ['/CREW', 'englishBrowser', '/en/crew'],
+      ['/EN/Crew', 'german', '/en/crew'],
+      ['/de/crew', 'german', '/crew'],
+      // The other language's slug.
+      [`/en/artworks/${work.de}`, 'german', `/en/artworks/${work.en}`],
+      [`/en/artworks/${work.de}`, 'englishBrowser', `/en/artworks/${work.en}`],
+      [`/artworks/${work.en}`, 'german', `/artworks/${work.de}`],
+      [`/artworks/${work.de}`, 'englishBrowser', `/en/artworks/${work.en}`],
+      [`/artworks/${work.en}`, 'storedEnglish', `/en/artworks/${work.en}`],
+    ]
+    for (const [from, visitor, to] of cases) {
+      const first = await hop(`${from}${query}`, visitor)
+      expect({ from, visitor, ...first }).toEqual({ from, visitor, status: first.status === 308 ? 308 : 307, location: `${to}${query}` })
+      // One hop: the address it leads to is the page.
+      expect({ from, visitor, status: (await hop(first.location!, visitor)).status }).toEqual({ from, visitor, status: 200 })
+    }
+  })
+
+  it('puts back only the query the server set aside: a client’s own header adds nothing', async () => {
+    const response = await fetch(`${BASE_URL}/crew`, {
+      redirect: 'manual',
+      headers: { 'user-agent': chrome, ...visitors.storedEnglish, 'x-vernissage-set-aside-query': '?next=https://example.org' },
+    })
+    await response.arrayBuffer()
+    expect(new URL(response.headers.get('location')!, BASE_URL).href).toBe(new URL('/en/crew', BASE_URL).href)
+  })
+
+  it('is permanent only where every step is: an English browser’s detour through its language is not', async () => {
+    expect((await hop(`/team${query}`, 'german')).status).toBe(308)
+    expect((await hop(`/team${query}`, 'englishBrowser')).status).toBe(307)
+    expect((await hop(`/de/crew${query}`, 'german')).status).toBe(308)
+  })
+})
+
 /** Saves a redirect through the admin's REST API as an editor whose admin speaks `language`. */
 async function save(from: string, to: string, language: 'de' | 'en') {
   const headers = { ...(await adminHeaders()), 'content-type': 'application/json', 'accept-language': language }

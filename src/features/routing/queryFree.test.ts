@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { batchAddress, rendersWithoutQuery, withoutUnreadQuery } from './queryFree.mjs'
+import { batchAddress, rendersWithoutQuery, unreadQuery, withoutUnreadQuery } from './queryFree.mjs'
 
 describe('rendersWithoutQuery', () => {
   it('leaves the query out of pages that render the same bytes whatever it says, in both languages', () => {
@@ -44,6 +44,11 @@ describe('withoutUnreadQuery', () => {
   it('drops every parameter but Next’s cache-busting one', () => {
     expect(withoutUnreadQuery('/faq', '?frage=1&utm_source=x')).toBe('/faq')
     expect(withoutUnreadQuery('/en/faq', '?x=1&_rsc=ab12')).toBe('/en/faq?_rsc=ab12')
+  })
+  it('sets aside what it drops, for a redirect to put back (unreadQuery)', () => {
+    expect(unreadQuery('?frage=1&utm_source=x')).toBe('?frage=1&utm_source=x')
+    expect(unreadQuery('?x=1&_rsc=ab12')).toBe('?x=1')
+    expect(unreadQuery('?_rsc=ab12')).toBe('')
   })
 })
 
