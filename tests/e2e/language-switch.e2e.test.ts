@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests } from './support'
+import { adminHeaders, BASE_URL, browserForTests, hydrated } from './support'
 
 const getBrowser = browserForTests()
 const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -73,6 +73,42 @@ describe('the language switch', () => {
       expect(await tab.locator('html').getAttribute('lang')).toBe('de-DE')
     } finally {
       await context.close()
+    }
+  })
+
+  it('carries the page’s own query (a search term, the explorer’s filters) and no other, the same link with and without JavaScript, both ways', async () => {
+    const color = /name="color" value="([a-z0-9-]+)"/.exec((await html('/artworks')).body)?.[1]
+    expect(color).toBeTruthy()
+    const cases: Array<[string, string]> = [
+      ['/search?q=licht', '/en/search?q=licht'],
+      ['/en/search?q=light', '/search?q=light'],
+      [`/artworks?color=${color}`, `/en/artworks?color=${color}`],
+      [`/en/artworks?color=${color}`, `/artworks?color=${color}`],
+      // A query no page reads (a newsletter's tracking) is not the page's: neither link keeps it.
+      ['/faq?utm_source=newsletter', '/en/faq'],
+      ['/en/faq?utm_source=newsletter', '/faq'],
+    ]
+    const visitor = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+    for (const [from, to] of cases) {
+      // Without JavaScript: the link in the HTML.
+      const page = await html(from, visitor)
+      expect({ from, href: switchHref(page.body)?.replace(/&amp;/g, '&') }).toEqual({ from, href: to })
+    }
+    for (const locale of ['de-DE', 'en-US']) {
+      const context = await getBrowser().newContext({ locale })
+      try {
+        const tab = await context.newPage()
+        for (const [from, to] of cases.filter(([from]) => from.startsWith('/en') === (locale === 'en-US'))) {
+          // With JavaScript: the click, after the page hydrated (no choice stored from the case before).
+          await context.clearCookies()
+          await tab.goto(`${BASE_URL}${from}`)
+          await hydrated(tab, '[data-testid="language-switch"]')
+          await tab.getByTestId('language-switch').click()
+          await tab.waitForURL((url) => `${url.pathname}${url.search}` === to, { timeout: 15_000 })
+        }
+      } finally {
+        await context.close()
+      }
     }
   })
 })

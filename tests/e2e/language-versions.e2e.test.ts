@@ -64,7 +64,12 @@ async function sitemapVersions(file: string, path: string): Promise<Partial<Vers
   return null
 }
 
-type Page = { kind: string; de: string; en: string; sitemap: string | null }
+/**
+ * A page in both languages. `alternates`: where its language versions differ from its addresses —
+ * a view the head does not index (explorer filters, a search) names its list's versions, while its
+ * language switch keeps the view's own query (issue 48 points 4 and 5).
+ */
+type Page = { kind: string; de: string; en: string; sitemap: string | null; alternates?: { de: string; en: string } }
 const pages: Page[] = []
 
 async function translated(collection: string, base: string, sitemap: string) {
@@ -85,6 +90,17 @@ beforeAll(async () => {
     // List pages with a query string: named with their canonical query (not in the sitemaps).
     { kind: 'explorer', de: '/artworks?sort=price-asc', en: '/en/artworks?sort=price-asc', sitemap: null },
   )
+  // Views that are not indexed: a filtered explorer, a search. Their head, Link header and switch all speak.
+  const color = /name="color" value="([a-z0-9-]+)"/.exec((await load('/artworks')).body)?.[1]
+  if (color)
+    pages.push({
+      kind: 'explorer filtered',
+      de: `/artworks?color=${color}&sort=price-asc`,
+      en: `/en/artworks?color=${color}&sort=price-asc`,
+      sitemap: null,
+      alternates: { de: '/artworks?sort=price-asc', en: '/en/artworks?sort=price-asc' },
+    })
+  pages.push({ kind: 'search', de: '/search?q=licht', en: '/en/search?q=licht', sitemap: null, alternates: { de: '/search', en: '/en/search' } })
   const tag = /href="\/magazine\?tag=([a-z0-9-]+)"/.exec((await load('/magazine')).body)?.[1]
   if (tag) pages.push({ kind: 'magazine tag', de: `/magazine?tag=${tag}`, en: `/en/magazine?tag=${tag}`, sitemap: null })
   await translated('exhibitions', '/exhibitions', 'exhibitions')
@@ -103,21 +119,23 @@ describe('one source for a page’s language versions', () => {
   it('gives the head, the Link header, the sitemap and the switch the same addresses on every kind of page, both ways', async () => {
     expect(pages.length).toBeGreaterThanOrEqual(15)
     expect(pages.some((page) => page.kind === 'magazine tag')).toBe(true)
-    for (const { kind, de, en, sitemap } of pages) {
-      const expected: Versions = { de, en, 'x-default': de }
+    expect(pages.some((page) => page.kind === 'explorer filtered')).toBe(true)
+    for (const { kind, de, en, sitemap, alternates = { de, en } } of pages) {
+      const addresses = { de, en }
+      const expected: Versions = { ...alternates, 'x-default': alternates.de }
       for (const [locale, other] of [
         ['de', 'en'],
         ['en', 'de'],
       ] as const) {
-        const path = expected[locale]
+        const path = addresses[locale]
         const page = await load(path)
         const where = `${kind} ${path}`
         expect(page.status, where).toBe(200)
         expect(headVersions(page.body), `${where}: head`).toEqual(expected)
         expect(linkVersions(page.headers.get('link')), `${where}: Link header`).toEqual(expected)
         if (sitemap) expect(await sitemapVersions(sitemap, path), `${where}: sitemap ${sitemap}`).toEqual(expected)
-        expect(switchHref(page.body), `${where}: switch`).toBe(expected[other])
-        expect((await load(expected[other])).status, `${where}: ${expected[other]}`).toBe(200)
+        expect(switchHref(page.body), `${where}: switch`).toBe(addresses[other])
+        expect((await load(addresses[other])).status, `${where}: ${addresses[other]}`).toBe(200)
       }
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalAddress, searchParamsOf } from './listAddress'
+import { canonicalAddress, ownQuery, searchParamsOf } from './listAddress'
 
 describe('canonicalAddress', () => {
   it('gives the magazine list its query in canonical order, from the public or the internal address', () => {
@@ -23,5 +23,21 @@ describe('canonicalAddress', () => {
 
   it('reads repeated parameters as lists', () => {
     expect(searchParamsOf(new URLSearchParams('color=a&color=b&page=2'))).toEqual({ color: ['a', 'b'], page: '2' })
+  })
+})
+
+describe('ownQuery', () => {
+  it('is the query the page reads, canonical, from its public address or its internal route', () => {
+    expect(ownQuery('/artworks', { page: '2', color: 'blau' })).toBe('?color=blau&page=2')
+    expect(ownQuery('/artworks-explore', { color: 'blau' })).toBe('?color=blau')
+    expect(ownQuery('/search', { q: ' licht  ' })).toBe('?q=licht')
+    expect(ownQuery('/search', {})).toBe('')
+    expect(ownQuery('/magazine', { tag: 'malerei', page: '2' })).toBe('?tag=malerei&page=2')
+    expect(ownQuery('/magazine-archive/malerei/-', {})).toBe('?tag=malerei')
+    expect(ownQuery('/newsletter/confirm', { token: 'a b' })).toBe('?token=a+b')
+  })
+  it('is empty for a page that reads none', () => {
+    expect(ownQuery('/faq', { utm_source: 'x' })).toBe('')
+    expect(ownQuery('/artworks/abendrot', { x: '1' })).toBe('')
   })
 })

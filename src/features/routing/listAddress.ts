@@ -7,6 +7,8 @@
 import { explorerHref, parseExplorerQuery, type SearchParams } from './explorerQuery'
 import { archiveQuery, archiveRoute } from './magazineArchive'
 import { magazineHref, parseMagazineQuery } from './magazineQuery'
+import { readsOwnQuery } from './queryFree.mjs'
+import { parseSearchQuery, searchHref } from '../search/query'
 
 export type { SearchParams }
 
@@ -44,4 +46,30 @@ export function canonicalAddress(path: string, params: SearchParams = {}): strin
     return `/artworks${explorerHref({ ...parseExplorerQuery({ sort }), page })}`
   }
   return path
+}
+
+/** The query part ("?…" or "") of an address. */
+function queryOf(address: string | null): string {
+  const at = address?.indexOf('?') ?? -1
+  return address && at >= 0 ? address.slice(at) : ''
+}
+
+/**
+ * The query the page at `path` reads, in its canonical form: what the language switch carries to
+ * the other language's page, with and without JavaScript (issue 48 point 4) — the explorer's whole
+ * state (filters too, which its canonical address leaves out), the search term, the magazine's tag
+ * and page, a form's or link's own parameters; "" for pages that read none (their query names no
+ * page: `?utm_source=…`).
+ */
+export function ownQuery(path: string, params: SearchParams): string {
+  if (/^\/artworks(?:-explore)?\/?$/.test(path)) return explorerHref(parseExplorerQuery(params))
+  if (/^\/magazine\/?$/.test(path) || path.startsWith(`${archiveRoute}/`)) return queryOf(canonicalAddress(path, params))
+  if (/^\/search\/?$/.test(path)) {
+    const query = parseSearchQuery(params)
+    return query.q ? queryOf(searchHref(query)) : ''
+  }
+  if (!readsOwnQuery(path)) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, one)
+  return search.size ? `?${search}` : ''
 }

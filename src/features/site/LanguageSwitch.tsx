@@ -8,14 +8,15 @@ import { localeIso, type Locale } from '@/base/locales'
 import { usePathname } from '@/i18n/navigation'
 
 import { ownClickAttribute } from './behaviours/linkClick'
-import { switchCookies, switchTarget } from './languageSwitch'
+import { currentSwitchTarget, switchCookies } from './languageSwitch'
 
 /**
  * A link to this page in the other language. `href` is the translated page as the server resolved
  * it for the page's address (/artworks/abendrot → /en/artworks/sunset: the layouts' language-switch
  * slot, src/app/(site)/[locale]/(default)/@languageSwitch), so it works without JavaScript, in a new
  * tab and for crawlers. After an in-app navigation the page's hreflang alternate says it; on click
- * the choice is stored, the query string kept, and the page loads fully.
+ * the choice is stored and the page loads fully. The page's own query (a search term, the
+ * explorer's filters) goes along, with and without JavaScript; a query no page reads does not.
  */
 export function LanguageSwitch({ href }: { href?: string }) {
   const t = useTranslations('site')
@@ -29,10 +30,10 @@ export function LanguageSwitch({ href }: { href?: string }) {
     if (pathname === rendered.current) return
     const read = () => document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)?.getAttribute('href') ?? null
     const link = read()
-    setAlternate(link ? switchTarget(link, pathname, other, window.location.origin) : null)
+    setAlternate(link ? currentSwitchTarget(link, window.location, other) : null)
     const observer = new MutationObserver(() => {
       const next = read()
-      if (next) setAlternate(switchTarget(next, pathname, other, window.location.origin))
+      if (next) setAlternate(currentSwitchTarget(next, window.location, other))
     })
     observer.observe(document.head, { childList: true, subtree: true, attributes: true })
     return () => observer.disconnect()
@@ -52,12 +53,12 @@ export function LanguageSwitch({ href }: { href?: string }) {
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()
-        const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)
-        const target = link ? switchTarget(link.getAttribute('href'), fallback, other, window.location.origin) : fallback
+        const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)?.getAttribute('href')
+        // The same address the link has without JavaScript, with the page's query as it is now.
+        const target = link ? currentSwitchTarget(link, window.location, other) : fallback
         for (const cookie of switchCookies(other)) document.cookie = cookie
         // A full load on purpose: the other language's layout, messages and cookie (docs/behaviour.md#language-switch).
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign(`${target}${target.includes('?') ? '' : window.location.search}`)
+        window.location.assign(target)
       }}
     >
       {t('switchTo')}

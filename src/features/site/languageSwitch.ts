@@ -1,5 +1,6 @@
 /** The language switch's target and cookies (docs/behaviour.md#language-switch). */
-import { localizedPath } from '@/i18n/chooseLocale'
+import { ownQuery, searchParamsOf } from '@/features/routing/listAddress'
+import { localizedPath, splitLocalePrefix } from '@/i18n/chooseLocale'
 import { localeCookieMaxAge, localeCookieName, type Locale } from '@/base/locales'
 
 /** Written on every switch, as docs/behaviour.md#language-switch names it. */
@@ -19,6 +20,21 @@ export function switchTarget(alternateHref: string | null | undefined, pathname:
     }
   }
   return localizedPath(pathname, locale)
+}
+
+/** The other language's page with the page's own query (listAddress ownQuery) in place of its canonical one. */
+export function switchHref(target: string, query: string): string {
+  const at = target.indexOf('?')
+  return `${at < 0 ? target : target.slice(0, at)}${query}`
+}
+
+/**
+ * Where the switch leads in the browser: the head's hreflang alternate, with the query the page
+ * reads from the address bar (the explorer's filters as they are now), as the server links it.
+ */
+export function currentSwitchTarget(alternateHref: string, location: { pathname: string; search: string; origin: string }, to: Locale): string {
+  const target = switchTarget(alternateHref, location.pathname, to, location.origin)
+  return switchHref(target, ownQuery(splitLocalePrefix(location.pathname).path, searchParamsOf(new URLSearchParams(location.search))))
 }
 
 /**

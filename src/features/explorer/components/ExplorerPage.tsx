@@ -23,7 +23,7 @@ export async function explorerMetadata(locale: Locale, params: SearchParams): Pr
   // Page links are canonical and indexed; filtered selections are followed but not indexed.
   const path = canonicalAddress('/artworks', params) ?? '/artworks'
   const t = await getTranslations({ locale, namespace: 'nav' })
-  const metadata = withOpenGraph(locale, { title: t('artworks'), alternates: await pageAlternates(path, locale) })
+  const metadata = await withOpenGraph(locale, { title: t('artworks'), alternates: await pageAlternates(path, locale) })
   return hasFilters(query) ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
