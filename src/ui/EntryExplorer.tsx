@@ -42,6 +42,8 @@ type EntryExplorerProps = {
  * entry is only the default. From 960 px the list stands on the left, the entry beside it.
  */
 export function EntryExplorer({ type, keyName = 'slug', items, openKey, explicit, listLabel, listHeading, listId, titleClassName, children }: EntryExplorerProps) {
+  // Without an address of its own the list comes first: its first picture is the page's first, loaded at once (docs/behaviour.md#image-loading).
+  const firstPicture = explicit ? -1 : items.findIndex((item) => item.image)
   const entry = (
     <div className="entry-explorer__entry" data-testid="explorer-entry" data-explorer-open={openKey ?? undefined}>
       {children}
@@ -53,13 +55,17 @@ export function EntryExplorer({ type, keyName = 'slug', items, openKey, explicit
       <nav className="entry-explorer__list" id={listId} aria-label={listLabel} data-testid="explorer-list">
         {listHeading ? <h2 className="entry-explorer__heading">{listHeading}</h2> : null}
         <ul>
-          {items.map((item) => {
+          {items.map((item, index) => {
             const open = item.key === openKey
             return (
               <li key={item.key}>
                 {/* "page" where the address is the entry's own; "true" where it is open by default. */}
                 <Link href={item.href} className="entry-explorer__link" aria-current={open ? (explicit ? 'page' : 'true') : undefined} data-explorer-item={item.key}>
-                  {item.image ? <Image image={item.image} sizes="56px" alt="" className="entry-explorer__image" /> : <span className="entry-explorer__image" aria-hidden="true" />}
+                  {item.image ? (
+                    <Image image={item.image} sizes="56px" alt="" eager={index === firstPicture ? 'auto' : false} className="entry-explorer__image" />
+                  ) : (
+                    <span className="entry-explorer__image" aria-hidden="true" />
+                  )}
                   <span className="entry-explorer__text">
                     <span className={['entry-explorer__title', titleClassName].filter(Boolean).join(' ')}>{item.title}</span>
                     {item.subtitle ? <span className="entry-explorer__subtitle">{item.subtitle}</span> : null}

@@ -4,7 +4,7 @@ export type CloseReason = 'escape' | 'outside' | 'back'
 
 /**
  * A non-persistent overlay closes; a persistent one answers Escape, outside clicks and back
- * (SPEC §4) with a pulse and stays. Every reason is a way out the visitor tried: none is ignored.
+ * (docs/behaviour.md#persistent-overlay) with a pulse and stays. Every reason is a way out the visitor tried: none is ignored.
  */
 export function closeDecision(_reason: CloseReason, persistent: boolean): 'close' | 'pulse' {
   return persistent ? 'pulse' : 'close'

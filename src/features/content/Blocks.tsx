@@ -4,32 +4,52 @@ import type { Artist, Artwork, Exhibition } from '@/cms/payload-types'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 
-import { RichText } from './RichText'
+import { firstPicture, RichText } from './RichText'
 import { populated, TeaserList } from './shared'
 
 type Block = NonNullable<Page['layout']>[number]
 
-/** The blocks editors compose pages and the Werkstattpalast from (src/cms/blocks.ts). */
-export function Blocks({ blocks }: { blocks: Block[] | null | undefined }) {
+/** Whether a block draws a picture (the artist and exhibition teasers draw none). */
+export function blockHasPicture(block: Block): boolean {
+  switch (block.blockType) {
+    case 'richText':
+      return firstPicture(block.content) !== null
+    case 'image':
+      return populated(block.image) !== null
+    case 'gallery':
+      return (block.images ?? []).some((item) => populated(item) !== null)
+    case 'artworkTeaser':
+      return (block.artworks ?? []).some((item) => populated(item) !== null)
+    default:
+      return false
+  }
+}
+
+/**
+ * The blocks editors compose pages and the Werkstattpalast from (src/cms/blocks.ts). `eagerFirst`:
+ * no picture comes before them on the page, so the first block's first picture loads at once (docs/behaviour.md#image-loading).
+ */
+export function Blocks({ blocks, eagerFirst = false }: { blocks: Block[] | null | undefined; eagerFirst?: boolean }) {
   if (!blocks?.length) return null
+  const first = eagerFirst ? blocks.findIndex(blockHasPicture) : -1
   return (
     <div className="blocks">
-      {blocks.map((block) => (
-        <BlockView key={block.id ?? undefined} block={block} />
+      {blocks.map((block, index) => (
+        <BlockView key={block.id ?? undefined} block={block} eager={index === first} />
       ))}
     </div>
   )
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, eager }: { block: Block; eager: boolean }) {
   switch (block.blockType) {
     case 'richText':
-      return <RichText data={block.content} />
+      return <RichText data={block.content} eagerFirst={eager} />
     case 'image': {
       const image = populated(block.image)
       return image ? (
         <figure className="block-image">
-          <Image image={image} sizes="100vw" />
+          <Image image={image} sizes="100vw" eager={eager} />
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>
       ) : null
@@ -37,9 +57,16 @@ function BlockView({ block }: { block: Block }) {
     case 'gallery':
       return (
         <div className="block-gallery">
-          {(block.images ?? []).map((item) => {
+          {(block.images ?? []).map((item, index) => {
             const image = populated(item)
-            return image ? <Image key={image.id} image={image} sizes="(min-width: 960px) 33vw, 50vw" /> : null
+            return image ? (
+              <Image
+                key={image.id}
+                image={image}
+                sizes="(min-width: 960px) 33vw, 50vw"
+                eager={eager && index === (block.images ?? []).findIndex((one) => populated(one) !== null)}
+              />
+            ) : null
           })}
         </div>
       )
@@ -63,7 +90,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <section>
           {block.heading ? <h2>{block.heading}</h2> : null}
-          <ArtworkGrid artworks={artworks} />
+          <ArtworkGrid artworks={artworks} eagerFirst={eager ? 'only' : false} />
         </section>
       )
     }

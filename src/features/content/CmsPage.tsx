@@ -15,7 +15,7 @@ export async function CmsPage({ slug, locale, children }: { slug: string; locale
   if (!doc) notFound()
   return (
     <DocumentView title={doc.title} lead={doc.intro} testId="page-detail">
-      <Blocks blocks={doc.layout} />
+      <Blocks blocks={doc.layout} eagerFirst />
       {children}
     </DocumentView>
   )

@@ -12,7 +12,7 @@ import { ImageCopyright } from '@/ui/ImageElement'
  * widths, not Payload's original file) with a caption — the node's own caption field if the
  * editor config ever gains one, else the image's alt text — and its copyright line.
  */
-function UploadFigure({ node }: { node: SerializedUploadNode }) {
+function UploadFigure({ node, eager }: { node: SerializedUploadNode; eager: boolean }) {
   // Unpopulated (read at too small a depth) or deleted: nothing to draw.
   const media = node.value && typeof node.value === 'object' ? (node.value as Media) : null
   if (!media?.filename) return null
@@ -24,7 +24,7 @@ function UploadFigure({ node }: { node: SerializedUploadNode }) {
   const copyright = { copyrightText: media.copyrightText, copyrightLink: media.copyrightLink, filename: media.filename }
   return (
     <figure className="rich-text__figure" data-testid="rich-text-figure">
-      <Image image={media} sizes="(min-width: 960px) 60vw, 100vw" alt={media.alt ?? ''} />
+      <Image image={media} sizes="(min-width: 960px) 60vw, 100vw" alt={media.alt ?? ''} eager={eager} />
       {caption || media.copyrightText ? (
         <figcaption>
           {caption ? <span className="rich-text__caption">{caption}</span> : null}
@@ -36,7 +36,24 @@ function UploadFigure({ node }: { node: SerializedUploadNode }) {
 }
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
-type LexicalNode = { type?: string; tag?: string; children?: LexicalNode[] }
+type LexicalNode = { type?: string; tag?: string; value?: unknown; children?: LexicalNode[] }
+
+/** The text's first picture (an upload of an image UploadFigure draws), in reading order, or null. */
+export function firstPicture(data: unknown): object | null {
+  const visit = (node: LexicalNode): LexicalNode | null => {
+    if (node.type === 'upload') {
+      const media = node.value && typeof node.value === 'object' ? (node.value as Media) : null
+      if (media?.filename && (!media.mimeType || media.mimeType.startsWith('image/'))) return node
+    }
+    for (const child of node.children ?? []) {
+      const found = visit(child)
+      if (found) return found
+    }
+    return null
+  }
+  const root = (data as { root?: LexicalNode } | null)?.root
+  return root ? visit(root) : null
+}
 
 /** The heading levels (1–6) an editor used in a text, in every depth of it. */
 function headingLevels(node: LexicalNode, levels = new Set<number>()): Set<number> {
@@ -73,7 +90,7 @@ function safeLink(draw: LinkConverter) {
   }
 }
 
-function convertersFor(tags: Map<number, HeadingTag>): JSXConvertersFunction {
+function convertersFor(tags: Map<number, HeadingTag>, eagerPicture: object | null): JSXConvertersFunction {
   return ({ defaultConverters }) => ({
     ...defaultConverters,
     link: safeLink(defaultConverters.link),
@@ -82,16 +99,17 @@ function convertersFor(tags: Map<number, HeadingTag>): JSXConvertersFunction {
       const Tag = tags.get(Number(String(node.tag).slice(1))) ?? 'h2'
       return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
     },
-    upload: ({ node }) => <UploadFigure node={node as SerializedUploadNode} />,
+    upload: ({ node }) => <UploadFigure node={node as SerializedUploadNode} eager={node === eagerPicture} />,
   })
 }
 
 /**
  * Editors' rich text, rendered on the server. `headingLevel`: the level of the text's highest
  * heading, one below the heading the text sits under (2 under a page's h1, the default).
+ * `eagerFirst`: no picture comes before the text on its page, so its first loads at once (docs/behaviour.md#image-loading).
  */
-export function RichText({ data, className, headingLevel = 2 }: { data: unknown; className?: string; headingLevel?: number }) {
+export function RichText({ data, className, headingLevel = 2, eagerFirst = false }: { data: unknown; className?: string; headingLevel?: number; eagerFirst?: boolean }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  const converters = convertersFor(headingMap(data, headingLevel))
+  const converters = convertersFor(headingMap(data, headingLevel), eagerFirst ? firstPicture(data) : null)
   return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={className ?? 'rich-text'} />
 }

@@ -2,7 +2,7 @@ import type { Media } from '@/cms/payload-types'
 import { Link } from '@/i18n/navigation'
 import { Image } from '@/ui/Image'
 
-import { RichText } from './RichText'
+import { firstPicture, RichText } from './RichText'
 
 /** A relation as Payload returns it: the document when populated, its id otherwise. */
 export function populated<T extends object>(value: T | number | string | null | undefined): T | null {
@@ -51,7 +51,11 @@ type DocumentViewProps = {
   children?: React.ReactNode
 }
 
-/** A text document: title, optional lead and image, rich text, then whatever the page adds. */
+/**
+ * A text document: title, optional lead and image, rich text, then whatever the page adds. Its
+ * image is the page's first picture, else the text's first (docs/behaviour.md#image-loading); `pictureBefore` says whether
+ * either is there, for what the page adds after them (`<Blocks eagerFirst={!pictureBefore(…)} />`).
+ */
 export function DocumentView({ title, kicker, lead, image, body, testId, children }: DocumentViewProps) {
   return (
     <article className="document" data-testid={testId}>
@@ -62,9 +66,14 @@ export function DocumentView({ title, kicker, lead, image, body, testId, childre
       </header>
       {image ? <Image image={image} sizes="100vw" eager className="document__image" /> : null}
       <div className="intro">
-        <RichText data={body} />
+        <RichText data={body} eagerFirst={!image} />
         {children}
       </div>
     </article>
   )
+}
+
+/** Whether DocumentView draws a picture before the content a page adds below its text. */
+export function pictureBefore({ image, body }: { image?: Media | null; body?: unknown }): boolean {
+  return Boolean(image) || firstPicture(body) !== null
 }

@@ -13,9 +13,10 @@ const shownOnPage = 24
 
 /**
  * The works available for leasing (not sold, not leasing-disabled, at least 1000 €), newest first,
- * each with its monthly rate; the link opens the explorer filtered to every one of them.
+ * each with its monthly rate; the link opens the explorer filtered to every one of them. `first`:
+ * no picture comes before them on the page, so the first work's loads at once (docs/behaviour.md#image-loading).
  */
-export async function LeasableWorks({ locale }: { locale: Locale }) {
+export async function LeasableWorks({ locale, first = false }: { locale: Locale; first?: boolean }) {
   const [t, index] = await Promise.all([getTranslations({ locale, namespace: 'leasing' }), getExplorerIndex(locale)])
   const leasable = index.sorted.newest.filter(isLeasableItem)
   if (leasable.length === 0) return null
@@ -26,7 +27,7 @@ export async function LeasableWorks({ locale }: { locale: Locale }) {
         <p>{t('worksIntro', { count: leasable.length })}</p>
       </header>
       <LiveArtworks />
-      <ArtworkGrid artworks={leasable.slice(0, shownOnPage).map(toCardData)} showLeasing />
+      <ArtworkGrid artworks={leasable.slice(0, shownOnPage).map(toCardData)} showLeasing eagerFirst={first ? 'only' : false} />
       <p className="intro">
         <Link href="/artworks?availability=leasing" data-testid="leasing-all">
           {t('allWorks', { count: leasable.length })}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Artwork, Leasing } from '@/cms/payload-types'
 import { ArtworkGrid } from '@/features/artworks/components/ArtworkGrid'
-import { DocumentView, populated } from '@/features/content/shared'
+import { DocumentView, pictureBefore, populated } from '@/features/content/shared'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/base/locales'
 
@@ -20,7 +20,7 @@ export async function LeasingOfferView({ offer, locale }: { offer: Leasing; loca
   return (
     <DocumentView title={offer.title} lead={offer.teaser} body={offer.body} testId="leasing-detail">
       {offer.termMonths ? <p className="intro">{t('term', { months: offer.termMonths })}</p> : null}
-      {artwork ? <ArtworkGrid artworks={[artwork]} showLeasing /> : null}
+      {artwork ? <ArtworkGrid artworks={[artwork]} showLeasing eagerFirst={pictureBefore({ body: offer.body }) ? false : 'only'} /> : null}
       <p className="intro artwork-actions">
         <Link href={inquiry} data-testid="leasing-inquire">
           {t('inquire')}

@@ -41,7 +41,7 @@ export async function MagazineList({ state, locale }: { state: MagazineListState
         {tag ? t('taggedCount', { tag: tag.name, count: matching }) : t('count', { count: matching })}
         {pages > 1 ? ` · ${t('pageOf', { page: query.page, pages })}` : ''}
       </p>
-      {articles.length ? <ArticleTeasers articles={articles} locale={locale} testId="magazine-list" /> : <p data-testid="magazine-list">{t('empty')}</p>}
+      {articles.length ? <ArticleTeasers articles={articles} locale={locale} testId="magazine-list" eagerFirst /> : <p data-testid="magazine-list">{t('empty')}</p>}
       {pages > 1 ? (
         <nav className="pagination" aria-label={t('pages')} data-testid="magazine-pages">
           {query.page > 1 ? (

@@ -6,7 +6,7 @@ import { firstScreen, phoneMasonryMedia } from '../masonry'
 import { ArtworkCard, cardImageSizes } from './ArtworkCard'
 import { cardImage, type ArtworkCardData } from './cardData'
 
-type ArtworkCardsProps = { artworks: ArtworkCardData[]; eagerFirst: boolean; showLeasing: boolean }
+type ArtworkCardsProps = { artworks: ArtworkCardData[]; eagerFirst: boolean | 'only'; showLeasing: boolean }
 
 /**
  * The masonry of cards, drawn in the browser's bundle as well as on the server: a server page
@@ -23,11 +23,12 @@ type ArtworkCardsProps = { artworks: ArtworkCardData[]; eagerFirst: boolean; sho
  * desktop only: eager, every phone would download them too (on /artworks under Lighthouse's
  * phone, the largest paint went from 2.3 s to 3.8–4.1 s when they were). The preloads are made
  * here, in the client component, so that they reach the page's head as links and not also the
- * inline payload as hints (~0.6 KB each).
+ * inline payload as hints (~0.6 KB each). With `eagerFirst: 'only'` (a grid below other content,
+ * whose first picture is still the page's first) the first work alone loads at once.
  */
 export function ArtworkCards({ artworks, eagerFirst, showLeasing }: ArtworkCardsProps) {
   const onPhoneScreen = new Set<number>()
-  if (eagerFirst) {
+  if (eagerFirst === true) {
     for (const { index, queries } of firstScreen(artworks.map(cardImage))) {
       if (queries.includes(phoneMasonryMedia)) onPhoneScreen.add(index)
       if (index !== 0) preloadImage(cardImage(artworks[index]), cardImageSizes, queries.join(', '))
@@ -36,7 +37,7 @@ export function ArtworkCards({ artworks, eagerFirst, showLeasing }: ArtworkCards
   return (
     <div className="masonry" data-testid="masonry">
       {artworks.map((artwork, index) => (
-        <ArtworkCard key={artwork.id} artwork={artwork} eager={eagerFirst && index === 0 ? true : onPhoneScreen.has(index) ? 'auto' : false} showLeasing={showLeasing} />
+        <ArtworkCard key={artwork.id} artwork={artwork} eager={eagerFirst !== false && index === 0 ? true : onPhoneScreen.has(index) ? 'auto' : false} showLeasing={showLeasing} />
       ))}
       {/* The grid is drawn once this, after its last card, has been read (globals.css .masonry__end). */}
       <span className="masonry__end" />

@@ -1,7 +1,7 @@
 import { ArtworkCards } from './ArtworkCards'
 import { cardData, type ArtworkCardData } from './cardData'
 
-type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean; showLeasing?: boolean }
+type ArtworkGridProps = { artworks: ArtworkCardData[]; eagerFirst?: boolean | 'only'; showLeasing?: boolean }
 
 /**
  * Works in a masonry grid: 2 columns on phones, more at the spec's breakpoints, gutter 0 (docs/behaviour.md#masonry).

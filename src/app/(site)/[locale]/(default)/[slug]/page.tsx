@@ -41,7 +41,7 @@ export default async function GenericPage({ params }: Props) {
   }
   return (
     <DocumentView title={doc.title} lead={doc.intro} testId="page-detail">
-      <Blocks blocks={doc.layout} />
+      <Blocks blocks={doc.layout} eagerFirst />
     </DocumentView>
   )
 }

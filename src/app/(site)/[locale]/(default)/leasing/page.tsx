@@ -11,7 +11,8 @@ const route = teaserListRoute<Leasing>({
   sort: 'title',
   testId: 'leasing-list',
   item: (doc) => ({ id: doc.id, href: `/leasing/${doc.slug}`, title: doc.title, subtitle: doc.teaser }),
-  after: (locale) => LeasableWorks({ locale }),
+  // The offers' teasers have no pictures: the works' first is the page's first.
+  after: (locale) => LeasableWorks({ locale, first: true }),
 })
 
 export const generateMetadata = route.generateMetadata

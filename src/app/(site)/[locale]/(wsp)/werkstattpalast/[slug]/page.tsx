@@ -14,7 +14,7 @@ const route = documentRoute<WerkstattpalastPage>({
   title: (doc) => doc.title,
   render: (doc) => (
     <DocumentView title={doc.title} lead={doc.intro} testId="wsp-detail">
-      <Blocks blocks={doc.layout} />
+      <Blocks blocks={doc.layout} eagerFirst />
     </DocumentView>
   ),
 })
