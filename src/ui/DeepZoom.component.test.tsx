@@ -1,3 +1,4 @@
+import OpenSeadragon from 'openseadragon'
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, page, userEvent } from 'vitest/browser'
 
@@ -6,6 +7,27 @@ import { ImageViewer, type ViewerImage } from '@/ui/ImageViewer'
 import { messages, mountIn, translator, unmountAll } from '../../tests/components/mount'
 
 afterEach(unmountAll)
+
+/**
+ * Holds back every tile OpenSeadragon asks for (the same module the viewer loads lazily) until the
+ * returned `release`: the deep stage opens, but no tile has arrived yet, as on a slow line.
+ */
+let letTilesGo = () => {}
+function holdTiles(): () => void {
+  const source = OpenSeadragon.TileSource.prototype
+  const start = source.downloadTileStart
+  const held: Array<[OpenSeadragon.TileSource, OpenSeadragon.ImageJob]> = []
+  source.downloadTileStart = function (this: OpenSeadragon.TileSource, job) {
+    held.push([this, job])
+  }
+  letTilesGo = () => {
+    source.downloadTileStart = start
+    for (const [tileSource, job] of held.splice(0)) start.call(tileSource, job)
+  }
+  return letTilesGo
+}
+// Before unmountAll (after hooks run last registered first): no job outlives its viewer held.
+afterEach(() => letTilesGo())
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -30,6 +52,7 @@ describe.each(['de', 'en'] as const)('the image viewer with a large original (%s
     await userEvent.click(page.getByRole('button', { name: say('open', { name: image.alt! }) }))
     await expect.element(page.getByRole('dialog', { name: t.label })).toBeVisible()
   }
+  const placeholder = () => page.getByTestId('image-viewer-placeholder')
   const percent = () => Number(/\d+/.exec(page.getByTestId('image-viewer-zoom').element().textContent ?? '')?.[0])
 
   it('opens it in deep zoom, zooms with + up to its own pixels, and 0 fits it again', async () => {
@@ -51,6 +74,47 @@ describe.each(['de', 'en'] as const)('the image viewer with a large original (%s
     expect(percent()).toBeGreaterThan(400)
     await userEvent.keyboard('0')
     await expect.poll(percent).toBe(100)
+  })
+
+  it('shows the picture at screen resolution at once, and hides it once the tiles have drawn the view', async () => {
+    await commands.serveTiles('tiles')
+    const release = holdTiles()
+    await open({ id: 4, filename: `vorschau-${language}-a1b2c3d4e5.jpg`, width: 6000, height: 4500, alt: 'Vorschau' })
+    // At once, before the zoom viewer or any tile: the variant for the stage's width, fitted, decorative beside the labelled deep stage.
+    await expect.element(placeholder()).toBeVisible()
+    const img = placeholder().element() as HTMLImageElement
+    expect(img.currentSrc || img.src).toMatch(/-\d+w\.(webp|jpg)$/)
+    const chosen = Number(/-(\d+)w\./.exec(img.currentSrc || img.src)?.[1])
+    expect(chosen).toBeGreaterThanOrEqual(Math.min(1920, img.getBoundingClientRect().width))
+    expect(img.alt).toBe('')
+    expect(img.getAttribute('aria-hidden')).toBe('true')
+    expect(img.getBoundingClientRect().width).toBeGreaterThan(100)
+    const stage = page.getByTestId('image-viewer-stage')
+    await expect.poll(() => stage.element().getAttribute('data-deep'), { timeout: 20_000 }).toBe('open')
+    // Opened, but its tiles not in yet: the picture stays, nothing opaque in front of it.
+    await expect.element(placeholder()).toBeVisible()
+    for (const layer of [page.getByTestId('image-viewer-deep').element(), document.querySelector('.openseadragon-container')!]) {
+      expect(getComputedStyle(layer).backgroundColor).toBe('rgba(0, 0, 0, 0)')
+    }
+    release()
+    await expect.element(placeholder(), { timeout: 20_000 }).not.toBeVisible()
+    // Kept in the page, hidden; the tiles are shown.
+    expect(placeholder().element()).toHaveProperty('hidden', true)
+    await expect.element(page.getByTestId('image-viewer-deep')).toHaveAttribute('data-drawn', 'true')
+    expect(getComputedStyle(document.querySelector('.image-viewer__deep canvas')!).opacity).toBe('1')
+  })
+
+  it('hides the picture at screen resolution as soon as the visitor zooms, tiles drawn or not', async () => {
+    await commands.serveTiles('tiles')
+    holdTiles()
+    await open({ id: 5, filename: `lupe-${language}-a1b2c3d4e5.jpg`, width: 6000, height: 4500, alt: 'Lupe' })
+    const stage = page.getByTestId('image-viewer-stage')
+    await expect.poll(() => stage.element().getAttribute('data-deep'), { timeout: 20_000 }).toBe('open')
+    await expect.element(placeholder()).toBeVisible()
+    await userEvent.keyboard('+')
+    await expect.element(placeholder()).not.toBeVisible()
+    expect(placeholder().element()).toHaveProperty('hidden', true)
+    await expect.poll(percent).toBeGreaterThan(100)
   })
 
   it('shows the plain picture when its pyramid is not made yet (every tile 404)', async () => {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 
-import { variantUrl } from '@/base/mediaVariants'
+import { variantSrcSet, variantUrl } from '@/base/mediaVariants'
 import { opensDeep } from './deepZoom'
 import { useDeepZoom } from './useDeepZoom'
 
@@ -225,7 +225,39 @@ export function ImageViewerStage({ images, index, onIndex, onClose }: StageProps
         onDragStart={(event) => event.preventDefault()}
       >
         {isDeep ? (
-          <div key={image.id} ref={deepRef} className="image-viewer__deep" role="img" aria-label={alt} data-testid="image-viewer-deep" />
+          <>
+            {/* The picture at screen resolution, at once, while OpenSeadragon and its tiles load
+                (docs/behaviour.md#image-viewer); beneath the tiles, and hidden once they have the view. */}
+            {stage.width > 0 ? (
+              <picture key={`placeholder-${image.id}`}>
+                {/* The width the stage shows it at: the artwork page has most often loaded it already. */}
+                <source type="image/webp" srcSet={variantSrcSet(filename, 'webp', image.width)} sizes={`${Math.round(fitted.width)}px`} />
+                <img
+                  className="image-viewer__placeholder"
+                  srcSet={variantSrcSet(filename, 'jpg', image.width)}
+                  sizes={`${Math.round(fitted.width)}px`}
+                  src={variantUrl(filename, 1920, 'jpg')}
+                  alt=""
+                  aria-hidden="true"
+                  width={fitted.width || undefined}
+                  height={fitted.height || undefined}
+                  style={{ width: fitted.width || undefined, height: fitted.height || undefined }}
+                  hidden={deep.drawn}
+                  data-testid="image-viewer-placeholder"
+                  draggable={false}
+                />
+              </picture>
+            ) : null}
+            <div
+              key={image.id}
+              ref={deepRef}
+              className="image-viewer__deep"
+              role="img"
+              aria-label={alt}
+              data-drawn={deep.drawn ? 'true' : undefined}
+              data-testid="image-viewer-deep"
+            />
+          </>
         ) : stage.width > 0 ? (
           <picture key={`${image.id}-${failed}`}>
             {filename && !failed ? <source type="image/webp" srcSet={variantUrl(filename, 1920, 'webp')} /> : null}

@@ -22,6 +22,11 @@ export type DeepZoomState = {
   max: number
   /** 'failed': the viewer or its pyramid could not be loaded (none made yet); the caller shows the plain picture. */
   status: 'loading' | 'open' | 'failed'
+  /**
+   * The tiles have the stage: they have drawn the whole view, or the visitor has moved it off the
+   * fitted picture. Until then the caller shows the picture at screen resolution beneath.
+   */
+  drawn: boolean
 }
 
 export type DeepZoomControl = DeepZoomState & {
@@ -32,7 +37,7 @@ export type DeepZoomControl = DeepZoomState & {
 }
 
 const zoomFactor = 1.5
-const closed: DeepZoomState = { scale: 1, max: 1, status: 'loading' }
+const closed: Omit<DeepZoomState, 'drawn'> = { scale: 1, max: 1, status: 'loading' }
 
 /**
  * The deep zoom stage in `element` for a large original (null: none, the plain viewer is used).
@@ -42,7 +47,9 @@ const closed: DeepZoomState = { scale: 1, max: 1, status: 'loading' }
  * nothing the site's Content-Security-Policy forbids (no eval, its own styles set through the DOM).
  */
 export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { filename: string; width: number; height: number } | null): DeepZoomControl {
-  const [state, setState] = useState<DeepZoomState>(closed)
+  const [state, setState] = useState(closed)
+  // By filename: the next picture starts undrawn from its first render, not after the effect.
+  const [drawnFor, setDrawnFor] = useState<string | null>(null)
   const viewerRef = useRef<OpenSeadragon.Viewer | null>(null)
   const moduleRef = useRef<OpenSeadragonModule | null>(null)
   const filename = image?.filename ?? null
@@ -54,6 +61,7 @@ export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { 
     if (!filename || !container) return
     let cancelled = false
     setState(closed)
+    setDrawnFor(null)
     openSeadragon.load().then(
       (OSD) => {
         if (cancelled) return
@@ -91,17 +99,29 @@ export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { 
             viewerRef.current = null
           })
         }
+        const takeOver = () => {
+          if (!gaveUp && !cancelled) setDrawnFor(filename)
+        }
         const update = () => {
           const viewport = viewer.viewport
           if (!viewport || gaveUp) return
           const home = viewport.getHomeZoom()
-          setState({ scale: relativeZoom(viewport.getZoom(true), home), max: relativeZoom(viewport.getMaxZoom(), home), status: 'open' })
+          const scale = relativeZoom(viewport.getZoom(true), home)
+          setState({ scale, max: relativeZoom(viewport.getMaxZoom(), home), status: 'open' })
+          // Zoomed or moved, the picture beneath no longer lines up with the view: the tiles take
+          // over with what they have.
+          const shift = viewport.deltaPixelsFromPointsNoRotate(viewport.getCenter(true).minus(viewport.getHomeBounds().getCenter()), true)
+          if (Math.abs(scale - 1) > 0.001 || Math.hypot(shift.x, shift.y) > 1) takeOver()
         }
         viewer.addHandler('open', update)
         viewer.addHandler('animation', update)
         viewer.addHandler('animation-finish', update)
         viewer.addHandler('resize', update)
         viewer.addHandler('open-failed', giveUp)
+        // Every tile the view needs is loaded, and drawn in this frame (blendTime 0).
+        viewer.addHandler('fully-loaded-change', (event) => {
+          if (event.fullyLoaded) takeOver()
+        })
         // A pyramid is made when the picture is uploaded, never on request (issue 46 point 3): one
         // not made yet (an older upload before `npm run pyramids`, a failed cut) answers 404 for
         // every tile. The first tiles failing before any loaded means that, and the plain picture
@@ -141,5 +161,5 @@ export function useDeepZoom(element: RefObject<HTMLDivElement | null>, image: { 
     viewport.applyConstraints()
   }, [])
 
-  return { ...state, zoom, reset, pan }
+  return { ...state, drawn: filename !== null && drawnFor === filename, zoom, reset, pan }
 }
