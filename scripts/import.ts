@@ -23,10 +23,11 @@ if (!file) {
 }
 const english = /^en/i.test(settings().LANG ?? '')
 const bytes = fs.readFileSync(file)
-const [{ getPayload }, { default: config }, { CatalogueFileError, importCatalogue }] = await Promise.all([
+const [{ getPayload }, { default: config }, { CatalogueFileError, importCatalogue }, { mediaJobsSettled }] = await Promise.all([
   import('payload'),
   import('../src/payload.config'),
   import('../src/features/catalogue/importCatalogue'),
+  import('../src/features/uploads/mediaJob'),
 ])
 const payload = await getPayload({ config })
 let code = 0
@@ -46,6 +47,9 @@ try {
     code = 1
   } else throw error
 } finally {
+  // The new pictures' variants and deep zoom pyramids are made by the media job the import's saves
+  // queued (src/features/uploads/mediaJob.ts): the import ends once they are stored.
+  await mediaJobsSettled()
   await payload.destroy()
 }
 // Writes to a pipe are asynchronous, and process.exit drops what is still queued: a long report

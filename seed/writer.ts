@@ -67,6 +67,9 @@ export class SeedWriter {
       data: { alt: spec.alt.de, copyrightText: spec.copyright.de },
       file: { data, mimetype: 'image/jpeg', name: spec.fileName, size: data.length },
       ...this.options,
+      // The demo's pictures get their variants on their first request and their pyramids from
+      // `npm start`'s sweep: the media job would make hundreds of variants before the site starts.
+      context: { mediaJob: false },
     })
     if (doc.filename) this.files.push(doc.filename)
     await this.payload.update({

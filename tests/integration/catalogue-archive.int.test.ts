@@ -24,6 +24,8 @@ import yazl from 'yazl'
 import { toCsv } from '@/features/catalogue/csv'
 import { catalogueEndpoints, type ImportEvent } from '@/features/catalogue/endpoints'
 import { importCatalogue } from '@/features/catalogue/importCatalogue'
+import { variantNames } from '@/features/uploads/mediaJob'
+import { variantCacheDirectory } from '@/features/uploads/serveVariant'
 
 import { testPayload, uniqueSlug } from './payload'
 
@@ -155,7 +157,14 @@ describe('a large pictures archive', () => {
     expect((stored.docs[0].images as Array<{ filename: string }>)[0].filename).toMatch(new RegExp(`^foto-${stamp}-7-[0-9a-f]{10}\\.jpg$`))
     expect(memoryGrowth).toBeLessThan(memoryBound)
     expect(longestAnswer).toBeLessThan(answerBound)
-  })
+    // Then the media job makes each new picture's variants, one after another, before any visitor
+    // asks (issue 48 point 6): the first picture's are there within seconds.
+    const first = await payload.find({ collection: 'artworks', where: { inventory: { equals: inventory(0) } }, depth: 1, draft: true, overrideAccess: true })
+    const picture = (first.docs[0].images as Array<{ filename: string; width: number }>)[0]
+    const made = variantNames(picture.filename, picture.width)
+    expect(made).toHaveLength(16)
+    await expect.poll(() => made.filter((name) => !fs.existsSync(path.join(variantCacheDirectory(), name))), { timeout: 60_000, interval: 200 }).toEqual([])
+  }, 180_000)
 
   it('uploaded to the admin’s import, is read from the request as it arrives, with the memory bounded', async () => {
     const endpoint = catalogueEndpoints.find((candidate) => candidate.path === '/catalogue/import')

@@ -82,10 +82,14 @@ afterAll(async () => {
 describe('deep zoom tiles in S3-compatible object storage', () => {
   const size = { width: 4000, height: 3000 }
 
-  it('cuts the pyramid at upload and stores every tile beside the original, nothing on the local disk', async () => {
+  it('cuts the pyramid and makes the variants in the upload’s media job and stores them beside the original, nothing on the local disk', async () => {
     const doc = await upload(`bucket-gross-${Date.now()}.jpg`, size.width, size.height)
     const stem = doc.filename!.replace(/\.jpg$/, '')
-    // Made by the upload itself, before any request.
+    await (await import('@/features/uploads/mediaJob')).mediaJobsSettled()
+    // Made by the job, before any request: every variant the site links, every tile.
+    const variants = (await keys(`${stem}-`)).filter((key) => /-\d+w\.(?:webp|jpg)$/.test(key))
+    expect(variants.sort()).toEqual((await import('@/features/uploads/mediaJob')).variantNames(doc.filename!, doc.width).sort())
+    expect(variants).toHaveLength(16)
     const stored = (await keys(`${stem}-dz`)).sort()
     expect(stored.length).toBe(tileTotal(size))
     expect(await pyramids.hasPyramid(stem)).toBe(true)
@@ -106,7 +110,7 @@ describe('deep zoom tiles in S3-compatible object storage', () => {
     expect((await readMediaFile(tileName(stem, { level: maxLevel(size), column: 99, row: 0 }))).status).toBe(404)
 
     // Without its pyramid (an import, an older upload): 404 at once, nothing put in the bucket.
-    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stored.map((Key) => ({ Key })) } }))
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [...stored, ...variants].map((Key) => ({ Key })) } }))
     expect(await keys(stem)).toEqual([doc.filename])
     const answers = await Promise.all([0, 1, 2, 3].map((column) => readMediaFile(tileName(stem, { level: maxLevel(size), column, row: 0 }))))
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404])
@@ -126,6 +130,7 @@ describe('deep zoom tiles in S3-compatible object storage', () => {
   it('makes no pyramid for a small original: its tiles answer 404 and nothing is put in the bucket', async () => {
     const doc = await upload(`bucket-klein-${Date.now()}.jpg`, 1600, 1200)
     const stem = doc.filename!.replace(/\.jpg$/, '')
+    await (await import('@/features/uploads/mediaJob')).mediaJobsSettled()
     expect(await keys(`${stem}-dz`)).toEqual([])
     expect((await readMediaFile(tileName(stem, { level: 0, column: 0, row: 0 }))).status).toBe(404)
     expect(await keys(`${stem}-dz`)).toEqual([])

@@ -1,6 +1,7 @@
 /**
- * Deep zoom tiles on the local disk (issue 35 point 2, issue 46 point 3): a large original's DZI
- * pyramid is cut when it is uploaded, kept beside the variants under the content-marked stem with
+ * Deep zoom tiles on the local disk (issue 35 point 2, issue 46 point 3, issue 48 point 6): a large
+ * original's DZI pyramid is cut by the media job its upload queues (the save does not wait), with
+ * every variant the site links (src/features/uploads/mediaJob.ts), kept beside the variants under the content-marked stem with
  * the variants' caching, and dropped with them when the picture is replaced or deleted (a replaced
  * picture gets new tile addresses and a pyramid of its own at once). No request ever cuts one: a
  * tile of a picture without a pyramid answers 404 at once and leaves nothing on the disk, and
@@ -14,6 +15,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { mediaJobsSettled, variantNames } from '@/features/uploads/mediaJob'
 import { hasPyramid, makeMissingPyramids, pyramidMark } from '@/features/uploads/pyramids'
 import { serveMedia as readMediaFile } from '@/features/uploads/serveTiles'
 import { variantCacheDirectory } from '@/features/uploads/serveVariant'
@@ -62,13 +64,22 @@ describe('deep zoom tiles on the local disk', () => {
   let stem = ''
   let id: number
 
-  it('cuts the pyramid of a large original when it is uploaded, with every tile of every level', async () => {
+  it('cuts the pyramid of a large original and makes its variants in the job its upload queues, with every tile of every level', async () => {
     const doc = await upload(`gross-${Date.now()}.jpg`, await twoHalves(size.width, size.height))
     expect([doc.width, doc.height]).toEqual([size.width, size.height])
     stem = doc.filename!.replace(/\.jpg$/, '')
     id = doc.id
-    // Made by the upload itself, before any request.
+    // The save answered before the job: the pyramid's mark is written last, seconds later.
+    expect(await hasPyramid(stem)).toBe(false)
+    await mediaJobsSettled()
+    // Made by the job, before any request: every tile, and every variant the pages and the viewer link.
     expect((await tilesOnDisk(stem)).length).toBe(tileTotal(size))
+    const variants = variantNames(doc.filename!, doc.width)
+    expect(variants).toHaveLength(16)
+    for (const name of variants) expect(await fs.stat(`${variantCacheDirectory()}/${name}`).then((file) => file.size > 0)).toBe(true)
+    const [large] = await Promise.all([sharp(`${variantCacheDirectory()}/${stem}-1920w.webp`).metadata()])
+    expect([large.width, large.format]).toEqual([1920, 'webp'])
+    expect((await sharp(`${variantCacheDirectory()}/${stem}-160w.jpg`).metadata()).width).toBe(160)
     expect(await hasPyramid(stem)).toBe(true)
     const top = maxLevel(size)
     expect(top).toBe(13)
@@ -150,8 +161,17 @@ describe('deep zoom tiles on the local disk', () => {
       file: { data: await twoHalves(1600, 1200), mimetype: 'image/jpeg', name: `klein-${Date.now()}.jpg`, size: 1 },
       overrideAccess: true,
     })
+    await mediaJobsSettled()
     const smallStem = small.filename!.replace(/\.jpg$/, '')
     expect(await tilesOnDisk(smallStem)).toEqual([])
+    // Its variants up to its own width (and the viewer's): none wider than the original but that one.
+    expect(variantNames(small.filename!, small.width).filter((name) => /-(1920|1600)w/.test(name))).toEqual([
+      `${smallStem}-1600w.webp`,
+      `${smallStem}-1600w.jpg`,
+      `${smallStem}-1920w.webp`,
+      `${smallStem}-1920w.jpg`,
+    ])
+    for (const name of variantNames(small.filename!, small.width)) expect(await fs.stat(`${variantCacheDirectory()}/${name}`).then(() => true)).toBe(true)
     expect((await readMediaFile(tileName(smallStem, { level: 0, column: 0, row: 0 }))).status).toBe(404)
     expect(await tilesOnDisk(smallStem)).toEqual([])
     expect((await readMediaFile('no-such-picture-a1b2c3d4e5-dz3-0-0.webp')).status).toBe(404)
@@ -164,15 +184,16 @@ describe('deep zoom tiles on the local disk', () => {
     const data = whole.subarray(0, Math.floor(whole.length / 2))
     const doc = await upload(`kaputt-${Date.now()}.jpg`, Buffer.from(data))
     expect([doc.width, doc.height]).toEqual([size.width, size.height])
+    await mediaJobsSettled()
     const brokenStem = doc.filename!.replace(/\.jpg$/, '')
     expect(await tilesOnDisk(brokenStem)).toEqual([])
     expect(await hasPyramid(brokenStem)).toBe(false)
     expect((await readMediaFile(pyramidMark(brokenStem))).status).toBe(404)
-    expect((await cacheListing()).filter((name) => name.startsWith('.'))).toEqual([])
+    expect((await cacheListing()).filter((name) => name.startsWith('.') || name.endsWith('.tmp'))).toEqual([])
     await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
   })
 
-  it('gives a replaced picture new tile addresses and its own pyramid at once, and drops the old tiles; a delete drops the rest', async () => {
+  it('gives a replaced picture new tile addresses and its own pyramid in its job, and drops the old tiles; a delete drops the rest', async () => {
     const data = await twoHalves(size.width, size.height, 'png')
     const replaced = await payload.update({
       collection: 'media',
@@ -183,6 +204,7 @@ describe('deep zoom tiles on the local disk', () => {
     })
     const newStem = replaced.filename!.replace(/\.png$/, '')
     expect(newStem).not.toBe(stem)
+    await mediaJobsSettled()
     expect(await tilesOnDisk(stem)).toEqual([])
     expect((await tilesOnDisk(newStem)).length).toBe(tileTotal(size))
     expect((await readMediaFile(tileName(stem, { level: 0, column: 0, row: 0 }))).status).toBe(404)

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { queueMediaJob, type MediaPicture } from '../uploads/mediaJob'
+
 import { parseAmount } from './amounts'
 import { changedColumns, exportTime, laterChange, no, yes, type FieldChange } from './changes'
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
@@ -257,6 +259,8 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
   const seen = new Set<string>()
   const newArtists = new Map<string, NewArtist>()
   const publishedArtists = new Map<number | string, NewArtist>()
+  // The pictures this import uploads: their media jobs start once it has read the whole file.
+  const uploaded: MediaPicture[] = []
   const body = table.slice(1)
   // The archive stays open while the rows are read (its pictures are read one by one), and is closed however the import ends.
   try {
@@ -329,7 +333,7 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
           look.draftArtists.delete(data.artist)
         }
         const imageIds = []
-        for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look.media))
+        for (const picture of pictures) imageIds.push(await pictureId(payload, picture, row.title_de || row.inventory, look.media, uploaded))
         const status = options.publish ? 'published' : 'draft'
         const german: Record<string, unknown> = {
           ...data,
@@ -371,6 +375,10 @@ export async function importCatalogue(payload: Payload, file: string | Buffer, o
     }
   } finally {
     offered.close()
+    // Variants and pyramids one picture at a time after the import, not beside it: the import
+    // reads an archive of hundreds of photographs in bounded memory, and libvips' working set
+    // would grow with it (src/features/uploads/mediaJob.ts).
+    for (const picture of uploaded) queueMediaJob(picture, (error, message) => payload.logger.error({ err: error, msg: message }))
   }
   const counts = { create: 0, update: 0, unchanged: 0, conflict: 0, refused: 0 }
   for (const outcome of outcomes) counts[outcome.action] += 1

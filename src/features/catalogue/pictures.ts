@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import type { MediaPicture } from '../uploads/mediaJob'
+
 import { imageTypes, storedName } from '../../base/mediaVariants'
 import { CatalogueFileError, say, type Message } from './messages'
 import type { Lookup } from './vocabulary'
@@ -73,8 +75,11 @@ export async function pictureSource(images: string | undefined): Promise<{ pictu
   return { pictures, close: () => undefined }
 }
 
-/** The picture's stored id, uploading it once: its stored name carries its content, so a second import finds it. */
-export async function pictureId(payload: Payload, picture: Picture, alt: string, media: Lookup): Promise<number | string> {
+/**
+ * The picture's stored id, uploading it once: its stored name carries its content, so a second
+ * import finds it. An upload is added to `uploaded`, whose media jobs the import queues at its end.
+ */
+export async function pictureId(payload: Payload, picture: Picture, alt: string, media: Lookup, uploaded: MediaPicture[]): Promise<number | string> {
   const known = picture.id ?? media.get(picture.stored)
   if (known !== undefined) return known
   const data = picture.data as Buffer
@@ -85,7 +90,9 @@ export async function pictureId(payload: Payload, picture: Picture, alt: string,
     file: { data, mimetype: imageTypes[path.extname(name).toLowerCase()], name, size: data.length },
     overrideAccess: true,
     depth: 0,
+    context: { mediaJob: false },
   })
+  if (created.filename) uploaded.push({ filename: created.filename, width: created.width, height: created.height, mimeType: created.mimeType })
   media.set(created.filename ?? picture.stored, created.id)
   return created.id
 }

@@ -1,12 +1,11 @@
-// Where the media collection's originals live and what follows an upload (its colours, its deep zoom pyramid, its variants dropped); applied in src/payload.config.ts.
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+// Where the media collection's originals live and what follows an upload (its colours, its variants and deep zoom pyramid, the replaced one's dropped); applied in src/payload.config.ts.
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { missingFileAnswer } from '../../cms/hooks/requestErrors'
 import { objectStoreSettings } from './objectStore'
-import { makePyramid } from './pyramids'
+import { queueMediaJob, type MediaPicture } from './mediaJob'
 import { dropVariants, mediaDirectory } from './serveVariant'
 import { readSwatches } from './swatches'
-import { hasDeepZoom } from '../../base/tiles'
 
 /** A new or replaced picture's dominant colours, from which its artworks' colours are proposed. */
 const readUploadSwatches: CollectionBeforeChangeHook = async ({ data, req }) => {
@@ -20,26 +19,30 @@ const dropReplacedVariants: CollectionAfterChangeHook = async ({ doc, previousDo
   return doc
 }
 
-type IncomingFile = { data?: Buffer; tempFilePath?: string }
+/** The pictures a save stored, for its media job (a key of the request's context). */
+const savedPictures = 'vernissageSavedPictures'
 
 /**
- * A new or replaced large original gets its deep zoom pyramid now, while staff wait for the save
- * (~6 s for 6000 × 4500), so that no visitor's request ever cuts one (issue 46 point 3,
- * ./pyramids.ts). Cut from the bytes being saved: with an object store the storage plugin puts
- * the original in the bucket only in its own afterChange hook, after this one. A cut that fails
- * does not fail the upload: it is logged, the viewer shows the plain picture, and
- * `npm run pyramids` (or the next `npm start`) makes it again.
+ * A new or replaced picture's variants and (a large original) deep zoom pyramid are made in the
+ * instance's media job once the save is done (./mediaJob.ts), so that no visitor's request waits
+ * for them and staff do not either. Noted here, queued after the operation: with an object store
+ * the storage plugin puts the original in the bucket in its own afterChange hook, after this one,
+ * and the job reads it from where it is stored rather than holding every saved picture's bytes (an
+ * import of hundreds would hold them all). The demo's seed does without (`mediaJob: false`).
  */
-const makeUploadPyramid: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (!doc?.filename || previousDoc?.filename === doc.filename || !hasDeepZoom(doc)) return doc
-  const file = (req.file ?? (req.context?._payloadCloudStorage as { file?: IncomingFile } | undefined)?.file) as IncomingFile | undefined
-  const bytes = file?.data?.length ? file.data : (file?.tempFilePath ?? null)
-  try {
-    await makePyramid(doc.filename, bytes)
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `Deep zoom pyramid of ${doc.filename} not made (npm run pyramids makes it)` })
-  }
+const noteSavedPicture: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (!doc?.filename || previousDoc?.filename === doc.filename || req.context?.mediaJob === false) return doc
+  const noted = (req.context[savedPictures] ??= []) as MediaPicture[]
+  noted.push({ filename: doc.filename, width: doc.width, height: doc.height, mimeType: doc.mimeType })
   return doc
+}
+
+const queueSavedPictures: CollectionAfterOperationHook = async ({ req, result }) => {
+  const noted = (req.context?.[savedPictures] ?? []) as MediaPicture[]
+  if (noted.length === 0) return result
+  req.context[savedPictures] = []
+  for (const picture of noted) queueMediaJob(picture, (error, msg) => req.payload.logger.error({ err: error, msg }))
+  return result
 }
 
 const dropDeletedVariants: CollectionAfterDeleteHook = async ({ doc }) => {
@@ -48,8 +51,8 @@ const dropDeletedVariants: CollectionAfterDeleteHook = async ({ doc }) => {
 }
 
 /**
- * The media collection's storage: originals only, in MEDIA_DIR (the widths are made on first
- * request, src/app/media; a large original's deep zoom tiles at upload, ./pyramids.ts); a file not
+ * The media collection's storage: originals only, in MEDIA_DIR (the widths and a large original's
+ * deep zoom tiles are made by the media job after the save, ./mediaJob.ts); a file not
  * on the disk answers 404 (Payload would answer 500 and log the server path), and with object storage the official adapter's handler answers from the bucket.
  * Any other collection is left as it is.
  */
@@ -63,7 +66,8 @@ export function withMediaStorage(collection: CollectionConfig): CollectionConfig
     hooks: {
       ...hooks,
       beforeChange: [...(hooks.beforeChange ?? []), readUploadSwatches],
-      afterChange: [...(hooks.afterChange ?? []), dropReplacedVariants, makeUploadPyramid],
+      afterChange: [...(hooks.afterChange ?? []), dropReplacedVariants, noteSavedPicture],
+      afterOperation: [...(hooks.afterOperation ?? []), queueSavedPictures],
       afterDelete: [...(hooks.afterDelete ?? []), dropDeletedVariants],
     },
   }

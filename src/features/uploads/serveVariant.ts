@@ -79,9 +79,14 @@ async function makeVariant(original: string, target: string, width: ImageWidth, 
   return oneAtATimePerCore(() => writeVariant(original, target, width, format))
 }
 
-function variantPipeline(original: string | Buffer, width: ImageWidth, format: VariantFormat) {
-  const pipeline = sharp(original, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true })
+/** A picture (turned upright) encoded as one variant: the site's widths and qualities in one place. */
+export function encodeVariant(picture: sharp.Sharp, width: ImageWidth, format: VariantFormat): sharp.Sharp {
+  const pipeline = picture.resize({ width, withoutEnlargement: true })
   return format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })
+}
+
+function variantPipeline(original: string | Buffer, width: ImageWidth, format: VariantFormat) {
+  return encodeVariant(sharp(original, { failOn: 'error' }).rotate(), width, format)
 }
 
 async function writeVariant(original: string, target: string, width: ImageWidth, format: VariantFormat): Promise<string> {
@@ -144,7 +149,7 @@ export function storeUnavailable(): Response {
   })
 }
 
-function typeOf(name: string): string {
+export function typeOf(name: string): string {
   return imageTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
 }
 
