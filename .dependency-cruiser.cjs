@@ -30,13 +30,14 @@ const features = [
   'artworks',
   'live',
   'seo',
-  'uploads',
   'routing',
   'cache',
   'security',
   'search',
   'errors',
   'catalogue',
+  // The media job: an import queues its pictures' (src/features/catalogue/importCatalogue.ts).
+  'uploads',
 ]
 
 const floors = [
