@@ -160,6 +160,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One module graph for the whole run: a fresh one per file cost about a second of CPU
+          // each (importing playwright-core, the support module, Vitest's own), 61 times (issue 47).
+          // The files share no state but the support module's admin token (one sign-in per run).
+          isolate: false,
         },
       },
     ],

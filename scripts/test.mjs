@@ -239,13 +239,6 @@ await vitest('unit', 'unit', baseEnv)
 // Client components in Chromium (Vitest's browser mode), without a build.
 await vitest('components', 'components', { ...baseEnv, CHROMIUM_PATH: chromiumPath })
 
-await vitest('integration (SQLite)', integrationProjects, {
-  ...baseEnv,
-  DATABASE_URL: `file:${path.join(tmp, 'integration.db')}`,
-  MEDIA_DIR: path.join(tmp, 'integration-media'),
-  MEDIA_CACHE_DIR: path.join(tmp, 'integration-media-cache'),
-})
-
 // End to end: a seeded database and a production build in their own folders, served by
 // `next start` as `npm start` does (tests/e2e/run.mjs).
 async function endToEnd() {
@@ -264,11 +257,24 @@ async function endToEnd() {
   results.push({ label: 'end to end', ...counts })
 }
 
-// On PostgreSQL, only the files that reach code of ours that differs between the databases
-// (tests/integration/databases.mjs; the SQLite pass fails a file that does and is not listed).
-// They run beside the end-to-end tests, which leave a fifth of the two cores idle (78 % busy,
-// /proc/stat every 10 s over a run); their output goes to a log, printed when they end.
-async function integrationOnPostgres() {
+// Integration, beside the end-to-end tests: every file on SQLite, then, on PostgreSQL, only the
+// files that reach code of ours that differs between the databases (tests/integration/databases.mjs;
+// the SQLite pass fails a file that does and is not listed). The end-to-end tests start as soon as
+// their build is ready and wait on the server and Chromium much of the time; run before them,
+// integration held them back by its whole length (issue 47). Each pass's output goes to a log,
+// printed when it ends.
+async function integration() {
+  await vitest(
+    'integration (SQLite)',
+    integrationProjects,
+    {
+      ...baseEnv,
+      DATABASE_URL: `file:${path.join(tmp, 'integration.db')}`,
+      MEDIA_DIR: path.join(tmp, 'integration-media'),
+      MEDIA_CACHE_DIR: path.join(tmp, 'integration-media-cache'),
+    },
+    { logFile: path.join(tmp, 'integration-sqlite.log') },
+  )
   await vitest(
     'integration (PostgreSQL)',
     integrationProjects,
@@ -283,7 +289,7 @@ async function integrationOnPostgres() {
   )
 }
 
-await Promise.all([integrationOnPostgres(), endToEnd()])
+await Promise.all([integration(), endToEnd()])
 
 console.log('\n── Summary ──')
 for (const r of results) {

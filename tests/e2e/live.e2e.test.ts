@@ -73,6 +73,10 @@ async function takeShownWork(code: string, prefix: string): Promise<{ work: Work
 async function openLive(page: Page, url: string) {
   const subscribed = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().headers()['accept'] === 'text/event-stream', { timeout: 20_000 })
   await page.goto(url)
+  // The stream opens at the visitor's first scroll (src/features/live/LiveArtworks.tsx), as here,
+  // or after 8 s without one (dead-rules.e2e waits for that); a scroll is no input that would hide
+  // a layout shift from the checks below.
+  await page.mouse.wheel(0, 10)
   const response = await subscribed
   expect(response.status()).toBe(200)
   await page.evaluate(() => {

@@ -73,7 +73,7 @@ export async function gqlData<T = Record<string, any>>(query: string, variables:
 
 let cachedToken: Promise<string> | undefined
 
-/** Logs the e2e admin in through Payload's REST API once per file; returns the JWT. */
+/** Logs the e2e admin in through Payload's REST API once per run (the e2e files share their modules: vitest.config.ts); returns the JWT. */
 export function adminToken(): Promise<string> {
   cachedToken ??= (async () => {
     const response = await fetch(`${BASE_URL}/api/users/login`, {
