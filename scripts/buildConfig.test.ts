@@ -12,6 +12,7 @@ async function loadConfig() {
 
 afterEach(() => {
   delete process.env.VERNISSAGE_TYPES_CHECKED
+  delete process.env.VERNISSAGE_BUILD_CACHE
 })
 
 describe('next.config.ts', () => {
@@ -23,5 +24,11 @@ describe('next.config.ts', () => {
   it('skips the check only when the test runner has made it', async () => {
     process.env.VERNISSAGE_TYPES_CHECKED = '1'
     expect((await loadConfig()).typescript?.ignoreBuildErrors).toBe(true)
+  })
+
+  it('keeps Turbopack’s cache for the next build, unless a one-off test build says not to', async () => {
+    expect((await loadConfig()).experimental?.turbopackFileSystemCacheForBuild).toBe(true)
+    process.env.VERNISSAGE_BUILD_CACHE = 'off'
+    expect((await loadConfig()).experimental?.turbopackFileSystemCacheForBuild).toBe(false)
   })
 })

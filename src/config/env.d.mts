@@ -49,6 +49,7 @@ export interface Config {
   readonly VERNISSAGE_BUILD_ID: string | undefined
   readonly VERNISSAGE_SCRIPT: string | undefined
   readonly VERNISSAGE_TYPES_CHECKED: string | undefined
+  readonly VERNISSAGE_BUILD_CACHE: string | undefined
   readonly VERNISSAGE_FAILURE_PROBE: string | undefined
   readonly PREPARE_STEPS: 'migrate' | undefined
   readonly NEXT_PHASE: string | undefined

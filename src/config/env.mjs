@@ -195,6 +195,7 @@ const variables = {
   VERNISSAGE_BUILD_ID: [text().optional(), 'a build id'],
   VERNISSAGE_SCRIPT: [text().optional(), 'the script running'],
   VERNISSAGE_TYPES_CHECKED: [text().optional(), '1'],
+  VERNISSAGE_BUILD_CACHE: [text().optional(), 'off'],
   VERNISSAGE_FAILURE_PROBE: [text().optional(), '1'],
   PREPARE_STEPS: [flag('migrate').optional(), 'migrate'],
   NEXT_PHASE: [text().optional(), "one of Next's phases"],

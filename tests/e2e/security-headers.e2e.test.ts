@@ -220,8 +220,10 @@ describe('no CSP violation in Chromium', () => {
     expect(await violationsOn(publicPages, { theme: 'dark' })).toEqual([])
   })
 
+  // A refusal is answered with the policy of no choice (Tag Manager left out): the pages' own
+  // scripts are those of the run above, so one page of each kind is enough here.
   it('on the public pages, light theme, consent refused', async () => {
-    expect(await violationsOn(publicPages, { theme: 'light', cookies: consentRefused })).toEqual([])
+    expect(await violationsOn(['/', '/artworks', '/en/contact', '/gibt-es-nicht'], { theme: 'light', cookies: consentRefused })).toEqual([])
   })
 
   it('on the public pages with consent given: Tag Manager loads', async () => {
