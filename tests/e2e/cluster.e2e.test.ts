@@ -183,11 +183,8 @@ async function login(base: string): Promise<{ token: string; cookie: string }> {
  */
 async function within(label: string, timeoutMs: number, check: () => Promise<boolean>): Promise<number> {
   const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    if (await check().catch(() => false)) return Date.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${label}: not within ${timeoutMs} ms`)
+  await expect.poll(() => check().catch(() => false), { message: `${label}: not within ${timeoutMs} ms`, timeout: timeoutMs, interval: 250 }).toBe(true)
+  return Date.now() - started
 }
 
 async function sitemapText(base: string): Promise<string> {

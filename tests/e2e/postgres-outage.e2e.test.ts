@@ -182,12 +182,7 @@ describe('PostgreSQL away for a few seconds', () => {
     }
 
     // Back without a restart: the same process answers from the database again.
-    let recovered = false
-    for (let i = 0; i < 60 && !recovered; i++) {
-      recovered = (await get('/api/artworks?limit=1&depth=0')).status === 200
-      if (!recovered) await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-    expect(recovered).toBe(true)
+    await expect.poll(async () => (await get('/api/artworks?limit=1&depth=0')).status, { timeout: 30_000, interval: 500 }).toBe(200)
     expect(server!.pid).toBe(pid)
     expect(server!.exitCode).toBeNull()
 

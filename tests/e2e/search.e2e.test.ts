@@ -200,14 +200,8 @@ describe('freshness', () => {
   it('shows a publish within 5 s, never a draft, and drops an unpublish and a delete within 5 s', async () => {
     const headers = { ...(await adminHeaders()), 'content-type': 'application/json' }
     const word = `Zqx${Date.now().toString(36)}`
-    const within = async (check: (body: Suggest) => boolean, query = word) => {
-      const started = Date.now()
-      while (Date.now() - started < 5000) {
-        if (check((await suggest(query, 'de')).body)) return Date.now() - started
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      throw new Error(`no change for ${query} within 5 s: ${JSON.stringify((await suggest(query, 'de')).body)}`)
-    }
+    const within = (check: (body: Suggest) => boolean, query = word) =>
+      expect.poll(async () => (await suggest(query, 'de')).body, { message: `no change for ${query} within 5 s`, timeout: 5_000, interval: 100 }).toSatisfy(check)
     const create = await fetch(`${BASE_URL}/api/artworks?locale=de`, { method: 'POST', headers, body: JSON.stringify({ title: `Entwurf ${word}`, _status: 'draft' }) })
     expect(create.status).toBe(201)
     const { doc } = (await create.json()) as { doc: { id: number } }

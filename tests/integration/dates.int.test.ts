@@ -60,12 +60,9 @@ afterAll(() => {
 
 /** A search result of this test by kind, once the engine has it. */
 async function searched(locale: Locale, kind: string): Promise<string | null | undefined> {
-  for (let tries = 0; tries < 300; tries++) {
-    const item = rank(await getSearchEngine(locale), word).find((candidate) => candidate.kind === kind)
-    if (item) return item.subtitle
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`search never found the ${kind} of ${word}`)
+  const found = async () => rank(await getSearchEngine(locale), word).find((candidate) => candidate.kind === kind)
+  await expect.poll(found, { message: `search never found the ${kind} of ${word}`, timeout: 30_000, interval: 100 }).toBeDefined()
+  return (await found())?.subtitle
 }
 
 describe('a date near midnight', () => {

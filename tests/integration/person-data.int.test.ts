@@ -43,14 +43,9 @@ type Receipt = { email: string; removed: Array<{ kind: string; id: string }>; ke
 
 /** Searches the site until `check` holds (the search follows a change within seconds; see search.int.test.ts). */
 async function searchUntil(query: string, check: (ids: string[]) => boolean) {
-  const started = Date.now()
-  let last: string[] = []
-  while (Date.now() - started < 30_000) {
-    last = rank(await getSearchEngine('de'), query).map((item) => item.id)
-    if (check(last)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`search for ${query} never followed: ${JSON.stringify(last)}`)
+  await expect
+    .poll(async () => rank(await getSearchEngine('de'), query).map((item) => item.id), { message: `search for ${query} never followed`, timeout: 30_000, interval: 100 })
+    .toSatisfy(check)
 }
 
 beforeAll(async () => {
