@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { playwright } from '@vitest/browser-playwright'
 import sharp from 'sharp'
-import { BaseSequencer, type BrowserCommand, type TestSpecification } from 'vitest/node'
+import type { BrowserCommand } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
 import { chromiumArgs, testChromium } from './tests/browser.mjs'
@@ -50,16 +50,12 @@ const serveTiles: BrowserCommand<[answer: 'tiles' | 'missing']> = async ({ page 
 }
 /**
  * The end-to-end files that start instances of their own and time them (a save seen on another
- * instance within 5 s, an answer within 2 s of a stall): they run last, once the PostgreSQL
- * integration pass that `npm test` runs beside the end-to-end tests has ended (~4 min of ~30).
+ * instance within 5 s, an answer within 2 s of a stall): a project of their own, after the files
+ * that share the run's server (`groupOrder`), two at a time. Each has its own ports, database,
+ * Redis database and folders, and they wait on starting servers most of the time (20 % of the
+ * CPU over cluster.e2e); one after another they took ~200 s of the run's ~750.
  */
-const startInstancesOfTheirOwn = /tests\/e2e\/(cluster|postgres-outage|redis-stall|restore-caches)\.e2e\.test\.ts$/
-class InstancesLast extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files)
-    return [...sorted.filter((file) => !startInstancesOfTheirOwn.test(file.moduleId)), ...sorted.filter((file) => startInstancesOfTheirOwn.test(file.moduleId))]
-  }
-}
+const startInstancesOfTheirOwn = ['cluster', 'postgres-outage', 'redis-stall', 'restore-caches'].map((name) => `tests/e2e/${name}.e2e.test.ts`)
 
 /** What both integration projects share. */
 const integration = {
@@ -82,7 +78,6 @@ export default defineConfig({
     // in a promise it never awaits: when the field is closed to the reader, the query is refused
     // (400) and that second refusal surfaces unhandled as well. Only that one is let through.
     onUnhandledError: (error) => !(error.name === 'QueryError' && /validateQueryPaths/.test(error.stack ?? '')),
-    sequence: { sequencer: InstancesLast },
     projects: [
       {
         resolve: { alias },
@@ -155,6 +150,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          exclude: startInstancesOfTheirOwn,
           globalSetup: ['tests/e2e/chromium.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -164,6 +160,19 @@ export default defineConfig({
           // each (importing playwright-core, the support module, Vitest's own), 61 times (issue 47).
           // The files share no state but the support module's admin token (one sign-in per run).
           isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e-instances',
+          include: startInstancesOfTheirOwn,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

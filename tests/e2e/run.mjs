@@ -22,7 +22,7 @@ if (!fs.existsSync(chromiumPath)) {
   process.exit(1)
 }
 
-const vitestArgs = ['run', '--project', 'e2e', ...args]
+const vitestArgs = ['run', '--project', 'e2e', '--project', 'e2e-instances', ...args]
 
 if (process.env.E2E_BASE_URL && !prepareOnly) {
   process.exit(await run(vitestBin, vitestArgs, { env: { ...process.env, CHROMIUM_PATH: chromiumPath } }))
