@@ -57,6 +57,9 @@ const serveTiles: BrowserCommand<[answer: 'tiles' | 'missing']> = async ({ page 
  */
 const startInstancesOfTheirOwn = ['cluster', 'postgres-outage', 'redis-stall', 'restore-caches'].map((name) => `tests/e2e/${name}.e2e.test.ts`)
 
+/** What both end-to-end projects share: Node, one module graph per worker (a fresh one per file cost about a second of CPU each). */
+const endToEnd = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, isolate: false }
+
 /** What both integration projects share. */
 const integration = {
   // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM
@@ -152,14 +155,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           exclude: startInstancesOfTheirOwn,
           globalSetup: ['tests/e2e/chromium.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...endToEnd,
+          // One file at a time, in one module graph: the files share no state but the support
+          // module's admin token (one sign-in per run).
           fileParallelism: false,
-          // One module graph for the whole run: a fresh one per file cost about a second of CPU
-          // each (importing playwright-core, the support module, Vitest's own), 61 times (issue 47).
-          // The files share no state but the support module's admin token (one sign-in per run).
-          isolate: false,
         },
       },
       {
@@ -167,11 +166,8 @@ export default defineConfig({
         test: {
           name: 'e2e-instances',
           include: startInstancesOfTheirOwn,
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...endToEnd,
           maxWorkers: 2,
-          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -157,29 +157,25 @@ function readReport(file) {
  * server and Chromium about half of the time (53 % of both cores busy over a run alone). The build
  * and the browser tests, on the way to the end, are served first; nothing with a time limit runs niced.
  */
-const niceArgs = ['-n', '10']
+const niced = (bin, args) => ['nice', ['-n', '10', bin, ...args]]
 
 /**
- * One Vitest run of `projects` (and only `files`, when given); its counts join the summary. With
- * `logFile`, its output goes there and is printed when it ends (a run beside another).
+ * One Vitest run of `projects` (and only `files`, when given), beside the end-to-end tests: its
+ * output goes to `logFile` and is printed when it ends; its counts join the summary.
  */
-async function vitest(label, projects, env, { files = [], logFile, nice = false } = {}) {
+async function vitest(label, projects, env, { files = [], logFile, nice = false }) {
   const outputFile = path.join(reports, `${label}.json`)
-  console.log(`\n▸ ${label}${logFile ? ` (log: ${path.relative(root, logFile)})` : ''}`)
+  console.log(`\n▸ ${label} (log: ${path.relative(root, logFile)})`)
   const args = ['run', ...[projects].flat().flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...files]
-  let code
-  if (logFile) {
-    const log = fs.openSync(logFile, 'w')
-    code = await new Promise((resolve) => {
-      const child = spawn(nice ? 'nice' : vitestBin, nice ? [...niceArgs, vitestBin, ...args] : args, { cwd: root, env, stdio: ['ignore', log, log] })
-      child.on('error', () => resolve(1))
-      child.on('exit', (exit, signal) => resolve(exit ?? (signal ? 1 : 0)))
-    })
-    fs.closeSync(log)
-    console.log(`\n▸ ${label}: ended\n${fs.readFileSync(logFile, 'utf8')}`)
-  } else {
-    code = nice ? await run('nice', [...niceArgs, vitestBin, ...args], { env }) : await run(vitestBin, args, { env })
-  }
+  const [command, commandArgs] = nice ? niced(vitestBin, args) : [vitestBin, args]
+  const log = fs.openSync(logFile, 'w')
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', log, log] })
+    child.on('error', () => resolve(1))
+    child.on('exit', (exit, signal) => resolve(exit ?? (signal ? 1 : 0)))
+  })
+  fs.closeSync(log)
+  console.log(`\n▸ ${label}: ended\n${fs.readFileSync(logFile, 'utf8')}`)
   const counts = readReport(outputFile)
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   results.push({ label, ...counts })
@@ -223,13 +219,14 @@ console.log(`▸ end-to-end build started beside the other layers (log: ${path.r
 // only what is wrong).
 async function staticChecks() {
   console.log('\n▸ Lint (ESLint), format (Prettier), floors (dependency-cruiser) and type check (tsc), side by side')
-  const niced = (bin, args) => run('nice', [...niceArgs, bin, ...args], { env: baseEnv })
-  const [lintCode, formatCode, floorsCode, tscCode] = await Promise.all([
-    niced(eslintBin, ['.']),
-    niced(prettierBin, ['--check', '--log-level', 'warn', '.']),
-    niced(depcruiseBin, floorsArgs),
-    niced(tscBin, ['--noEmit', '-p', '.']),
-  ])
+  const [lintCode, formatCode, floorsCode, tscCode] = await Promise.all(
+    [
+      [eslintBin, ['.']],
+      [prettierBin, ['--check', '--log-level', 'warn', '.']],
+      [depcruiseBin, floorsArgs],
+      [tscBin, ['--noEmit', '-p', '.']],
+    ].map(([bin, args]) => run(...niced(bin, args), { env: baseEnv })),
+  )
   results.push({
     label: 'lint and format',
     passed: (lintCode === 0) + (formatCode === 0) + (floorsCode === 0),
