@@ -28,6 +28,16 @@ if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
   process.exit(1)
 }
 
+// A weak password is refused before Payload loads (seconds of start-up the operator need not wait).
+if (given) {
+  const [{ passwordProblem }, { WeakPasswordError }] = await Promise.all([import('../src/cms/passwords'), import('../src/cms/firstAdmin')])
+  const problem = await passwordProblem(given, email)
+  if (problem) {
+    console.error(`✗ ${new WeakPasswordError(problem).message}`)
+    process.exit(1)
+  }
+}
+
 const [{ getPayload }, { default: config }, { createAdmin }, { randomBytes }] = await Promise.all([
   import('payload'),
   import('../src/payload.config'),

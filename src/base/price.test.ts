@@ -45,7 +45,9 @@ describe('formatPrice', () => {
     const amounts = [0, -0, 0.005, 0.004999, 1.005, 1.015, 2.675, 999.995, 1000, 1234567.5, 123456789.999, 1e15, -12.5, -0.001, 1e-7]
     // And 20,000 more: whole cents, whole euros and arbitrary fractions (a fixed sequence, not random).
     for (let i = 1; i <= 20_000; i++) amounts.push((i * 7919) / 100, i * 104_729, ((i * 2_654_435_761) % 1e7) / 997)
-    for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(intl.format(amount))
+    // One assertion over all of them (60,000 expect() calls took seconds of a loaded machine's CPU).
+    const differing = amounts.filter((amount) => formatPrice(amount) !== intl.format(amount)).map((amount) => `${amount}: ${formatPrice(amount)} ≠ ${intl.format(amount)}`)
+    expect(differing).toEqual([])
   })
 })
 

@@ -20,7 +20,7 @@ import sharp from 'sharp'
 
 import { getStoredBytes, listStoredNames, objectStoreSettings, putStoredObject, type ObjectStoreSettings } from './objectStore'
 import { hasPyramid, makePyramid } from './pyramids'
-import { encodeVariant, exists, findOriginal, oneAtATimePerCore, originalExtensions, typeOf, variantCacheDirectory } from './serveVariant'
+import { encodeVariant, exists, findOriginal, oneAtATimePerCore, originalExtensions, temporaryBeside, typeOf, variantCacheDirectory } from './serveVariant'
 import { fileStem, imageWidths, type ImageWidth, type VariantFormat } from '../../base/mediaVariants'
 import { hasDeepZoom } from '../../base/tiles'
 
@@ -71,7 +71,7 @@ async function makeVariants(store: ObjectStoreSettings | null, input: Buffer | s
     else {
       // A rename is atomic: a request reading the folder meanwhile never gets half a file.
       const target = path.join(variantCacheDirectory(), name)
-      const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+      const temporary = temporaryBeside(target)
       await fs.mkdir(path.dirname(target), { recursive: true })
       await fs.writeFile(temporary, bytes)
       await fs.rename(temporary, target)

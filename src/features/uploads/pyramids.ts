@@ -20,7 +20,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { getStoredBytes, listStoredNames, objectStoreSettings, putStoredObject, type ObjectStoreSettings } from './objectStore'
-import { exists, mediaDirectory, oneAtATimePerCore, variantCacheDirectory } from './serveVariant'
+import { exists, mediaDirectory, oneAtATimePerCore, temporaryBeside, variantCacheDirectory } from './serveVariant'
 import { deepZoomMinSide, hasDeepZoom, tileName, tileOverlap, tileSize, type PixelSize } from '../../base/tiles'
 import { fileStem } from '../../base/mediaVariants'
 
@@ -64,7 +64,7 @@ async function cutPyramid(input: string | Buffer, stem: string, folder: string):
 
 /** Local disk: each tile renamed in whole (atomic) from a folder of its own into MEDIA_CACHE_DIR, the mark last. */
 async function writePyramid(input: string | Buffer, stem: string): Promise<number> {
-  const folder = path.join(variantCacheDirectory(), `.${stem}-dz-${process.pid}-${Date.now()}`)
+  const folder = temporaryBeside(path.join(variantCacheDirectory(), `.${stem}-dz`))
   try {
     const tiles = await oneAtATimePerCore(() => cutPyramid(input, stem, folder))
     for (const { name, file } of tiles) await fs.rename(file, path.join(variantCacheDirectory(), name))

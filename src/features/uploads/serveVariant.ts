@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -89,9 +90,18 @@ function variantPipeline(original: string | Buffer, width: ImageWidth, format: V
   return encodeVariant(sharp(original, { failOn: 'error' }).rotate(), width, format)
 }
 
+/**
+ * A name beside `target` for writing it before an atomic rename, unique to this write: the media
+ * job and a visitor's first request can make the same variant in one process in the same
+ * millisecond, and a shared name let one rename find the other's file gone (a 422 for the visitor).
+ */
+export function temporaryBeside(target: string): string {
+  return `${target}.${process.pid}.${randomUUID()}.tmp`
+}
+
 async function writeVariant(original: string, target: string, width: ImageWidth, format: VariantFormat): Promise<string> {
   await fs.mkdir(path.dirname(target), { recursive: true })
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+  const temporary = temporaryBeside(target)
   await variantPipeline(original, width, format).toFile(temporary)
   // A rename is atomic, so other processes sharing the folder never read half a file.
   await fs.rename(temporary, target)
