@@ -14,6 +14,7 @@ const features = [
   'redirects',
   'room',
   'sales',
+  'contacts',
   'privacy',
   'forms',
   'magazine',

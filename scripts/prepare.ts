@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     const filled = await fillColoursFromPictures(payload, (line) => console.log(`  ${line}`))
     console.log(`  ${filled.pictures} picture(s) read, ${filled.works} work(s) given colours.`)
   }
-  // `npm run migrate` (scripts/migrate.mjs): migrations and this one-off reading only.
+  // Cases stored before contacts existed are attached to theirs (src/features/contacts/attachCases.ts).
+  const contacts = await (await import('../src/features/contacts/attachCases')).attachCasesToContacts(payload)
+  if (contacts.attached > 0) console.log(`▸ ${contacts.attached} cases attached to contacts (${contacts.created} new)`)
+  // `npm run migrate` (scripts/migrate.mjs): migrations and these one-off repairs only.
   if (settings().PREPARE_STEPS === 'migrate') return payload.destroy()
   // Mails a killed server left pending in submissions go out (or to the outbox) once now.
   const pendingMails = await (await import('../src/features/forms/mail')).deliverPendingMails(payload)

@@ -15,6 +15,7 @@ import { payloadValidationRules } from './features/graphql/guard'
 import { livePreview, withPreviewButton } from './features/preview/livePreview'
 import { withCatalogue } from './features/catalogue/collections'
 import { withSales } from './features/sales/collections'
+import { Contacts } from './features/contacts/collection'
 import { personDataEndpoints } from './features/privacy/endpoints'
 import { withMediaStorage } from './features/uploads/collections'
 import { objectStoreSettings } from './features/uploads/objectStore'
@@ -131,7 +132,7 @@ export default withWritesGated(
         // Every save and deletion of content is announced once committed; every cache and index
         // built from it listens (src/cms/changes.ts). Accounts, inquiries and mails show on no page.
         .map(withChangeAnnouncements)
-        .concat([withLoginLimits(Users), withSales(Inquiries), Subscribers, MailOutbox])
+        .concat([withLoginLimits(Users), withSales(Inquiries), Contacts, Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
         // What a delete does to the documents naming the one deleted: unlink, cascade or refuse (src/cms/deleteRules.ts).

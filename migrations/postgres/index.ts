@@ -9,6 +9,7 @@ import * as migration_20261125_095906_artwork_inventory from './20261125_095906_
 import * as migration_20261126_054334_artwork_public_price from './20261126_054334_artwork_public_price';
 import * as migration_20261126_091432_users_lockout_per_address from './20261126_091432_users_lockout_per_address';
 import * as migration_20261126_130420_sales_pipeline from './20261126_130420_sales_pipeline';
+import * as migration_20261129_162326_contacts from './20261129_162326_contacts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_130420_sales_pipeline.up,
     down: migration_20261126_130420_sales_pipeline.down,
-    name: '20261126_130420_sales_pipeline'
+    name: '20261126_130420_sales_pipeline',
+  },
+  {
+    up: migration_20261129_162326_contacts.up,
+    down: migration_20261129_162326_contacts.down,
+    name: '20261129_162326_contacts'
   },
 ];

@@ -87,6 +87,7 @@ export interface Config {
     redirects: Redirect;
     users: User;
     inquiries: Inquiry;
+    contacts: Contact;
     subscribers: Subscriber;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
@@ -97,6 +98,9 @@ export interface Config {
   collectionsJoins: {
     inquiries: {
       mails: 'mail-outbox';
+    };
+    contacts: {
+      cases: 'inquiries';
     };
   };
   collectionsSelect: {
@@ -120,6 +124,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -403,6 +408,10 @@ export interface Inquiry {
   id: number;
   kind: 'contact' | 'inquiry' | 'leasing';
   status: 'new' | 'in-progress' | 'answered' | 'reserved' | 'sold' | 'closed';
+  /**
+   * Attached by the email address.
+   */
+  contact?: (number | null) | Contact;
   assignee?: (number | null) | User;
   /**
    * Applies to the works of this case, to the end of this day (Berlin time). Empty: two weeks from saving.
@@ -463,6 +472,49 @@ export interface Inquiry {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Collectors, press, institutions: every inquiry is attached to its contact by address; a new address creates a contact.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  name: string;
+  emails?:
+    | {
+        address: string;
+        id?: string | null;
+      }[]
+    | null;
+  language: 'de' | 'en';
+  organisation?: string | null;
+  tags?: ('collector' | 'press' | 'institution' | 'artist' | 'curator' | 'dealer' | 'vip')[] | null;
+  /**
+   * Staff only.
+   */
+  notes?: string | null;
+  newsletterConsent?: boolean | null;
+  consentSource?: string | null;
+  /**
+   * Every change of the consent with its time and source; added on saving.
+   */
+  consentLog?:
+    | {
+        at: string;
+        consent: 'given' | 'withdrawn';
+        source?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  cases?: {
+    docs?: (number | Inquiry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1076,6 +1128,10 @@ export interface PayloadLockedDocument {
         value: number | Inquiry;
       } | null)
     | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -1579,6 +1635,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface InquiriesSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
+  contact?: T;
   assignee?: T;
   reservedUntil?: T;
   artists?: T;
@@ -1617,6 +1674,36 @@ export interface InquiriesSelect<T extends boolean = true> {
       };
   mails?: T;
   mailsPending?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  name?: T;
+  emails?:
+    | T
+    | {
+        address?: T;
+        id?: T;
+      };
+  language?: T;
+  organisation?: T;
+  tags?: T;
+  notes?: T;
+  newsletterConsent?: T;
+  consentSource?: T;
+  consentLog?:
+    | T
+    | {
+        at?: T;
+        consent?: T;
+        source?: T;
+        id?: T;
+      };
+  cases?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ export const bothDatabases = [
   'tests/integration/backup.int.test.ts',
   'tests/integration/bursts.int.test.ts',
   'tests/integration/changes.int.test.ts',
+  'tests/integration/contacts.int.test.ts',
   'tests/integration/content.int.test.ts',
   'tests/integration/database-outage.int.test.ts',
   'tests/integration/dates.int.test.ts',

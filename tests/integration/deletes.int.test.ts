@@ -229,6 +229,21 @@ const cases: Record<string, Case> = {
       }
     },
   },
+  contacts: {
+    make: async () => {
+      const open = await caseWith([])
+      const id = (await payload.findByID({ collection: 'inquiries', id: open, depth: 0, overrideAccess: true })).contact as Id
+      expect(id, 'the case made its contact').toBeTruthy()
+      return {
+        id,
+        after: async () => {
+          const kept = await payload.findByID({ collection: 'inquiries', id: open, depth: 0, overrideAccess: true })
+          expect(kept.contact ?? null, 'the case stays and loses its contact').toBeNull()
+          expect(kept.message).toBe('Noch zu haben?')
+        },
+      }
+    },
+  },
   inquiries: {
     make: async () => {
       const reserved = await work()

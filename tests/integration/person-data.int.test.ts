@@ -31,6 +31,7 @@ async function rest(method: string, path: string, { auth = true, body, language 
 }
 
 type Found = {
+  contacts: Array<{ id: number; name: string; emails: string[] }>
   cases: Array<{ id: number }>
   subscriptions: Array<{ id: number; consentText: string | null; signedUpAt: string | null }>
   mails: Array<{ id: number }>
@@ -116,6 +117,8 @@ describe('a person’s data (issue 45 point 4)', () => {
     expect(response.status).toBe(200)
     const found = (await response.json()) as Found
     expect(found.cases.map((entry) => entry.id).sort()).toEqual([ids.open, ids.sold].sort())
+    // Both cases made one contact (src/features/contacts), found with them; the other person's is not.
+    expect(found.contacts).toEqual([expect.objectContaining({ name: 'Zoë Ångström', emails: [address] })])
     expect(found.subscriptions).toHaveLength(2)
     expect(found.subscriptions[0].consentText).toBe(newsletterConsentText('de'))
     expect(found.subscriptions[0].signedUpAt).toBeTruthy()
@@ -156,6 +159,7 @@ describe('a person’s data (issue 45 point 4)', () => {
     expect(receipt.email).toBe(address)
     const removed = (kind: string) => receipt.removed.filter((entry) => entry.kind === kind).map((entry) => entry.id)
     expect(removed('case').sort()).toEqual([String(ids.open), String(ids.sold)].sort())
+    expect(removed('contact')).toEqual(before.contacts.map((entry) => String(entry.id)))
     expect(removed('subscription')).toHaveLength(2)
     expect(removed('mail').sort()).toEqual(before.mails.map((entry) => String(entry.id)).sort())
     expect(removed('document')).toEqual([`crew:${ids.crew}`])
@@ -166,8 +170,8 @@ describe('a person’s data (issue 45 point 4)', () => {
 
     // Gone: nothing left under the address, in any collection, version or the search.
     const after = (await (await rest('GET', `/api/person-data?email=${encodeURIComponent(person)}`)).json()) as Found
-    expect(after).toMatchObject({ cases: [], subscriptions: [], mails: [], documents: [], versions: [], searchEntries: [] })
-    for (const slug of ['inquiries', 'subscribers', 'mail-outbox', 'crew'] as const) {
+    expect(after).toMatchObject({ contacts: [], cases: [], subscriptions: [], mails: [], documents: [], versions: [], searchEntries: [] })
+    for (const slug of ['inquiries', 'contacts', 'subscribers', 'mail-outbox', 'crew'] as const) {
       const all = await payload.find({ collection: slug, depth: 0, pagination: false, overrideAccess: true, draft: true })
       expect(JSON.stringify(all.docs).toLowerCase(), slug).not.toContain(address)
     }

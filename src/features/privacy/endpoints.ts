@@ -41,6 +41,12 @@ function collectionLabel(req: PayloadRequest, slug: string): unknown {
 function summary(req: PayloadRequest, data: PersonData, labels: Map<unknown, unknown>) {
   return {
     email: data.email,
+    contacts: data.contacts.map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      organisation: doc.organisation ?? null,
+      emails: Array.isArray(doc.emails) ? doc.emails.map((entry: { address?: string }) => entry.address) : [],
+    })),
     cases: data.cases.map((doc) => ({
       id: doc.id,
       subject: doc.subject ?? null,
@@ -67,8 +73,8 @@ function summary(req: PayloadRequest, data: PersonData, labels: Map<unknown, unk
 }
 
 const about = {
-  de: `Auskunft nach Art. 15 DSGVO: alle Daten, die die Galerie unter dieser Adresse speichert. cases: Anfragen und Fälle; subscriptions: Newsletter-Anmeldungen mit Einwilligung (Text und Zeitpunkte); mails: Mails an, von oder über die Person im Postausgang; documents und versions: Seiten der Website mit dieser Adresse und ihre früheren Fassungen; searchEntries: ihre Einträge in der Suche der Website; staffAccounts: ein Konto als Mitarbeiter:in. Verkaufte Fälle werden als Geschäftsbelege ${retentionYears} Jahre aufbewahrt (HGB §257, AO §147).`,
-  en: `Access request under GDPR Art. 15: everything the gallery holds under this address. cases: inquiries and cases; subscriptions: newsletter sign-ups with their consent (text and times); mails: mails to, from or about the person in the outbox; documents and versions: pages of the site with this address and their earlier versions; searchEntries: their entries in the site's search; staffAccounts: an account as staff. Sold cases are kept as business records for ${retentionYears} years (HGB §257, AO §147).`,
+  de: `Auskunft nach Art. 15 DSGVO: alle Daten, die die Galerie unter dieser Adresse speichert. contacts: der Kontakt mit dieser Adresse (Name, Adressen, Organisation, Schlagwörter, Notizen, Einwilligungen); cases: Anfragen und Fälle; subscriptions: Newsletter-Anmeldungen mit Einwilligung (Text und Zeitpunkte); mails: Mails an, von oder über die Person im Postausgang; documents und versions: Seiten der Website mit dieser Adresse und ihre früheren Fassungen; searchEntries: ihre Einträge in der Suche der Website; staffAccounts: ein Konto als Mitarbeiter:in. Verkaufte Fälle werden als Geschäftsbelege ${retentionYears} Jahre aufbewahrt (HGB §257, AO §147).`,
+  en: `Access request under GDPR Art. 15: everything the gallery holds under this address. contacts: the contact with this address (name, addresses, organisation, tags, notes, consents); cases: inquiries and cases; subscriptions: newsletter sign-ups with their consent (text and times); mails: mails to, from or about the person in the outbox; documents and versions: pages of the site with this address and their earlier versions; searchEntries: their entries in the site's search; staffAccounts: an account as staff. Sold cases are kept as business records for ${retentionYears} years (HGB §257, AO §147).`,
 }
 
 export const personDataEndpoints: Endpoint[] = [

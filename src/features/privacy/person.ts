@@ -23,6 +23,8 @@ type Doc = Record<string, unknown> & { id: number | string }
 
 export type PersonData = {
   email: string
+  /** Contact records with the address among theirs (src/features/contacts). */
+  contacts: Doc[]
   cases: Doc[]
   subscriptions: Doc[]
   mails: Doc[]
@@ -61,7 +63,11 @@ async function all(payload: Payload, collection: string, where: Where, draft = f
 /** Everything held about the address (already normalised). */
 export async function findPerson(payload: Payload, email: string): Promise<PersonData> {
   const like = { like: email }
-  const cases = (await all(payload, 'inquiries', { email: like })).filter((doc) => same(doc.email, email))
+  const contacts = await all(payload, 'contacts', { 'emails.address': { equals: email } })
+  const contactIds = contacts.map((doc) => doc.id)
+  const caseWhere: Where = contactIds.length > 0 ? { or: [{ email: like }, { contact: { in: contactIds } }] } : { email: like }
+  const contactSet = new Set(contactIds.map(String))
+  const cases = (await all(payload, 'inquiries', caseWhere)).filter((doc) => same(doc.email, email) || contactSet.has(String(relationIds([doc.contact])[0] ?? '')))
   const subscriptions = (await all(payload, 'subscribers', { email: like })).filter((doc) => same(doc.email, email))
   const caseIds = cases.map((doc) => doc.id)
   const mailWhere: Where[] = [{ to: like }, { replyTo: like }, { text: like }]
@@ -104,14 +110,14 @@ export async function findPerson(payload: Payload, email: string): Promise<Perso
     }
   }
   const staffAccounts = (await all(payload, 'users', { email: like })).filter((doc) => same(doc.email, email)).map(({ id, email: address, name }) => ({ id, email: address, name }))
-  return { email, cases, subscriptions, mails, documents, versions, searchEntries, staffAccounts }
+  return { email, contacts, cases, subscriptions, mails, documents, versions, searchEntries, staffAccounts }
 }
 
 /** What an erasure removed, and what it kept and why, for the receipt. */
 export type Receipt = {
   email: string
   at: string
-  removed: Array<{ kind: 'case' | 'subscription' | 'mail' | 'document' | 'version' | 'searchEntry'; id: string; title: string }>
+  removed: Array<{ kind: 'contact' | 'case' | 'subscription' | 'mail' | 'document' | 'version' | 'searchEntry'; id: string; title: string }>
   kept: Array<{ kind: 'case' | 'staffAccount'; id: string; title: string; until: string | null }>
 }
 
@@ -149,6 +155,7 @@ export async function eraseCase(payload: Payload, id: number | string): Promise<
       message: erased,
       consentText: null,
       meta: { ipHash: null, userAgent: null },
+      contact: null,
       notes: [],
       received: [],
       mailsPending: null,
@@ -170,6 +177,11 @@ export async function erasePerson(payload: Payload, email: string): Promise<Rece
     for (const mail of outcome.mails) gone.add(String(mail.id))
     receipt.removed.push({ kind: 'case', id: String(doc.id), title: caseTitle(doc) })
     if (outcome.sold) receipt.kept.push({ kind: 'case', id: String(doc.id), title: caseTitle(doc), until: outcome.until })
+  }
+  // The contact goes whole (every address of it is the same person); its cases were erased above.
+  for (const doc of found.contacts) {
+    await payload.delete({ collection: 'contacts', id: doc.id, overrideAccess: true })
+    receipt.removed.push({ kind: 'contact', id: String(doc.id), title: String(doc.name ?? doc.id) })
   }
   for (const doc of found.subscriptions) {
     await payload.delete({ collection: 'subscribers', id: doc.id, overrideAccess: true })

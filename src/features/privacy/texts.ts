@@ -18,6 +18,7 @@ const de = {
   find: 'Suchen',
   finding: 'Sucht …',
   nothing: 'Unter dieser Adresse ist nichts gespeichert.',
+  contacts: 'Kontakt',
   cases: 'Anfragen und Fälle',
   subscriptions: 'Newsletter-Abos und Einwilligungen',
   mails: 'Mails im Postausgang',
@@ -32,7 +33,7 @@ const de = {
   erase: 'Alles löschen …',
   ask: 'Diese Daten unwiderruflich löschen?',
   willRemove:
-    'Gelöscht werden: Name, Adresse, Nachrichten, Notizen und Mails der Anfragen, die Newsletter-Abos mit ihren Einwilligungen, alle Mails an, von oder über die Adresse, Seiten mit der Adresse samt früheren Fassungen und ihren Einträgen in der Suche.',
+    'Gelöscht werden: der Kontakt mit allen Adressen, Name, Adresse, Nachrichten, Notizen und Mails der Anfragen, die Newsletter-Abos mit ihren Einwilligungen, alle Mails an, von oder über die Adresse, Seiten mit der Adresse samt früheren Fassungen und ihren Einträgen in der Suche.',
   willKeep: (count: number) =>
     `${count === 1 ? 'Ein verkaufter Fall bleibt' : `${count} verkaufte Fälle bleiben`} als Geschäftsbeleg zehn Jahre erhalten (HGB §257, AO §147), nur mit dem, was die Rechnung braucht: Name der Käufer:in, Werke, Verkaufspreis und -datum. Adresse, Nachrichten, Notizen und Mails werden auch dort gelöscht.`,
   staffKept: 'Das Konto als Mitarbeiter:in bleibt; es wird unter „Mitarbeitende“ gelöscht.',
@@ -46,6 +47,7 @@ const de = {
   keptCase: (title: string, until: string) => `Fall ${title}: reduziert auf Name der Käufer:in, Werke, Preis und Datum, aufbewahrt bis ${until}`,
   keptAccount: (title: string) => `Konto ${title} (unter „Mitarbeitende“ zu löschen)`,
   kinds: {
+    contact: 'Kontakt',
     case: 'Anfrage',
     subscription: 'Newsletter-Abo',
     mail: 'Mail',
@@ -66,6 +68,7 @@ const en: Texts = {
   find: 'Search',
   finding: 'Searching …',
   nothing: 'Nothing is held under this address.',
+  contacts: 'Contact',
   cases: 'Inquiries and cases',
   subscriptions: 'Newsletter subscriptions and consent',
   mails: 'Mails in the outbox',
@@ -80,7 +83,7 @@ const en: Texts = {
   erase: 'Erase everything …',
   ask: 'Erase this data for good?',
   willRemove:
-    'Erased: the name, address, messages, notes and mails of the cases, the newsletter subscriptions with their consent, every mail to, from or about the address, pages carrying the address with their earlier versions and their entries in the search.',
+    'Erased: the contact with all its addresses, the name, address, messages, notes and mails of the cases, the newsletter subscriptions with their consent, every mail to, from or about the address, pages carrying the address with their earlier versions and their entries in the search.',
   willKeep: (count: number) =>
     `${count === 1 ? 'One sold case is' : `${count} sold cases are`} kept for ten years as a business record (HGB §257, AO §147), with only what the invoice needs: the buyer's name, the works, sale price and date. Address, messages, notes and mails are erased there too.`,
   staffKept: 'The staff account stays; delete it under “Staff”.',
@@ -93,7 +96,7 @@ const en: Texts = {
   kept: 'Kept',
   keptCase: (title: string, until: string) => `Case ${title}: reduced to the buyer's name, works, price and date, kept until ${until}`,
   keptAccount: (title: string) => `Account ${title} (delete it under “Staff”)`,
-  kinds: { case: 'Case', subscription: 'Newsletter subscription', mail: 'Mail', document: 'Page', version: 'Version', searchEntry: 'Search entry' },
+  kinds: { contact: 'Contact', case: 'Case', subscription: 'Newsletter subscription', mail: 'Mail', document: 'Page', version: 'Version', searchEntry: 'Search entry' },
   failed: 'That did not work. Please try again.',
 }
 

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { setPublicPrice } from '../../cms/collections/Artworks'
 import { insertFields } from '../../cms/fields/insert'
+import { attachContact, caseContactField } from '../contacts/collection'
 import { artworkSaleFields, keepSaleFields } from './artworkFields'
 import { caseEndpoints } from './caseEndpoints'
 import { caseMainFields, caseSidebarFields, caseStatusField } from './caseFields'
@@ -53,7 +54,7 @@ function withExhibitionPrints(collection: CollectionConfig): CollectionConfig {
 function withCases(collection: CollectionConfig): CollectionConfig {
   const components: Components = collection.admin?.components ?? {}
   const hooks = collection.hooks ?? {}
-  const fields = insertFields(collection.fields, { after: 'kind' }, [caseStatusField, ...caseSidebarFields])
+  const fields = insertFields(collection.fields, { after: 'kind' }, [caseStatusField, caseContactField, ...caseSidebarFields])
   return {
     ...collection,
     fields: insertFields(fields, { before: 'mailsPending' }, caseMainFields),
@@ -63,7 +64,7 @@ function withCases(collection: CollectionConfig): CollectionConfig {
       ...collection.admin,
       components: { ...components, beforeListTable: [...(components.beforeListTable ?? []), '/features/sales/admin/CaseListFilters#CaseListFilters'] },
     },
-    hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), prepareCase], afterChange: [...(hooks.afterChange ?? []), applyCaseToWorks] },
+    hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), attachContact, prepareCase], afterChange: [...(hooks.afterChange ?? []), applyCaseToWorks] },
   }
 }
 

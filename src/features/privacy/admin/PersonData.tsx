@@ -1,7 +1,8 @@
 'use client'
 
 import { useConfig, useTranslation } from '@payloadcms/ui'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { siteTimeZone } from '@/i18n/dates'
 
@@ -12,6 +13,7 @@ import { adminApi } from '@/cms/admin/adminApi'
 /** What `GET /api/person-data` answers (../endpoints.ts). */
 type Found = {
   email: string
+  contacts: Array<{ id: number; name: string; organisation: string | null; emails: string[] }>
   cases: Array<{ id: number; subject: string | null; name: string; status: string | Message; createdAt: string; sold: boolean }>
   subscriptions: Array<{
     id: number
@@ -68,13 +70,26 @@ export function PersonData() {
     }
   }
 
-  async function search(event: FormEvent) {
-    event.preventDefault()
+  async function find(address: string) {
     setBusy(true)
     setReceipt(null)
-    setFound(await call<Found>(`/person-data?email=${encodeURIComponent(email)}`))
+    setFound(await call<Found>(`/person-data?email=${encodeURIComponent(address)}`))
     setBusy(false)
   }
+
+  function search(event: FormEvent) {
+    event.preventDefault()
+    void find(email)
+  }
+
+  // Opened from a contact's page (`?email=`): the address filled in and looked up at once.
+  const given = useSearchParams().get('email')
+  useEffect(() => {
+    if (!given) return
+    setEmail(given)
+    void find(given)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address given in the link
+  }, [given])
 
   async function erase() {
     if (!found) return
@@ -88,7 +103,9 @@ export function PersonData() {
     }
   }
 
-  const total = found ? found.cases.length + found.subscriptions.length + found.mails.length + found.documents.length + found.versions.length + found.searchEntries.length : 0
+  const total = found
+    ? found.contacts.length + found.cases.length + found.subscriptions.length + found.mails.length + found.documents.length + found.versions.length + found.searchEntries.length
+    : 0
   const soldCount = found?.cases.filter((entry) => entry.sold).length ?? 0
 
   return (
@@ -114,6 +131,7 @@ export function PersonData() {
       {found && (
         <section aria-label={found.email} data-testid="person-data-found">
           {total === 0 && found.staffAccounts.length === 0 ? <p>{text.nothing}</p> : null}
+          <Part title={text.contacts} items={found.contacts.map((entry) => [entry.name, entry.organisation, entry.emails.join(', ')].filter(Boolean).join(' — '))} />
           <Part
             title={text.cases}
             items={found.cases.map(

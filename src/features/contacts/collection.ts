@@ -1,0 +1,181 @@
+/**
+ * The gallery's contacts (issue 49 point 1): one record per person — name, email addresses,
+ * language, organisation, tags, notes and newsletter consent with its log — that every case is
+ * attached to by its address, automatically (`attachContact`, a hook of the inquiries). The
+ * contact's page lists its cases, and among them what it reserved and bought. Only staff read or
+ * change contacts; the site writes them through the Local API alone. Erasure and the access export
+ * (src/features/privacy/person.ts) take a contact with the person's address, and the cases of
+ * that contact under its other addresses.
+ */
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook, Payload, PayloadRequest } from 'payload'
+
+import { staff } from '../../cms/access'
+import { nestedReq } from '../../cms/nestedReq'
+import { normaliseEmail } from '../privacy/person'
+
+export const contactTags = [
+  { value: 'collector', label: { de: 'Sammler:in', en: 'Collector' } },
+  { value: 'press', label: { de: 'Presse', en: 'Press' } },
+  { value: 'institution', label: { de: 'Institution', en: 'Institution' } },
+  { value: 'artist', label: { de: 'Künstler:in', en: 'Artist' } },
+  { value: 'curator', label: { de: 'Kurator:in', en: 'Curator' } },
+  { value: 'dealer', label: { de: 'Händler:in / Galerie', en: 'Dealer / gallery' } },
+  { value: 'vip', label: { de: 'VIP', en: 'VIP' } },
+]
+
+/** Addresses are kept trimmed and in lower case, so a case finds its contact however it was typed. */
+const lowerCaseAddress: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+
+const consentLogField: Field = {
+  name: 'consentLog',
+  type: 'array',
+  label: { de: 'Verlauf der Einwilligung', en: 'Consent log' },
+  labels: { singular: { de: 'Eintrag', en: 'Entry' }, plural: { de: 'Einträge', en: 'Entries' } },
+  admin: {
+    description: {
+      de: 'Jede Änderung der Einwilligung mit Zeitpunkt und Quelle; wird beim Speichern ergänzt.',
+      en: 'Every change of the consent with its time and source; added on saving.',
+    },
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'at', type: 'date', required: true, label: { de: 'Am', en: 'On' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'consent',
+          type: 'select',
+          required: true,
+          options: [
+            { value: 'given', label: { de: 'erteilt', en: 'given' } },
+            { value: 'withdrawn', label: { de: 'widerrufen', en: 'withdrawn' } },
+          ],
+          label: { de: 'Einwilligung', en: 'Consent' },
+          admin: { readOnly: true },
+        },
+        { name: 'source', type: 'text', label: { de: 'Quelle', en: 'Source' }, admin: { readOnly: true } },
+      ],
+    },
+  ],
+}
+
+/** A change of the newsletter consent is logged with its time and who made it. */
+const logConsent: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const before = Boolean(originalDoc?.newsletterConsent)
+  const after = data.newsletterConsent === undefined ? before : Boolean(data.newsletterConsent)
+  if (after === before && originalDoc) return data
+  if (!originalDoc && !after) return data
+  const source = data.consentSource || (req.user ? `staff: ${String((req.user as { name?: string; email?: string }).name || req.user.email)}` : 'site')
+  const log = Array.isArray(data.consentLog) ? data.consentLog : Array.isArray(originalDoc?.consentLog) ? originalDoc.consentLog : []
+  return { ...data, consentSource: undefined, consentLog: [...log, { at: new Date().toISOString(), consent: after ? 'given' : 'withdrawn', source }] }
+}
+
+export const Contacts: CollectionConfig = {
+  slug: 'contacts',
+  labels: { singular: { de: 'Kontakt', en: 'Contact' }, plural: { de: 'Kontakte', en: 'Contacts' } },
+  access: { read: staff, create: staff, update: staff, delete: staff },
+  admin: {
+    group: { de: 'Anfragen', en: 'Inquiries' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'organisation', 'tags', 'language', 'updatedAt'],
+    listSearchableFields: ['name', 'organisation', 'emails.address', 'notes'],
+    description: {
+      de: 'Sammler:innen, Presse, Institutionen: jede Anfrage wird über ihre Adresse dem Kontakt zugeordnet, neue Adressen legen einen Kontakt an.',
+      en: 'Collectors, press, institutions: every inquiry is attached to its contact by address; a new address creates a contact.',
+    },
+  },
+  defaultSort: 'name',
+  hooks: { beforeChange: [logConsent] },
+  fields: [
+    { name: 'name', type: 'text', required: true, index: true, label: { de: 'Name', en: 'Name' } },
+    {
+      name: 'emails',
+      type: 'array',
+      label: { de: 'E-Mail-Adressen', en: 'Email addresses' },
+      labels: { singular: { de: 'Adresse', en: 'Address' }, plural: { de: 'Adressen', en: 'Addresses' } },
+      fields: [{ name: 'address', type: 'email', required: true, index: true, label: { de: 'E-Mail', en: 'Email' }, hooks: { beforeValidate: [lowerCaseAddress] } }],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'language',
+          type: 'select',
+          required: true,
+          defaultValue: 'de',
+          options: [
+            { label: 'Deutsch', value: 'de' },
+            { label: 'English', value: 'en' },
+          ],
+          label: { de: 'Sprache der Korrespondenz', en: 'Language of correspondence' },
+        },
+        { name: 'organisation', type: 'text', label: { de: 'Organisation', en: 'Organisation' } },
+      ],
+    },
+    { name: 'tags', type: 'select', hasMany: true, options: contactTags, label: { de: 'Schlagwörter', en: 'Tags' } },
+    { name: 'notes', type: 'textarea', label: { de: 'Notizen', en: 'Notes' }, admin: { description: { de: 'Nur für Mitarbeitende.', en: 'Staff only.' } } },
+    {
+      name: 'newsletterConsent',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Willigt in den Newsletter ein', en: 'Consents to the newsletter' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'personData', type: 'ui', admin: { position: 'sidebar', components: { Field: '/features/contacts/admin/ContactPersonData#ContactPersonData' } } },
+    // Where a consent change came from, for the log only (never stored).
+    { name: 'consentSource', type: 'text', virtual: true, admin: { hidden: true } },
+    consentLogField,
+    {
+      name: 'cases',
+      type: 'join',
+      collection: 'inquiries',
+      on: 'contact',
+      defaultSort: '-createdAt',
+      label: { de: 'Anfragen und Fälle', en: 'Inquiries and cases' },
+      admin: { defaultColumns: ['subject', 'kind', 'status', 'artworks', 'reservedUntil', 'createdAt'] },
+    },
+  ],
+}
+
+/** The contact that has `email` among its addresses, if any. */
+export async function contactByEmail(payload: Payload, email: string, req?: PayloadRequest): Promise<{ id: number | string } | null> {
+  const address = normaliseEmail(email)
+  if (!address) return null
+  const found = await payload.find({ collection: 'contacts', where: { 'emails.address': { equals: address } }, limit: 1, depth: 0, overrideAccess: true, req: nestedReq(req) })
+  return (found.docs[0] as { id: number | string } | undefined) ?? null
+}
+
+/**
+ * Attaches a case to the contact with its address, creating the contact (name, address, language
+ * from the case) when there is none: on every new case, and when staff change a case's address.
+ * A case staff attached by hand keeps its contact; an anonymised case has none.
+ */
+export const attachContact: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (data.anonymisedAt || originalDoc?.anonymisedAt) return { ...data, contact: null }
+  const email = normaliseEmail(data.email ?? originalDoc?.email)
+  const addressChanged = operation === 'update' && data.email !== undefined && normaliseEmail(originalDoc?.email) !== email
+  const chosenByHand = data.contact !== undefined && data.contact !== null && String(data.contact) !== String(originalDoc?.contact ?? '')
+  if (!email || chosenByHand || (operation === 'update' && !addressChanged && originalDoc?.contact)) return data
+  const existing = await contactByEmail(req.payload, email, req)
+  if (existing) return { ...data, contact: existing.id }
+  const created = await req.payload.create({
+    collection: 'contacts',
+    data: { name: String(data.name ?? originalDoc?.name ?? email), emails: [{ address: email }], language: (data.locale ?? originalDoc?.locale) === 'en' ? 'en' : 'de' },
+    overrideAccess: true,
+    req: nestedReq(req),
+  })
+  return { ...data, contact: created.id }
+}
+
+/** A case's field naming its contact (the contract: `contact` on the inquiries). */
+export const caseContactField: Field = {
+  name: 'contact',
+  type: 'relationship',
+  relationTo: 'contacts',
+  index: true,
+  label: { de: 'Kontakt', en: 'Contact' },
+  admin: {
+    position: 'sidebar',
+    description: { de: 'Wird über die E-Mail-Adresse zugeordnet.', en: 'Attached by the email address.' },
+  },
+}

@@ -1,0 +1,159 @@
+/**
+ * The gallery's contacts (issue 49 point 1), against a real Payload: a case attaches to the
+ * contact with its address by itself — a new address makes a contact, another spelling or a second
+ * address of the same contact finds it —, the contact lists its cases, staff may attach a case by
+ * hand, consent changes are logged, cases stored before contacts existed are attached by the
+ * start's repair, and no one but staff reads or writes a contact through any door.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { handleEndpoints, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@/payload.config'
+import { saveContact } from '@/features/forms/contact'
+import { attachCasesToContacts } from '@/features/contacts/attachCases'
+
+import { testPayload } from './payload'
+
+let payload: Payload
+let staff: Record<string, unknown> & { id: number; collection: 'users' }
+const write = { overrideAccess: true }
+const tag = randomUUID().slice(0, 8)
+
+const submit = (email: string, subject: string, locale: 'de' | 'en' = 'de', name = 'Ines Quist') =>
+  saveContact(payload, { name, email, subject, message: 'Ist das Bild noch zu haben?', consent: true }, { locale, ipHash: 'hash', userAgent: 'vitest' }).then((saved) =>
+    Number(saved.inquiryId),
+  )
+
+const caseOf = (id: number) => payload.findByID({ collection: 'inquiries', id, depth: 0, ...write })
+const contactIdOf = async (id: number) => {
+  const contact = (await caseOf(id)).contact
+  return typeof contact === 'object' && contact ? contact.id : contact
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const user = await payload.create({ collection: 'users', data: { email: `kontakte-${tag}@galerie.test`, password: 'Kontakte-pflegen-2026!', name: 'Mara Ost' }, ...write })
+  staff = { ...user, collection: 'users' }
+})
+
+describe('contacts (issue 49 point 1)', () => {
+  it('makes a contact from a new address, with the name and the language of the case', async () => {
+    const email = `ines.quist-${tag}@example.org`
+    const id = await submit(email, 'Erste Frage', 'en')
+    const contactId = await contactIdOf(id)
+    expect(contactId).toBeTruthy()
+    const contact = await payload.findByID({ collection: 'contacts', id: contactId!, depth: 0, ...write })
+    expect(contact).toMatchObject({ name: 'Ines Quist', language: 'en', emails: [expect.objectContaining({ address: email })] })
+  })
+
+  it('attaches every later case from the address, in any spelling, to the same contact, which lists them newest first', async () => {
+    const email = `same.person-${tag}@example.org`
+    const first = await submit(email, 'Eins')
+    const second = await submit(` ${email.toUpperCase()} `.trim(), 'Zwei')
+    const contactId = await contactIdOf(first)
+    expect(await contactIdOf(second)).toBe(contactId)
+    expect((await payload.count({ collection: 'contacts', where: { 'emails.address': { equals: email } }, ...write })).totalDocs).toBe(1)
+    const contact = await payload.findByID({ collection: 'contacts', id: contactId!, depth: 0, ...write })
+    const cases = (contact.cases?.docs ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
+    expect(cases).toEqual([second, first])
+  })
+
+  it('finds a contact by any of its addresses, and keeps a contact staff chose by hand', async () => {
+    const contact = await payload.create({
+      collection: 'contacts',
+      data: {
+        name: 'Haus am Meer',
+        language: 'de',
+        organisation: 'Stiftung Haus am Meer',
+        emails: [{ address: `info-${tag}@haus.example` }, { address: `Direktion-${tag}@Haus.example` }],
+        tags: ['institution'],
+      },
+      ...write,
+    })
+    // Stored in lower case, so the second address matches however a case spells it.
+    expect(contact.emails?.[1]?.address).toBe(`direktion-${tag}@haus.example`)
+    const id = await submit(`DIREKTION-${tag}@haus.example`, 'Leihanfrage')
+    expect(await contactIdOf(id)).toBe(contact.id)
+
+    const other = await payload.create({ collection: 'contacts', data: { name: 'Privat', language: 'de', emails: [{ address: `privat-${tag}@example.org` }] }, ...write })
+    await payload.update({ collection: 'inquiries', id, data: { contact: other.id }, user: staff, overrideAccess: false })
+    expect(await contactIdOf(id)).toBe(other.id)
+    // An unrelated change leaves the contact staff chose.
+    await payload.update({ collection: 'inquiries', id, data: { subject: 'Leihanfrage (geändert)' }, user: staff, overrideAccess: false })
+    expect(await contactIdOf(id)).toBe(other.id)
+    // A new address on the case follows the address.
+    await payload.update({ collection: 'inquiries', id, data: { email: `info-${tag}@haus.example` }, user: staff, overrideAccess: false })
+    expect(await contactIdOf(id)).toBe(contact.id)
+  })
+
+  it('logs every change of the newsletter consent with its time and who made it', async () => {
+    const contact = await payload.create({ collection: 'contacts', data: { name: 'Lea Brandt', language: 'de', emails: [{ address: `lea-${tag}@example.org` }] }, ...write })
+    expect(contact.consentLog ?? []).toEqual([])
+    const given = await payload.update({ collection: 'contacts', id: contact.id, data: { newsletterConsent: true }, user: staff, overrideAccess: false })
+    expect(given.consentLog).toEqual([expect.objectContaining({ consent: 'given', source: 'staff: Mara Ost' })])
+    const unchanged = await payload.update({ collection: 'contacts', id: contact.id, data: { notes: 'Mag Papierarbeiten' }, user: staff, overrideAccess: false })
+    expect(unchanged.consentLog).toHaveLength(1)
+    const withdrawn = await payload.update({ collection: 'contacts', id: contact.id, data: { newsletterConsent: false }, user: staff, overrideAccess: false })
+    expect(withdrawn.consentLog?.map((entry) => entry.consent)).toEqual(['given', 'withdrawn'])
+    expect(new Date(withdrawn.consentLog![1].at).getTime()).toBeGreaterThanOrEqual(new Date(withdrawn.consentLog![0].at).getTime())
+  })
+
+  it('attaches cases stored before contacts existed when the server prepares, and leaves anonymised ones alone', async () => {
+    const email = `frueher-${tag}@example.org`
+    const old = await submit(email, 'Aus der Zeit vor den Kontakten')
+    const anonymised = await submit(`anonym-${tag}@example.org`, 'Anonymisiert')
+    // As an older database holds them: no contact, none with the address.
+    for (const id of [old, anonymised]) await payload.db.updateOne({ collection: 'inquiries', id, data: { contact: null } })
+    await payload.delete({ collection: 'contacts', where: { 'emails.address': { in: [email, `anonym-${tag}@example.org`] } }, ...write })
+    await payload.db.updateOne({ collection: 'inquiries', id: anonymised, data: { anonymisedAt: new Date().toISOString() } })
+
+    const { attached, created } = await attachCasesToContacts(payload)
+    expect(attached).toBeGreaterThanOrEqual(1)
+    expect(created).toBeGreaterThanOrEqual(1)
+    const contactId = await contactIdOf(old)
+    expect(contactId).toBeTruthy()
+    expect((await payload.findByID({ collection: 'contacts', id: contactId!, depth: 0, ...write })).emails?.[0]?.address).toBe(email)
+    expect(await contactIdOf(anonymised)).toBeFalsy()
+    // Nothing else of the case changed, and a second run has nothing to do for it.
+    expect((await caseOf(old)).subject).toBe('Aus der Zeit vor den Kontakten')
+    await attachCasesToContacts(payload)
+    expect(await contactIdOf(old)).toBe(contactId)
+  })
+
+  it('is refused to anyone not signed in, through REST and GraphQL, and never listed', async () => {
+    const ask = (method: string, path: string, body?: unknown) =>
+      handleEndpoints({
+        config,
+        request: new Request(`http://localhost${path}`, {
+          method,
+          headers: { 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        }),
+      })
+    for (const [method, path, body] of [
+      ['GET', '/api/contacts'],
+      ['GET', '/api/contacts?where[emails.address][like]=example'],
+      ['POST', '/api/contacts', { name: 'Eindringling', emails: [{ address: 'x@example.org' }] }],
+    ] as const) {
+      const response = await ask(method, path, body)
+      expect([401, 403], `${method} ${path}`).toContain(response.status)
+      expect(await response.text()).not.toContain(tag)
+    }
+    // Payload's GraphQL route, as the admin and the site's /graphql reach it.
+    const { POST } = await import('@/app/(payload)/api/graphql/route')
+    const graphql = await POST(
+      new Request('http://localhost:3000/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ Contacts { docs { name emails { address } } } }' }),
+      }),
+    )
+    const answer = (await graphql.json()) as { data?: { Contacts?: { docs?: unknown[] } | null }; errors?: Array<{ message: string }> }
+    expect(answer.errors?.length ?? 0).toBeGreaterThan(0)
+    expect(answer.data?.Contacts?.docs ?? []).toEqual([])
+    expect(JSON.stringify(answer)).not.toContain(tag)
+    expect((await payload.count({ collection: 'contacts', where: { name: { equals: 'Eindringling' } }, ...write })).totalDocs).toBe(0)
+  })
+})
