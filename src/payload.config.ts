@@ -99,6 +99,8 @@ export default withWritesGated(
       i18n: {
         fallbackLanguage: 'de',
         supportedLanguages: { de, en },
+        // An empty cell of a list reads as a dash, not as Payload's "<Kein Organisation>" / "<No Organisation>" (issue 49 point 7).
+        translations: { de: { general: { noLabel: '—' } }, en: { general: { noLabel: '—' } } },
       },
       localization: {
         locales: [

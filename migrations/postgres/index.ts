@@ -9,7 +9,7 @@ import * as migration_20261125_095906_artwork_inventory from './20261125_095906_
 import * as migration_20261126_054334_artwork_public_price from './20261126_054334_artwork_public_price';
 import * as migration_20261126_091432_users_lockout_per_address from './20261126_091432_users_lockout_per_address';
 import * as migration_20261126_130420_sales_pipeline from './20261126_130420_sales_pipeline';
-import * as migration_20261129_162326_contacts from './20261129_162326_contacts';
+import * as migration_20261129_163601_contacts from './20261129_163601_contacts';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261126_130420_sales_pipeline',
   },
   {
-    up: migration_20261129_162326_contacts.up,
-    down: migration_20261129_162326_contacts.down,
-    name: '20261129_162326_contacts'
+    up: migration_20261129_163601_contacts.up,
+    down: migration_20261129_163601_contacts.down,
+    name: '20261129_163601_contacts'
   },
 ];

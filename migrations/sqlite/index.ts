@@ -10,7 +10,7 @@ import * as migration_20261126_054218_artwork_public_price from './20261126_0542
 import * as migration_20261126_091430_users_lockout_per_address from './20261126_091430_users_lockout_per_address';
 import * as migration_20261126_130405_sales_pipeline from './20261126_130405_sales_pipeline';
 import * as migration_20261128_184500_delete_actions from './20261128_184500_delete_actions';
-import * as migration_20261129_162322_contacts from './20261129_162322_contacts';
+import * as migration_20261129_163558_contacts from './20261129_163558_contacts';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261128_184500_delete_actions',
   },
   {
-    up: migration_20261129_162322_contacts.up,
-    down: migration_20261129_162322_contacts.down,
-    name: '20261129_162322_contacts'
+    up: migration_20261129_163558_contacts.up,
+    down: migration_20261129_163558_contacts.down,
+    name: '20261129_163558_contacts'
   },
 ];

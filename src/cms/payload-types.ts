@@ -490,6 +490,7 @@ export interface Contact {
         id?: string | null;
       }[]
     | null;
+  addresses?: string | null;
   language: 'de' | 'en';
   organisation?: string | null;
   tags?: ('collector' | 'press' | 'institution' | 'artist' | 'curator' | 'dealer' | 'vip')[] | null;
@@ -1689,6 +1690,7 @@ export interface ContactsSelect<T extends boolean = true> {
         address?: T;
         id?: T;
       };
+  addresses?: T;
   language?: T;
   organisation?: T;
   tags?: T;

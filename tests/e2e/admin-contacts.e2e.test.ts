@@ -62,6 +62,18 @@ describe('contacts in the admin', () => {
     expect(cases[1].contact).toBe(cases[0].contact)
   })
 
+  it('in German: the list finds the contact by an address and shows an empty cell as a dash', async () => {
+    const page = await staffPage('de-DE')
+    await page.goto(`${BASE_URL}/admin/collections/contacts`, { waitUntil: 'domcontentloaded' })
+    await page.getByRole('heading', { name: 'Kontakte' }).waitFor({ timeout: 30_000 })
+    await page.getByPlaceholder(/Suche nach Name, E-Mail/).fill(email.slice(0, 20))
+    const row = page.locator('tbody tr', { hasText: 'Theo Kaspar' })
+    await row.waitFor({ timeout: 15_000 })
+    expect(await row.innerText()).toContain(email)
+    // No organisation: a dash, not Payload's "<Kein Organisation>".
+    expect(await page.locator('table').innerText()).not.toMatch(/<Kein|<No /)
+  }, 240_000)
+
   it('in German: the contact lists both cases, a note is saved, and the page opens the person’s data with the address looked up', async () => {
     const page = await staffPage('de-DE')
     await page.goto(`${BASE_URL}/admin/collections/contacts/${cases[0].contact}`, { waitUntil: 'domcontentloaded' })

@@ -74,6 +74,8 @@ describe('contacts (issue 49 point 1)', () => {
     })
     // Stored in lower case, so the second address matches however a case spells it.
     expect(contact.emails?.[1]?.address).toBe(`direktion-${tag}@haus.example`)
+    // And listed in one line, which the admin's list shows and searches.
+    expect(contact.addresses).toBe(`info-${tag}@haus.example, direktion-${tag}@haus.example`)
     const id = await submit(`DIREKTION-${tag}@haus.example`, 'Leihanfrage')
     expect(await contactIdOf(id)).toBe(contact.id)
 

@@ -32,6 +32,8 @@ const consentLogField: Field = {
   label: { de: 'Verlauf der Einwilligung', en: 'Consent log' },
   labels: { singular: { de: 'Eintrag', en: 'Entry' }, plural: { de: 'Einträge', en: 'Entries' } },
   admin: {
+    // Written by the save that changes the consent (logConsent), never by hand.
+    readOnly: true,
     description: {
       de: 'Jede Änderung der Einwilligung mit Zeitpunkt und Quelle; wird beim Speichern ergänzt.',
       en: 'Every change of the consent with its time and source; added on saving.',
@@ -59,6 +61,18 @@ const consentLogField: Field = {
   ],
 }
 
+/** The addresses in one line, for the list's column and its search (an array field is neither). */
+const listAddresses: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const emails = (Array.isArray(data.emails) ? data.emails : Array.isArray(originalDoc?.emails) ? originalDoc.emails : []) as Array<{ address?: string }>
+  return {
+    ...data,
+    addresses: emails
+      .map((entry) => entry.address)
+      .filter(Boolean)
+      .join(', '),
+  }
+}
+
 /** A change of the newsletter consent is logged with its time and who made it. */
 const logConsent: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   const before = Boolean(originalDoc?.newsletterConsent)
@@ -77,15 +91,15 @@ export const Contacts: CollectionConfig = {
   admin: {
     group: { de: 'Anfragen', en: 'Inquiries' },
     useAsTitle: 'name',
-    defaultColumns: ['name', 'organisation', 'tags', 'language', 'updatedAt'],
-    listSearchableFields: ['name', 'organisation', 'emails.address', 'notes'],
+    defaultColumns: ['name', 'addresses', 'organisation', 'tags', 'language', 'updatedAt'],
+    listSearchableFields: ['name', 'addresses', 'organisation', 'notes'],
     description: {
       de: 'Sammler:innen, Presse, Institutionen: jede Anfrage wird über ihre Adresse dem Kontakt zugeordnet, neue Adressen legen einen Kontakt an.',
       en: 'Collectors, press, institutions: every inquiry is attached to its contact by address; a new address creates a contact.',
     },
   },
   defaultSort: 'name',
-  hooks: { beforeChange: [logConsent] },
+  hooks: { beforeChange: [listAddresses, logConsent] },
   fields: [
     { name: 'name', type: 'text', required: true, index: true, label: { de: 'Name', en: 'Name' } },
     {
@@ -94,6 +108,14 @@ export const Contacts: CollectionConfig = {
       label: { de: 'E-Mail-Adressen', en: 'Email addresses' },
       labels: { singular: { de: 'Adresse', en: 'Address' }, plural: { de: 'Adressen', en: 'Addresses' } },
       fields: [{ name: 'address', type: 'email', required: true, index: true, label: { de: 'E-Mail', en: 'Email' }, hooks: { beforeValidate: [lowerCaseAddress] } }],
+    },
+    {
+      // Kept from `emails` on every save (listAddresses): the list shows and searches it; the form shows the addresses above.
+      name: 'addresses',
+      type: 'text',
+      index: true,
+      label: { de: 'E-Mail', en: 'Email' },
+      admin: { readOnly: true, condition: () => false },
     },
     {
       type: 'row',
@@ -132,7 +154,8 @@ export const Contacts: CollectionConfig = {
       on: 'contact',
       defaultSort: '-createdAt',
       label: { de: 'Anfragen und Fälle', en: 'Inquiries and cases' },
-      admin: { defaultColumns: ['subject', 'kind', 'status', 'artworks', 'reservedUntil', 'createdAt'] },
+      // Cases come from visitors (or a case's page); the contact shows its holds and purchases by their status.
+      admin: { allowCreate: false, defaultColumns: ['subject', 'kind', 'status', 'artworks', 'reservedUntil', 'createdAt'] },
     },
   ],
 }

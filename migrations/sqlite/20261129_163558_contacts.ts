@@ -46,6 +46,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`contacts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
+  	\`addresses\` text,
   	\`language\` text DEFAULT 'de' NOT NULL,
   	\`organisation\` text,
   	\`notes\` text,
@@ -55,6 +56,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`contacts_name_idx\` ON \`contacts\` (\`name\`);`)
+  await db.run(sql`CREATE INDEX \`contacts_addresses_idx\` ON \`contacts\` (\`addresses\`);`)
   await db.run(sql`CREATE INDEX \`contacts_updated_at_idx\` ON \`contacts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`contacts_created_at_idx\` ON \`contacts\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`inquiries\` ADD \`contact_id\` integer REFERENCES contacts(id);`)

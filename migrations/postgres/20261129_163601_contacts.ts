@@ -31,6 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "contacts" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
+  	"addresses" varchar,
   	"language" "enum_contacts_language" DEFAULT 'de' NOT NULL,
   	"organisation" varchar,
   	"notes" varchar,
@@ -52,6 +53,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contacts_consent_log_order_idx" ON "contacts_consent_log" USING btree ("_order");
   CREATE INDEX "contacts_consent_log_parent_id_idx" ON "contacts_consent_log" USING btree ("_parent_id");
   CREATE INDEX "contacts_name_idx" ON "contacts" USING btree ("name");
+  CREATE INDEX "contacts_addresses_idx" ON "contacts" USING btree ("addresses");
   CREATE INDEX "contacts_updated_at_idx" ON "contacts" USING btree ("updated_at");
   CREATE INDEX "contacts_created_at_idx" ON "contacts" USING btree ("created_at");
   ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;
