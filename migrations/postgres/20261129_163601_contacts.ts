@@ -62,24 +62,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_contacts_id_idx" ON "payload_locked_documents_rels" USING btree ("contacts_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+// Written by hand: the generated one dropped the tables (CASCADE, which takes the foreign keys
+// naming them) before the foreign keys, and then failed on the keys already gone.
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "contacts_emails" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "contacts_tags" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "contacts_consent_log" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "contacts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "inquiries" DROP CONSTRAINT IF EXISTS "inquiries_contact_id_contacts_id_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_contacts_fk";
+  DROP INDEX IF EXISTS "inquiries_contact_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_contacts_id_idx";
+  ALTER TABLE "inquiries" DROP COLUMN IF EXISTS "contact_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "contacts_id";
   DROP TABLE "contacts_emails" CASCADE;
   DROP TABLE "contacts_tags" CASCADE;
   DROP TABLE "contacts_consent_log" CASCADE;
   DROP TABLE "contacts" CASCADE;
-  ALTER TABLE "inquiries" DROP CONSTRAINT "inquiries_contact_id_contacts_id_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_contacts_fk";
-  
-  DROP INDEX "inquiries_contact_idx";
-  DROP INDEX "payload_locked_documents_rels_contacts_id_idx";
-  ALTER TABLE "inquiries" DROP COLUMN "contact_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "contacts_id";
   DROP TYPE "public"."enum_contacts_tags";
   DROP TYPE "public"."enum_contacts_consent_log_consent";
   DROP TYPE "public"."enum_contacts_language";`)

@@ -10,6 +10,7 @@ import * as migration_20261126_054334_artwork_public_price from './20261126_0543
 import * as migration_20261126_091432_users_lockout_per_address from './20261126_091432_users_lockout_per_address';
 import * as migration_20261126_130420_sales_pipeline from './20261126_130420_sales_pipeline';
 import * as migration_20261129_163601_contacts from './20261129_163601_contacts';
+import * as migration_20261129_164246_staff_signature from './20261129_164246_staff_signature';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_163601_contacts.up,
     down: migration_20261129_163601_contacts.down,
-    name: '20261129_163601_contacts'
+    name: '20261129_163601_contacts',
+  },
+  {
+    up: migration_20261129_164246_staff_signature.up,
+    down: migration_20261129_164246_staff_signature.down,
+    name: '20261129_164246_staff_signature'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261126_091430_users_lockout_per_address from './20261126
 import * as migration_20261126_130405_sales_pipeline from './20261126_130405_sales_pipeline';
 import * as migration_20261128_184500_delete_actions from './20261128_184500_delete_actions';
 import * as migration_20261129_163558_contacts from './20261129_163558_contacts';
+import * as migration_20261129_164242_staff_signature from './20261129_164242_staff_signature';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_163558_contacts.up,
     down: migration_20261129_163558_contacts.down,
-    name: '20261129_163558_contacts'
+    name: '20261129_163558_contacts',
+  },
+  {
+    up: migration_20261129_164242_staff_signature.up,
+    down: migration_20261129_164242_staff_signature.down,
+    name: '20261129_164242_staff_signature'
   },
 ];

@@ -525,7 +525,14 @@ export interface Contact {
  */
 export interface User {
   id: number;
+  /**
+   * How you appear on cases and notes.
+   */
   name?: string | null;
+  /**
+   * Put under every reply from a case. Empty: "Kind regards", your name and the gallery. When your text already ends with a closing, the signature’s closing is left out.
+   */
+  signature?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1613,6 +1620,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  signature?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

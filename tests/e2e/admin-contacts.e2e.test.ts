@@ -99,13 +99,19 @@ describe('contacts in the admin', () => {
     await found.getByRole('heading', { name: 'Anfragen und Fälle (2)' }).waitFor()
   }, 240_000)
 
-  it('in English: the case names its contact, and the contact shows the note saved in German', async () => {
+  it('in English: the case names its contact, is assigned in one click, and the contact shows the note saved in German', async () => {
     const page = await staffPage('en-US')
     await page.goto(`${BASE_URL}/admin/collections/inquiries/${cases[1].id}`, { waitUntil: 'domcontentloaded' })
     const field = page.locator('#field-contact')
     await field.waitFor({ timeout: 30_000 })
     await expect.poll(() => field.innerText(), { timeout: 15_000 }).toContain('Theo Kaspar')
     expect(await page.getByText('Attached by the email address.').isVisible()).toBe(true)
+
+    // "Assign to me" (issue 49 point 4): one click, saved, and the button goes.
+    const me = await api<{ user: { id: number } }>('/users/me')
+    await page.getByRole('button', { name: 'Assign to me' }).click()
+    await expect.poll(async () => (await api<{ assignee: number | null }>(`/inquiries/${cases[1].id}?depth=0`)).assignee, { timeout: 15_000 }).toBe(me.user.id)
+    await expect.poll(() => page.getByRole('button', { name: 'Assign to me' }).count()).toBe(0)
 
     await page.goto(`${BASE_URL}/admin/collections/contacts/${cases[0].contact}`, { waitUntil: 'domcontentloaded' })
     await page.getByRole('heading', { name: 'Theo Kaspar' }).waitFor({ timeout: 30_000 })

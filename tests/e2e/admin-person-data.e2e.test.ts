@@ -90,7 +90,7 @@ describe('personal data in the admin', () => {
     await page.getByRole('button', { name: 'Suchen' }).click()
     const found = page.locator('[data-testid="person-data-found"]')
     await found.getByRole('heading', { name: 'Anfragen und Fälle (1)' }).waitFor({ timeout: 15_000 })
-    expect(await found.innerText()).toContain(`#${sold.id} Kaufanfrage — Zoë Ångström — Verkauft`)
+    expect(await found.innerText()).toContain(`#${sold.id} Kaufanfrage — Zoë Ångström — Abgeschlossen (verkauft)`)
     expect(await found.innerText()).toContain('Mails im Postausgang')
     const exported = await page.locator('[data-testid="person-data-export"]').getAttribute('href')
     expect(exported).toContain(`/api/person-data/export?email=${encodeURIComponent(german)}`)

@@ -39,8 +39,8 @@ const received: Received[] = []
 let smtp: SMTPServer | undefined
 const env = { SMTP_URL: process.env.SMTP_URL, GALLERY_EMAIL: process.env.GALLERY_EMAIL }
 
-async function rest(method: string, path: string, { auth = true, body }: { auth?: boolean; body?: unknown } = {}) {
-  const headers: Record<string, string> = {}
+async function rest(method: string, path: string, { auth = true, body, language }: { auth?: boolean; body?: unknown; language?: string } = {}) {
+  const headers: Record<string, string> = language ? { 'accept-language': language } : {}
   if (auth) headers.authorization = `JWT ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
   return handleEndpoints({ config, request: new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }) })
@@ -145,8 +145,9 @@ describe('the migration of issue 36', () => {
     expect((await payload.findByID({ collection: 'inquiries', id: kept.inquiryId, overrideAccess: true, depth: 0 })).artworks).toEqual([before.id])
     const mails = await payload.find({ collection: 'mail-outbox', where: { id: { in: kept.mailIds } }, overrideAccess: true, depth: 0 })
     expect(mails.docs.map((mail) => mail.id).sort()).toEqual([...kept.mailIds].sort())
-    // The six values of the contract are accepted, anything else refused.
-    for (const status of ['new', 'in-progress', 'answered', 'reserved', 'sold', 'closed'] as const) {
+    // The six values of the contract are accepted, anything else refused (sold last: a sold case is
+    // never closed "without sale", issue 49 point 3).
+    for (const status of ['new', 'in-progress', 'answered', 'reserved', 'closed', 'sold'] as const) {
       await payload.update({ collection: 'inquiries', id, data: { status }, overrideAccess: true })
     }
     await expect(payload.update({ collection: 'inquiries', id, data: { status: 'archived' as never }, overrideAccess: true })).rejects.toThrow()
@@ -279,10 +280,52 @@ describe('replying and erasing', () => {
     expect(mail.raw).toMatch(/^Subject: Your inquiry to Galerie Vernissage: Blaues Bild/m)
     expect(mail.raw).toContain('Kind regards')
     expect(mail.raw).toContain('> Ist das Bild noch zu haben?')
+    // An account without a name signs as the gallery, never with its address (issue 49 point 2).
+    expect(mail.raw).not.toMatch(/^Kind regards\r?\n\S+@/m)
+    expect(mail.raw).toMatch(/^Kind regards\r?\nGalerie Vernissage/m)
     const stored = await payload.findByID({ collection: 'mail-outbox', id: mailId, overrideAccess: true, depth: 0 })
     expect(stored).toMatchObject({ inquiry: inquiryId, status: 'sent', to: email, locale: 'en' })
     const answered = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })
     expect(answered).toMatchObject({ status: 'answered', assignee: staffId })
+  })
+
+  it('signs a reply with the staff member’s name or own signature, and never closes twice (issue 49 point 2)', async () => {
+    const email = `signed-${randomUUID().slice(0, 8)}@example.org`
+    const { inquiryId } = await inquiryFor([(await work({ de: 'Rotes Feld', en: 'Red field' }, { price: 2900 })).id], 'de', email)
+    const original = await payload.findByID({ collection: 'users', id: staffId, depth: 0, overrideAccess: true })
+    try {
+      await payload.update({ collection: 'users', id: staffId, data: { name: 'Mara Ost' }, overrideAccess: true })
+      expect((await rest('POST', `/api/inquiries/${inquiryId}/reply`, { body: { text: 'Das Bild ist noch frei.' } })).status).toBe(200)
+      const named = received.find((entry) => entry.to.includes(email) && entry.raw.includes('noch frei'))!
+      expect(named.raw).toMatch(/^Mit freundlichen Gr(ü|=C3=BC)(ß|=C3=9F)en\r?\nMara Ost\r?\nGalerie Vernissage/m)
+
+      await payload.update({ collection: 'users', id: staffId, data: { signature: 'Herzliche Grüße\nMara Ost, Verkauf' }, overrideAccess: true })
+      expect((await rest('POST', `/api/inquiries/${inquiryId}/reply`, { body: { text: 'Gern zeige ich es Ihnen.\n\nViele Grüße' } })).status).toBe(200)
+      const own = received.find((entry) => entry.to.includes(email) && entry.raw.includes('zeige ich'))!
+      expect(own.raw).toContain('Mara Ost, Verkauf')
+      expect(own.raw).not.toMatch(/Herzliche Gr/)
+    } finally {
+      await payload.update({ collection: 'users', id: staffId, data: { name: original.name, signature: null }, overrideAccess: true })
+    }
+  })
+
+  it('closes a sold case as sold, and refuses to close it "without sale" with the reason, in both languages (issue 49 point 3)', async () => {
+    const green = await work({ de: 'Grünes Feld', en: 'Green field' }, { price: 2500 })
+    const { inquiryId } = await inquiryFor([green.id], 'de', `closing-${randomUUID().slice(0, 8)}@example.org`)
+    expect((await rest('PATCH', `/api/inquiries/${inquiryId}`, { body: { status: 'sold' } })).status).toBe(200)
+    for (const [language, reason] of [
+      ['de', 'Ein verkaufter Fall wird nicht „ohne Verkauf“ abgeschlossen'],
+      ['en', 'A sold case is not closed "without sale"'],
+    ] as const) {
+      const refused = await rest('PATCH', `/api/inquiries/${inquiryId}`, { body: { status: 'closed' }, language })
+      expect(refused.status, language).toBe(400)
+      expect(JSON.stringify(await refused.json()), language).toContain(reason.replace(/"/g, '\\"'))
+    }
+    const kept = await payload.findByID({ collection: 'inquiries', id: inquiryId, depth: 0, overrideAccess: true })
+    expect(kept.status).toBe('sold')
+    expect((await payload.findByID({ collection: 'artworks', id: green.id, depth: 0, overrideAccess: true })).sold).toBe(true)
+    // Every other way out of a sale stays open (the sale fell through: back to work on it).
+    expect((await rest('PATCH', `/api/inquiries/${inquiryId}`, { body: { status: 'in-progress' } })).status).toBe(200)
   })
 
   it('erases the visitor’s data on request and keeps the works and amounts', async () => {

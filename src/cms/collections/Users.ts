@@ -19,6 +19,34 @@ export const Users: CollectionConfig = {
   // No first user from the network: admins come from the operator (src/cms/firstAdmin.ts).
   endpoints: [firstRegisterRefused],
   access: { read: staff, create: staff, update: staff, delete: staff },
-  admin: { useAsTitle: 'email', group: { de: 'Einstellungen', en: 'Settings' } },
-  fields: [{ name: 'name', type: 'text', label: { de: 'Name', en: 'Name' } }],
+  // Staff appear by name (a case's assignee, a note's author); an account without one by its address.
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'updatedAt'], group: { de: 'Einstellungen', en: 'Settings' } },
+  hooks: {
+    beforeValidate: [
+      ({ data, originalDoc }) => {
+        const named = String(data?.name ?? (data && 'name' in data ? '' : (originalDoc?.name ?? ''))).trim()
+        const email = data?.email ?? originalDoc?.email
+        return data && !named && typeof email === 'string' ? { ...data, name: email } : data
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      label: { de: 'Name', en: 'Name' },
+      admin: { description: { de: 'So erscheinen Sie in Fällen und Notizen.', en: 'How you appear on cases and notes.' } },
+    },
+    {
+      name: 'signature',
+      type: 'textarea',
+      label: { de: 'Signatur für Antworten', en: 'Signature for replies' },
+      admin: {
+        description: {
+          de: 'Unter jede Antwort aus einem Fall gesetzt. Leer: „Mit freundlichen Grüßen“, Ihr Name und die Galerie. Endet Ihr Text schon mit einem Gruß, entfällt der Gruß der Signatur.',
+          en: 'Put under every reply from a case. Empty: "Kind regards", your name and the gallery. When your text already ends with a closing, the signature’s closing is left out.',
+        },
+      },
+    },
+  ],
 }

@@ -30,6 +30,11 @@ export const caseSidebarFields: Field[] = [
     admin: { position: 'sidebar' },
   },
   {
+    name: 'assignToMe',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '/cms/admin/CaseActions#CaseAssignToMe' } },
+  },
+  {
     name: 'reservedUntil',
     type: 'date',
     label: { de: 'Reserviert bis', en: 'Reserved until' },

@@ -10,7 +10,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import { endOfGalleryDay } from '../../base/dates'
 import { relationId } from '../../cms/relations'
-import { defaultReservationDays, statusRank, workEffect } from './caseStatus'
+import { publicError } from '../../cms/errors'
+import { defaultReservationDays, refusedChange, statusChangeRefusal, statusRank, workEffect } from './caseStatus'
 import { nestedReq } from '@/cms/nestedReq'
 
 type Note = { id?: string; text?: string; author?: unknown; at?: string | null }
@@ -60,6 +61,11 @@ export const prepareCase: CollectionBeforeChangeHook = async ({ data, originalDo
   // A question from the leasing pages is a leasing case: the topic the leasing offers link to.
   if (operation === 'create' && data.kind === 'inquiry' && (await isLeasingTopic(req.payload, data.topic, req))) next.kind = 'leasing'
   const status = data.status ?? originalDoc?.status ?? 'new'
+  const refusal = operation === 'update' ? statusChangeRefusal(originalDoc?.status, status) : null
+  if (refusal) {
+    const message = refusedChange[refusal][req.i18n?.language === 'en' ? 'en' : 'de']
+    throw publicError(message, 400, 'CaseStatusRefused', { reason: refusal, de: refusedChange[refusal].de, en: refusedChange[refusal].en })
+  }
   next.statusRank = statusRank(status)
   if (status === 'reserved' && !(data.reservedUntil ?? originalDoc?.reservedUntil)) {
     // To the end of that day in Berlin, as a date staff pick (./holdDate.ts).

@@ -11,7 +11,8 @@ export const caseStatusLabels: Record<CaseStatus, { de: string; en: string }> = 
   'in-progress': { de: 'In Bearbeitung', en: 'In progress' },
   answered: { de: 'Beantwortet', en: 'Answered' },
   reserved: { de: 'Reserviert', en: 'Reserved' },
-  sold: { de: 'Verkauft', en: 'Sold' },
+  // A sale settles the case: it is closed, as sold (issue 49 point 3).
+  sold: { de: 'Abgeschlossen (verkauft)', en: 'Closed (sold)' },
   closed: { de: 'Abgeschlossen ohne Verkauf', en: 'Closed without sale' },
 }
 
@@ -36,4 +37,16 @@ export function workEffect(before: unknown, after: unknown): WorkEffect {
   if (after === 'reserved') return 'reserve'
   if (before === 'reserved' && after !== 'reserved') return 'release'
   return 'none'
+}
+
+/** Why a case may not go from one status to another (in the admin's language), or null when it may. */
+export const refusedChange = {
+  soldToClosed: {
+    de: 'Ein verkaufter Fall wird nicht „ohne Verkauf“ abgeschlossen: Er ist schon abgeschlossen (verkauft), und seine Werke sind verkauft. Ist der Verkauf geplatzt: bei den Werken „verkauft“ zurücknehmen und den Fall auf „In Bearbeitung“ setzen.',
+    en: 'A sold case is not closed "without sale": it is closed already (sold), and its works are sold. If the sale fell through: take back "sold" on the works and set the case to "In progress".',
+  },
+} as const
+
+export function statusChangeRefusal(before: unknown, after: unknown): keyof typeof refusedChange | null {
+  return before === 'sold' && after === 'closed' ? 'soldToClosed' : null
 }

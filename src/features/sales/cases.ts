@@ -27,11 +27,39 @@ function quoted(message: string): string {
     .join('\n')
 }
 
-/** The reply's text: what staff wrote, the gallery's signature and the visitor's message, in the visitor's language. */
-export function replyMail(staffText: string, inquiry: { message?: string | null; createdAt?: string | null }, locale: Locale): string {
+/** Who signs a reply: the staff member who sent it (their own signature, else their name). */
+export type Signer = { name?: string | null; signature?: string | null }
+
+/** A closing formula (German or English) on a line of its own, as staff end a letter. */
+const closing =
+  /^(?:(?:mit\s+)?(?:freundlichen|besten|herzlichen|lieben|vielen|viele|beste|liebe|herzliche|schöne|sonnige)\s+(?:grüßen|grüße|gruß|dank)(?:\s+aus\s+\S+)?|gruß|grüße|herzlichst|mfg|(?:kind|best|warm|warmest|many)\s+(?:regards|wishes|thanks)|regards|sincerely|yours(?:\s+sincerely)?|cheers|best)\s*[,.!]?$/i
+
+/**
+ * The block under a reply: the staff member's own signature as they set it, else the closing, their
+ * name and the gallery. When the text already ends with a closing (in its last three lines), the
+ * block's own closing line is left out, so a reply never closes twice.
+ */
+export function signatureBlock(staffText: string, locale: Locale, signer: Signer = {}): string {
+  const own = signer.signature?.trim()
+  const lines = own
+    ? own.split('\n').map((line) => line.trimEnd())
+    : // An account without a name shows its address as one (src/cms/collections/Users.ts): never signed with.
+      fill(replyTexts.signature[locale], { name: signer.name?.includes('@') ? '' : (signer.name?.trim() ?? '') })
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+  const closed = staffText
+    .trim()
+    .split('\n')
+    .slice(-3)
+    .some((line) => closing.test(line.trim()))
+  return (closed && lines.length > 1 && closing.test(lines[0].trim()) ? lines.slice(1) : lines).join('\n')
+}
+
+/** The reply's text: what staff wrote, their signature and the visitor's message, in the visitor's language. */
+export function replyMail(staffText: string, inquiry: { message?: string | null; createdAt?: string | null }, locale: Locale, signer: Signer = {}): string {
   // The day it was in Berlin, as everywhere (src/base/dates.ts), not the server's.
   const date = formatDate(inquiry.createdAt, locale)
-  const parts = [staffText.trim(), replyTexts.signature[locale]]
+  const parts = [staffText.trim(), signatureBlock(staffText, locale, signer)]
   if (inquiry.message) parts.push(`${fill(replyTexts.quote[locale], { date })}\n${quoted(inquiry.message)}`)
   return parts.join('\n\n')
 }
@@ -51,9 +79,10 @@ export async function replyToCase(payload: Payload, id: number | string, input: 
   const locale: Locale = isLocale(inquiry.locale) ? inquiry.locale : defaultLocale
   const subject = (input.subject ?? '').trim() || (inquiry.subject ? fill(replyTexts.subject[locale], { subject: inquiry.subject }) : replyTexts.noSubject[locale])
   const gallery = await galleryEmail(payload)
+  const signer = userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
   const mailId = await queueMail(
     payload,
-    { to: inquiry.email, replyTo: gallery, subject: subject.slice(0, 300), text: replyMail(text, inquiry, locale), locale, inquiry: inquiry.id },
+    { to: inquiry.email, replyTo: gallery, subject: subject.slice(0, 300), text: replyMail(text, inquiry, locale, signer ?? {}), locale, inquiry: inquiry.id },
     new Date(),
     undefined,
     `inquiries:${inquiry.id}:reply:${randomUUID()}`,

@@ -35,7 +35,8 @@ export const replyTexts = {
   subject: say('Ihre Anfrage bei Galerie Vernissage: {subject}', 'Your inquiry to Galerie Vernissage: {subject}'),
   noSubject: say('Ihre Anfrage bei Galerie Vernissage', 'Your inquiry to Galerie Vernissage'),
   quote: say('Ihre Nachricht vom {date}:', 'Your message of {date}:'),
-  signature: say('Mit freundlichen Grüßen\nGalerie Vernissage', 'Kind regards\nGalerie Vernissage'),
+  // {name}: the staff member who replies (an empty line goes when they have none).
+  signature: say('Mit freundlichen Grüßen\n{name}\nGalerie Vernissage', 'Kind regards\n{name}\nGalerie Vernissage'),
 } as const
 
 export const caseErrors = {

@@ -32,6 +32,7 @@ import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../
 import { SelectionPrintButtons as SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { PublishWithLinks as PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af } from '../../../cms/admin/PublishWithLinks'
 import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
+import { CaseAssignToMe as CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseAnonymise as CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseWorks as CaseWorks_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
@@ -83,6 +84,7 @@ export const importMap = {
   "/cms/admin/PrintButtons#SelectionPrintButtons": SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/PublishWithLinks#PublishWithLinks": PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af,
   "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
+  "/cms/admin/CaseActions#CaseAssignToMe": CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseAnonymise": CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseWorks": CaseWorks_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseReply": CaseReply_71f2279250b6147c5ce69b92d2f047f6,
