@@ -177,18 +177,21 @@ describe('admin: the artworks list shows what staff scan for', () => {
     const table = page.locator('table')
     await table.waitFor({ timeout: 30_000 })
     const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim())
-    for (const column of ['Title', 'Images', 'Inventory number', 'Artist', 'Price (EUR)', 'Sold', 'Status']) expect(headers, column).toContain(column)
+    for (const column of ['Title', 'Images', 'Inventory number', 'Artist', 'Price (EUR)', 'Availability', 'Status']) expect(headers, column).toContain(column)
     // The seeded works have pictures: each row shows its first as a small image that loads.
     const thumbnails = table.locator('tbody img.artwork-thumb')
     await expect.poll(() => thumbnails.count(), { timeout: 15_000 }).toBeGreaterThan(5)
     const first = thumbnails.first()
     expect(await first.getAttribute('src')).toMatch(/^\/media\/.+-320w\.webp$/)
     await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
-    // Price and sold in words, as staff read them (this admin is in English).
+    // Price and availability in words, as staff read them (this admin is in English).
     const prices = await table.locator('tbody .artwork-cell').allInnerTexts()
-    expect(prices.length).toBeGreaterThan(10)
+    expect(prices.length).toBeGreaterThanOrEqual(10)
     for (const text of prices) expect(text).toMatch(/^(€[\d,]+|on request|sold|available)$/)
     expect(prices.some((text) => /^€/.test(text))).toBe(true)
+    const availability = await table.locator('tbody [data-availability]').allInnerTexts()
+    expect(availability).toHaveLength(prices.length)
+    for (const text of availability) expect(text).toMatch(/^(available|reserved until \d{2}\/\d{2}\/\d{4}( \(for .+\))?|sold)$/)
   })
 })
 

@@ -62,7 +62,8 @@ describe('admin: publishing a work whose artist is a draft', () => {
     const { artist, work } = await draftPair(name, `Abendlicht ${stamp}`)
     const { page, close } = await admin('en-US')
     try {
-      await page.goto(`${BASE_URL}/admin/collections/artworks/${work}`, { waitUntil: 'domcontentloaded' })
+      // In German content (the work is German only): the admin keeps the last content language staff chose.
+      await page.goto(`${BASE_URL}/admin/collections/artworks/${work}?locale=de`, { waitUntil: 'domcontentloaded' })
       const publish = page.locator('#action-save')
       await publish.waitFor({ timeout: 30_000 })
       await publish.click()
@@ -88,7 +89,7 @@ describe('admin: publishing a work whose artist is a draft', () => {
     const { artist, work } = await draftPair(name, `Nachtstück ${stamp}`)
     const { page, close } = await admin('de-DE')
     try {
-      await page.goto(`${BASE_URL}/admin/collections/artworks?where[title][like]=${encodeURIComponent(`Nachtstück ${stamp}`)}`, { waitUntil: 'domcontentloaded' })
+      await page.goto(`${BASE_URL}/admin/collections/artworks?locale=de&where[title][like]=${encodeURIComponent(`Nachtstück ${stamp}`)}`, { waitUntil: 'domcontentloaded' })
       const rows = page.locator('table tbody tr')
       await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1)
       await rows.first().locator('input[type="checkbox"]').check()
@@ -109,7 +110,8 @@ describe('admin: publishing a work whose artist is a draft', () => {
     const { work } = await draftPair(name, `Amsel ${stamp}`)
     const { page, close } = await admin('de-DE')
     try {
-      await page.goto(`${BASE_URL}/admin/collections/artworks/${work}`, { waitUntil: 'domcontentloaded' })
+      // In German content (the work is German only): the admin keeps the last content language staff chose.
+      await page.goto(`${BASE_URL}/admin/collections/artworks/${work}?locale=de`, { waitUntil: 'domcontentloaded' })
       const publish = page.locator('#action-save')
       await publish.waitFor({ timeout: 30_000 })
       await publish.click()

@@ -13,6 +13,13 @@ const staffOnly = { read: staffField, create: staffField, update: staffField }
 
 export const artworkSaleFields: Field[] = [
   {
+    // The list's column "Verfügbarkeit": verfügbar, reserviert bis … (für …), verkauft (issue 49 point 3).
+    name: 'availability',
+    type: 'ui',
+    label: { de: 'Verfügbarkeit', en: 'Availability' },
+    admin: { components: { Field: false, Cell: '/features/sales/admin/WorkAvailability#WorkAvailabilityCell' } },
+  },
+  {
     type: 'row',
     fields: [
       {

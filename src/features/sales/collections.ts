@@ -25,7 +25,15 @@ function withWorkSales(collection: CollectionConfig): CollectionConfig {
     ...collection,
     fields: insertFields(collection.fields, { before: 'publishedAt' }, artworkSaleFields),
     endpoints: [...(collection.endpoints || []), ...artworkPrintEndpoints],
-    admin: { ...collection.admin, components: { ...components, beforeListTable: [...(components.beforeListTable ?? []), '/cms/admin/PrintButtons#SelectionPrintButtons'] } },
+    admin: {
+      ...collection.admin,
+      // Availability in place of the bare "sold" column, and its filters above the list.
+      defaultColumns: collection.admin?.defaultColumns?.map((column) => (column === 'sold' ? 'availability' : column)),
+      components: {
+        ...components,
+        beforeListTable: [...(components.beforeListTable ?? []), '/features/sales/admin/WorkAvailability#WorkAvailabilityFilters', '/cms/admin/PrintButtons#SelectionPrintButtons'],
+      },
+    },
     hooks: { ...collection.hooks, beforeChange: [...beforeChange.slice(0, at + 1), keepSaleFields, ...beforeChange.slice(at + 1)] },
   }
 }

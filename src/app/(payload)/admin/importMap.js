@@ -25,10 +25,12 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ArtworkThumbnailCell as ArtworkThumbnailCell_d4cff3aaf0bb443a219b3e7bce244d04 } from '../../../cms/admin/ArtworkThumbnailCell'
 import { ArtworkPriceCell as ArtworkPriceCell_6c7786b9febc17eef28a76916d766d61 } from '../../../cms/admin/ArtworkCells'
 import { ArtworkSoldCell as ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61 } from '../../../cms/admin/ArtworkCells'
+import { WorkAvailabilityCell as WorkAvailabilityCell_7f1b8d7e664185c16e394cb600c84153 } from '../../../features/sales/admin/WorkAvailability'
 import { GalleryDateCell as GalleryDateCell_91c274e85b6a00f451bac46abe29d9f9 } from '../../../cms/admin/GalleryDateCell'
 import { GalleryDateField as GalleryDateField_36ac16bdd8762c562f58a57b71bd7f1e } from '../../../cms/admin/GalleryDate'
 import { CatalogueListActions as CatalogueListActions_0b919be59140b535ed7888d697ef7220 } from '../../../features/catalogue/admin/CatalogueListActions'
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
+import { WorkAvailabilityFilters as WorkAvailabilityFilters_7f1b8d7e664185c16e394cb600c84153 } from '../../../features/sales/admin/WorkAvailability'
 import { SelectionPrintButtons as SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { PublishWithLinks as PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af } from '../../../cms/admin/PublishWithLinks'
 import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
@@ -77,10 +79,12 @@ export const importMap = {
   "/cms/admin/ArtworkThumbnailCell#ArtworkThumbnailCell": ArtworkThumbnailCell_d4cff3aaf0bb443a219b3e7bce244d04,
   "/cms/admin/ArtworkCells#ArtworkPriceCell": ArtworkPriceCell_6c7786b9febc17eef28a76916d766d61,
   "/cms/admin/ArtworkCells#ArtworkSoldCell": ArtworkSoldCell_6c7786b9febc17eef28a76916d766d61,
+  "/features/sales/admin/WorkAvailability#WorkAvailabilityCell": WorkAvailabilityCell_7f1b8d7e664185c16e394cb600c84153,
   "/cms/admin/GalleryDateCell#GalleryDateCell": GalleryDateCell_91c274e85b6a00f451bac46abe29d9f9,
   "/cms/admin/GalleryDate#GalleryDateField": GalleryDateField_36ac16bdd8762c562f58a57b71bd7f1e,
   "/features/catalogue/admin/CatalogueListActions#CatalogueListActions": CatalogueListActions_0b919be59140b535ed7888d697ef7220,
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
+  "/features/sales/admin/WorkAvailability#WorkAvailabilityFilters": WorkAvailabilityFilters_7f1b8d7e664185c16e394cb600c84153,
   "/cms/admin/PrintButtons#SelectionPrintButtons": SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/PublishWithLinks#PublishWithLinks": PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af,
   "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
