@@ -65,6 +65,9 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
+// The choice is written by the banner's handler after the click has been dispatched: it is read until it is there.
+const stored = { timeout: 5_000, interval: 100 }
+
 async function consentCookies(context: BrowserContext) {
   const cookies = await context.cookies(BASE_URL)
   const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]))
@@ -248,7 +251,7 @@ describe('the choice', () => {
     await hydrated(page, banner)
     await page.getByTestId('consent-reject').click()
     expect(await bannerShown(page)).toBe(false)
-    expect(await consentCookies(context)).toMatchObject({ consent: 'false', enabled: '', known: optionalIds.join('~') })
+    await expect.poll(() => consentCookies(context), stored).toMatchObject({ consent: 'false', enabled: '', known: optionalIds.join('~') })
     await page.getByRole('link', { name: 'Künstler', exact: true }).first().click()
     await page.waitForURL(`${BASE_URL}/artists`)
     await page.goto(`${BASE_URL}/artworks/${slugs.artwork}`, { waitUntil: 'load' })
@@ -335,7 +338,7 @@ describe('keyboard', () => {
     expect(await focused()).toBe('consent-save')
     await page.keyboard.press('Enter')
     expect(await bannerShown(page)).toBe(false)
-    expect(await consentCookies(context)).toMatchObject({ consent: 'true', enabled: optionalIds[0] })
+    await expect.poll(() => consentCookies(context), stored).toMatchObject({ consent: 'true', enabled: optionalIds[0] })
     if (optionalIds[0] === 'gtm') await expect.poll(() => gtm.length, afterReload).toBe(1)
 
     // The footer link reopens the settings; Escape closes them and focus returns to the link.
@@ -466,7 +469,7 @@ describe('a new optional cookie', () => {
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
     await hydrated(page, banner)
     await page.getByTestId('consent-accept').click()
-    expect((await consentCookies(context)).consent).toBe('true')
+    await expect.poll(async () => (await consentCookies(context)).consent, stored).toBe('true')
 
     const rest = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${BASE_URL}/api${path}`, {
@@ -499,7 +502,9 @@ describe('a new optional cookie', () => {
       for (const id of optionalIds) expect(await page.getByTestId(`consent-switch-${id}`).isChecked(), id).toBe(true)
       expect(await page.getByTestId('consent-switch-e2e-newsletter-pixel').isChecked()).toBe(false)
       await page.getByTestId('consent-save').click()
-      expect(await consentCookies(context)).toMatchObject({ consent: 'true', enabled: optionalIds.join('~'), known: [...optionalIds, 'e2e-newsletter-pixel'].join('~') })
+      await expect
+        .poll(() => consentCookies(context), stored)
+        .toMatchObject({ consent: 'true', enabled: optionalIds.join('~'), known: [...optionalIds, 'e2e-newsletter-pixel'].join('~') })
       await page.reload({ waitUntil: 'domcontentloaded' })
       await hydrated(page, banner)
       expect(await bannerShown(page)).toBe(false)
