@@ -11,6 +11,7 @@ import * as migration_20261126_091432_users_lockout_per_address from './20261126
 import * as migration_20261126_130420_sales_pipeline from './20261126_130420_sales_pipeline';
 import * as migration_20261129_163601_contacts from './20261129_163601_contacts';
 import * as migration_20261129_164246_staff_signature from './20261129_164246_staff_signature';
+import * as migration_20261129_190128_roles_status_history from './20261129_190128_roles_status_history';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_164246_staff_signature.up,
     down: migration_20261129_164246_staff_signature.down,
-    name: '20261129_164246_staff_signature'
+    name: '20261129_164246_staff_signature',
+  },
+  {
+    up: migration_20261129_190128_roles_status_history.up,
+    down: migration_20261129_190128_roles_status_history.down,
+    name: '20261129_190128_roles_status_history'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261126_130405_sales_pipeline from './20261126_130405_sal
 import * as migration_20261128_184500_delete_actions from './20261128_184500_delete_actions';
 import * as migration_20261129_163558_contacts from './20261129_163558_contacts';
 import * as migration_20261129_164242_staff_signature from './20261129_164242_staff_signature';
+import * as migration_20261129_190125_roles_status_history from './20261129_190125_roles_status_history';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_164242_staff_signature.up,
     down: migration_20261129_164242_staff_signature.down,
-    name: '20261129_164242_staff_signature'
+    name: '20261129_164242_staff_signature',
+  },
+  {
+    up: migration_20261129_190125_roles_status_history.up,
+    down: migration_20261129_190125_roles_status_history.down,
+    name: '20261129_190125_roles_status_history'
   },
 ];

@@ -108,6 +108,10 @@ const texts = {
     de: 'Das letzte Konto der Mitarbeitenden kann nicht gelöscht werden: ohne es kommt niemand mehr in den Admin.',
     en: 'The last staff account cannot be deleted: without it nobody can sign in to the admin.',
   },
+  lastAdministrator: {
+    de: 'Das letzte Konto mit der Rolle „Administration“ kann nicht gelöscht werden: ohne es verwaltet niemand mehr die Konten. Geben Sie erst einem anderen Konto diese Rolle.',
+    en: 'The last account with the role "Administrator" cannot be deleted: without it nobody can manage the accounts. Give another account this role first.',
+  },
 } satisfies Record<string, Record<Language, unknown>>
 
 export function languageOf(req: PayloadRequest): Language {
@@ -164,6 +168,13 @@ export const applyDeleteRules: CollectionBeforeDeleteHook = async ({ collection,
   if (target === 'users') {
     const staff = await payload.count({ collection: 'users', overrideAccess: true, req: nestedReq(req) })
     if (staff.totalDocs <= 1) throw refuse(req, texts.lastUser[language])
+    const doc = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req: nestedReq(req) })
+    const administrators: Where = { and: [{ role: { equals: 'administrator' } }, { id: { not_equals: id } }] }
+    if (
+      (doc as { role?: string } | null)?.role === 'administrator' &&
+      (await payload.count({ collection: 'users', where: administrators, overrideAccess: true, req: nestedReq(req) })).totalDocs === 0
+    )
+      throw refuse(req, texts.lastAdministrator[language])
   }
   const references = referencesByTarget(payload.config).get(target) ?? []
   const reasons: string[] = []

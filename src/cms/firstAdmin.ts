@@ -66,7 +66,7 @@ export async function ensureFirstAdmin(payload: Payload, source?: Record<string,
     if (problem) throw new Error(`ADMIN_PASSWORD: ${new WeakPasswordError(problem).message} Leave it unset to have one generated.`)
   }
   const password = given || randomBytes(18).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name: 'Admin' }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { email, password, name: 'Admin', role: 'administrator' }, overrideAccess: true })
   return { email, password, generated: !given }
 }
 
@@ -82,6 +82,6 @@ export async function createAdmin(
   if (problem) throw new WeakPasswordError(problem)
   const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true })
   if (totalDocs > 0) throw new Error(`An account with the address ${email} exists already.`)
-  const user = await payload.create({ collection: 'users', data: { email, password, name: name || 'Admin' }, overrideAccess: true })
+  const user = await payload.create({ collection: 'users', data: { email, password, name: name || 'Admin', role: 'administrator' }, overrideAccess: true })
   return { id: user.id, email: user.email }
 }

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isValidGtmId } from '../base/gtmId'
-import { anyone, staff } from './access'
+import { anyone, editors } from './access'
 import { image, text, textarea } from './fields/localizedText'
 
 const settings = { de: 'Einstellungen', en: 'Settings' }
@@ -24,7 +24,7 @@ const menu = (name: string, label: { de: string; en: string }): Field => ({
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: { de: 'Navigation', en: 'Navigation' },
-  access: { read: anyone, update: staff },
+  access: { read: anyone, update: editors },
   admin: { group: settings },
   fields: [menu('main', { de: 'Hauptmenü', en: 'Main menu' }), menu('secondary', { de: 'Zweitmenü', en: 'Secondary menu' }), menu('footer', { de: 'Fußzeile', en: 'Footer' })],
 }
@@ -50,7 +50,7 @@ const cookieList = (name: string, label: { de: string; en: string }): Field => (
 export const Consent: GlobalConfig = {
   slug: 'consent',
   label: { de: 'Cookie-Einwilligung', en: 'Cookie consent' },
-  access: { read: anyone, update: staff },
+  access: { read: anyone, update: editors },
   admin: { group: settings },
   fields: [
     text('title', { de: 'Überschrift', en: 'Heading' }),
@@ -72,7 +72,7 @@ export const Consent: GlobalConfig = {
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { de: 'Website', en: 'Site settings' },
-  access: { read: anyone, update: staff },
+  access: { read: anyone, update: editors },
   admin: { group: settings },
   fields: [
     text('galleryName', { de: 'Name der Galerie', en: 'Gallery name' }),
@@ -101,7 +101,7 @@ export const SiteSettings: GlobalConfig = {
 export const Werkstattpalast: GlobalConfig = {
   slug: 'werkstattpalast',
   label: { de: 'Werkstattpalast', en: 'Werkstattpalast' },
-  access: { read: anyone, update: staff },
+  access: { read: anyone, update: editors },
   admin: { group: { de: 'Werkstattpalast', en: 'Werkstattpalast' } },
   fields: [
     text('title', { de: 'Titel', en: 'Title' }, { required: true }),

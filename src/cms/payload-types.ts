@@ -463,6 +463,16 @@ export interface Inquiry {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  statusHistory?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        byName?: string | null;
+        from?: ('new' | 'in-progress' | 'answered' | 'reserved' | 'sold' | 'closed') | null;
+        to: 'new' | 'in-progress' | 'answered' | 'reserved' | 'sold' | 'closed';
+        id?: string | null;
+      }[]
+    | null;
   mailsPending?:
     | {
         [k: string]: unknown;
@@ -525,6 +535,10 @@ export interface Contact {
  */
 export interface User {
   id: number;
+  /**
+   * Administrator: everything, accounts included. Sales: cases, contacts, prices, holds. Editor: content and pictures, without prices on request, contacts and cases.
+   */
+  role: 'administrator' | 'sales' | 'editor';
   /**
    * How you appear on cases and notes.
    */
@@ -1619,6 +1633,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  role?: T;
   name?: T;
   signature?: T;
   updatedAt?: T;
@@ -1682,6 +1697,16 @@ export interface InquiriesSelect<T extends boolean = true> {
         id?: T;
       };
   mails?: T;
+  statusHistory?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        byName?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   mailsPending?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -281,11 +281,11 @@ export async function firstListEvent(base: string, fields = 'price'): Promise<{ 
   return { status: response.status, event, close: () => abort.abort() }
 }
 
-/** Signs the e2e admin in through the admin's login form, as staff do. */
-export async function signInToAdmin(page: Page): Promise<void> {
+/** Signs the e2e admin (or another account) in through the admin's login form, as staff do. */
+export async function signInToAdmin(page: Page, account = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }): Promise<void> {
   await page.goto(`${BASE_URL}/admin/login`, { waitUntil: 'domcontentloaded' })
-  await page.fill('input[name="email"]', ADMIN_EMAIL)
-  await page.fill('input[type="password"]', ADMIN_PASSWORD)
+  await page.fill('input[name="email"]', account.email)
+  await page.fill('input[type="password"]', account.password)
   await page.click('button[type="submit"]')
   await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30_000 })
 }

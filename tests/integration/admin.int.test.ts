@@ -69,7 +69,7 @@ describe('a session token Payload signed', () => {
   it('is what lets the admin frame the site (issue 30 point 10): verified with the same secret', async () => {
     const email = `framing-${Date.now()}@galerie.test`
     const password = 'Rahmen-und-Leinwand-2026!'
-    await payload.create({ collection: 'users', data: { email, password, name: 'Framing' }, overrideAccess: true })
+    await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Framing' }, overrideAccess: true })
     const { token } = await payload.login({ collection: 'users', data: { email, password } })
     const framingFor = createFramingCheck({ secret: payloadSecret() })
     expect(await framingFor(`payload-token=${token}`)).toBe('self')

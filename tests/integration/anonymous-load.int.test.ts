@@ -23,7 +23,7 @@ const password = 'correct horse battery staple'
 beforeAll(async () => {
   payload = await testPayload()
   const email = `editor-${randomUUID().slice(0, 8)}@galerie.test`
-  await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 })
 

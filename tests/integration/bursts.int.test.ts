@@ -49,7 +49,7 @@ const freshAddress = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().
 
 async function staffMember(): Promise<string> {
   const email = `staff-${randomUUID().slice(0, 8)}@galerie.test`
-  await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })
   return email
 }
 

@@ -34,7 +34,11 @@ const contactIdOf = async (id: number) => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  const user = await payload.create({ collection: 'users', data: { email: `kontakte-${tag}@galerie.test`, password: 'Kontakte-pflegen-2026!', name: 'Mara Ost' }, ...write })
+  const user = await payload.create({
+    collection: 'users',
+    data: { role: 'administrator', email: `kontakte-${tag}@galerie.test`, password: 'Kontakte-pflegen-2026!', name: 'Mara Ost' },
+    ...write,
+  })
   staff = { ...user, collection: 'users' }
 })
 

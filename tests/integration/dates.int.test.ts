@@ -112,7 +112,7 @@ describe('a hold to a day', () => {
   beforeAll(async () => {
     const email = `zeit-${randomUUID().slice(0, 8)}@galerie.test`
     const password = 'Galerie-Mitternacht-2030!'
-    await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+    await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })
     token = (await payload.login({ collection: 'users', data: { email, password } })).token!
     artistId = (
       await payload.create({

@@ -306,7 +306,7 @@ async function deletable(): Promise<string[]> {
 beforeAll(async () => {
   payload = await testPayload()
   const email = `loeschen-${randomUUID().slice(0, 8)}@galerie.test`
-  await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 })
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const email = `entwurf-${randomUUID().slice(0, 8)}@galerie.test`
   const password = 'Entwurf-veroeffentlichen-2026!'
-  await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 })
 

@@ -33,7 +33,7 @@ let graphqlRoute: typeof import('@/app/graphql/route')
 let server: http.Server
 let base = ''
 let slug = ''
-const staff = { email: `gates-${Date.now()}@galerie.test`, password: 'correct horse battery staple' }
+const staff = { role: 'administrator' as const, email: `gates-${Date.now()}@galerie.test`, password: 'correct horse battery staple' }
 
 /** A Request for the route, whose signal aborts when the client leaves before its answer (as Next's). */
 function toRequest(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Request {

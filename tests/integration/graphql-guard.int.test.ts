@@ -20,7 +20,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const email = `guard-${Date.now()}@galerie.test`
   const password = 'Leinwand-und-Rahmen-2026!'
-  await payload.create({ collection: 'users', data: { email, password, name: 'Guard' }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Guard' }, overrideAccess: true })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   cookie = `payload-token=${token}`
   publicDoor = await import('@/app/graphql/route')

@@ -289,7 +289,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const email = `${uniqueSlug('sprachen')}@galerie.test`
   const password = 'Zwei-Sprachen-eine-Galerie-2026!'
-  const user = await payload.create({ collection: 'users', data: { email, password, name: 'Sprachen' } as never, overrideAccess: true })
+  const user = await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Sprachen' } as never, overrideAccess: true })
   cookie = `payload-token=${(await payload.login({ collection: 'users', data: { email, password } })).token}`
   staff = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
   graphqlDoor = await import('@/app/(payload)/api/graphql/route')

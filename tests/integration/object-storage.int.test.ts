@@ -95,7 +95,7 @@ beforeAll(async () => {
   readMediaFile = (await import('@/features/uploads/serveVariant')).readMediaFile
   const email = `s3-${process.pid}@galerie.test`
   const password = 'object-storage-password-1234'
-  await payload.create({ collection: 'users', data: { email, password, name: 'S3' } as never, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'S3' } as never, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 }, 300_000)
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const email = `odd-input-${process.pid}@vernissage.test`
   const password = 'odd-input-password-1234'
-  await payload.create({ collection: 'users', data: { email, password, name: 'Odd' } as never, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Odd' } as never, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 })
 

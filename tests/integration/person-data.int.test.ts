@@ -52,7 +52,7 @@ async function searchUntil(query: string, check: (ids: string[]) => boolean) {
 beforeAll(async () => {
   payload = await testPayload()
   const email = `auskunft-${randomUUID().slice(0, 8)}@galerie.test`
-  await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 })
 

@@ -107,7 +107,12 @@ beforeAll(async () => {
   doors = artworkDoors(payload.config)
   const users = await payload.find({ collection: 'users', limit: 1, overrideAccess: true })
   staff =
-    users.docs[0] ?? (await payload.create({ collection: 'users', data: { email: 'tueren@galerie.test', password: 'ein-langes-passwort-123' } as never, overrideAccess: true }))
+    users.docs[0] ??
+    (await payload.create({
+      collection: 'users',
+      data: { role: 'administrator', email: 'tueren@galerie.test', password: 'ein-langes-passwort-123' } as never,
+      overrideAccess: true,
+    }))
   const create = async (collection: CollectionSlug, data: Record<string, unknown>) =>
     (await payload.create({ collection, locale: 'de', data: { _status: 'published', ...data } as never, overrideAccess: true })).id
   const artist = await create('artists', { name: 'Tür Prüfung', slug: uniqueSlug('tuer'), personType: 'artist' })

@@ -20,7 +20,12 @@ beforeAll(async () => {
   payload = await testPayload()
   const users = await payload.find({ collection: 'users', limit: 1, overrideAccess: true })
   staff =
-    users.docs[0] ?? (await payload.create({ collection: 'users', data: { email: 'preise@galerie.test', password: 'ein-langes-passwort-123' } as never, overrideAccess: true }))
+    users.docs[0] ??
+    (await payload.create({
+      collection: 'users',
+      data: { role: 'administrator', email: 'preise@galerie.test', password: 'ein-langes-passwort-123' } as never,
+      overrideAccess: true,
+    }))
   const artist = await payload.create({
     collection: 'artists',
     data: { name: 'Preis Privat', slug: uniqueSlug('preis'), personType: 'artist', _status: 'published' } as never,

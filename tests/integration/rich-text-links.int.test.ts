@@ -18,7 +18,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const email = `links-${process.pid}@vernissage.test`
   const password = 'links-password-1234'
-  await payload.create({ collection: 'users', data: { email, password, name: 'Links' } as never, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Links' } as never, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 })
 

@@ -70,7 +70,7 @@ function inquiryFor(workIds: number[], locale: 'de' | 'en', email = `besuch-${ra
 beforeAll(async () => {
   payload = await testPayload()
   const email = `verkauf-${randomUUID().slice(0, 8)}@galerie.test`
-  staffId = (await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })).id
+  staffId = (await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })).id
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
   artistId = (
     await payload.create({

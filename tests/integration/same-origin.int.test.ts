@@ -19,7 +19,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const email = `editor-${Date.now()}@galerie.test`
   const password = 'Leinwand-und-Rahmen-2026!'
-  await payload.create({ collection: 'users', data: { email, password, name: 'Editor' }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Editor' }, overrideAccess: true })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   cookie = `payload-token=${token}`
   rest = await import('@/app/(payload)/api/[...slug]/route')

@@ -20,7 +20,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const email = `upload-gate-${process.pid}@vernissage.test`
   const password = 'upload-gate-password-1234'
-  await payload.create({ collection: 'users', data: { email, password, name: 'Gate' } as never, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Gate' } as never, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
 })
 

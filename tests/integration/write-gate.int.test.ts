@@ -26,7 +26,7 @@ const password = 'write-gate-password-1234'
 
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.create({ collection: 'users', data: { email, password, name: 'Gate' } as never, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { role: 'administrator', email, password, name: 'Gate' } as never, overrideAccess: true })
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!
   const rest = await import('@/app/(payload)/api/[...slug]/route')
   const graphql = await import('@/app/graphql/route')

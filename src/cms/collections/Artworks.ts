@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { publicPrice } from '../../base/price'
-import { staffField } from '../access'
+import { changedOnlyBy, editors, editorsField, salesField, staff } from '../access'
 import { images, relation, richText, text } from '../fields/localizedText'
 import { proposeColoursFromPicture } from '../hooks/colourProposal'
 import { applyListChanges, listChangeFields, type ListChange } from '../hooks/listChanges'
@@ -122,16 +122,23 @@ const artworks: CollectionConfig = contentCollection({
           admin: {
             components: { Cell: '/cms/admin/ArtworkCells#ArtworkPriceCell' },
             description: {
-              de: '0 oder leer: Preis auf Anfrage. Bei „Preis auf Anfrage“ sehen nur Mitarbeitende den Betrag.',
-              en: '0 or empty: price on request. With "price on request" only staff see the amount.',
+              de: '0 oder leer: Preis auf Anfrage. Den Betrag sehen und ändern nur Verkauf und Administration; die Website zeigt ihn nie bei „Preis auf Anfrage“.',
+              en: '0 or empty: price on request. Only sales and administrators see and change the amount; the website never shows it with "price on request".',
             },
           },
-          // The amount is the gallery's: only staff read it, and Payload refuses anyone else a filter or
-          // sort on it, directly or through a relation (`where[artworks.price]`). The public reads,
-          // filters and sorts `publicPrice`, which is empty for a work on request.
-          access: { read: staffField },
+          // The amount is the gallery's: only sales and administrators read or set it, and Payload
+          // refuses anyone else a filter or sort on it, directly or through a relation
+          // (`where[artworks.price]`). The public reads, filters and sorts `publicPrice`, which is
+          // empty for a work on request; so do editors (docs/roles.md).
+          access: { read: salesField, create: salesField, update: salesField },
         },
-        { name: 'priceOnRequest', type: 'checkbox', defaultValue: false, label: { de: 'Preis auf Anfrage', en: 'Price on request' } },
+        {
+          name: 'priceOnRequest',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { de: 'Preis auf Anfrage', en: 'Price on request' },
+          access: { create: salesField, update: salesField },
+        },
       ],
     },
     {
@@ -157,6 +164,7 @@ const artworks: CollectionConfig = contentCollection({
           defaultValue: false,
           index: true,
           label: { de: 'Verkauft', en: 'Sold' },
+          access: { create: salesField, update: salesField },
           admin: { components: { Cell: '/cms/admin/ArtworkCells#ArtworkSoldCell' } },
         },
         { name: 'leasingDisabled', type: 'checkbox', defaultValue: false, label: { de: 'Kein Leasing', en: 'No leasing' } },
@@ -181,6 +189,10 @@ const artworks: CollectionConfig = contentCollection({
 // around these above the list.
 export const Artworks: CollectionConfig = {
   ...artworks,
+  // Editors make and remove works; sales change a work's price, holds and sale, and read its
+  // texts and pictures without changing them (docs/roles.md). The public price is set by a hook.
+  access: { ...artworks.access, create: editors, update: staff, delete: editors },
+  fields: changedOnlyBy(artworks.fields, editorsField, ['publicPrice']),
   admin: {
     ...artworks.admin,
     // Changes to the selected works, each confirmed by a dialog naming how many (src/cms/admin).

@@ -4,14 +4,14 @@ import type { CollectionConfig } from 'payload'
 
 import { refuseOversizedPictures } from '../hooks/requestErrors'
 import { fileStem, mediaBaseUrl, mediaTypeOf, storedName, variantUrl } from '../../base/mediaVariants'
-import { anyone, staff } from '../access'
+import { anyone, editors } from '../access'
 
 export const allowedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'copyrightText'] },
   // Where the originals are stored and how a missing one answers, with the hooks that read a new
   // picture's colours and drop a replaced one's variants: src/features/uploads/collections.ts.

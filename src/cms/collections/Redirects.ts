@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from
 
 import { peek } from '../../base/processState.mjs'
 import { redirectKey, sourceProblem, type SourceProblem } from '../redirectSource'
-import { anyone, staff } from '../access'
+import { anyone, editors } from '../access'
 
 /** A site path: one slash, then no blanks, query, fragment or backslash (`//host` would leave the site). */
 const internalPath = /^\/(?!\/)[^\s?#\\]*$/
@@ -84,7 +84,7 @@ const validFrom: TextFieldSingleValidation = (value, { req, siblingData }) => va
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: { de: 'Weiterleitung', en: 'Redirect' }, plural: { de: 'Weiterleitungen', en: 'Redirects' } },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
   // A new or changed redirect applies at once: the cached answer for its path is dropped.
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: { de: 'Einstellungen', en: 'Settings' } },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { publishedOrStaff, staff } from '../access'
+import { editors, publishedOrStaff, staff } from '../access'
 import { publicContentMark } from '../changes'
 import { slugField } from '../fields/slug'
 import { slugRedirectHooks } from '../hooks/slugRedirects'
@@ -31,7 +31,7 @@ export function contentCollection(options: ContentOptions): CollectionConfig {
   return {
     slug: options.slug,
     labels: options.labels,
-    access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
+    access: { read: publishedOrStaff, create: editors, update: editors, delete: editors, readVersions: staff },
     admin: {
       useAsTitle: options.titleField,
       defaultColumns: options.defaultColumns ?? [options.titleField, 'slug', '_status', 'updatedAt'],

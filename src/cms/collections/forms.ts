@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 
-import { staff } from '../access'
+import { sales } from '../access'
 
 /**
  * What visitors send (contact, inquiries, newsletter sign-ups) and the mails about it. Only
@@ -8,7 +8,8 @@ import { staff } from '../access'
  * the public REST or GraphQL API.
  */
 const nobody: Access = () => false
-const staffOnly = { read: staff, create: nobody, update: staff, delete: staff }
+// Sales and administrators: the visitors' messages carry their names and addresses (docs/roles.md).
+const salesOnly = { read: sales, create: nobody, update: sales, delete: sales }
 
 const group = { de: 'Anfragen', en: 'Inquiries' }
 
@@ -44,7 +45,7 @@ const consentFields: Field[] = [
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   labels: { singular: { de: 'Anfrage', en: 'Inquiry' }, plural: { de: 'Anfragen', en: 'Inquiries' } },
-  access: staffOnly,
+  access: salesOnly,
   admin: {
     group,
     useAsTitle: 'subject',
@@ -94,7 +95,7 @@ export const Inquiries: CollectionConfig = {
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { de: 'Abonnent:in', en: 'Subscriber' }, plural: { de: 'Newsletter-Abos', en: 'Subscribers' } },
-  access: staffOnly,
+  access: salesOnly,
   admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'list', 'status', 'locale', 'signedUpAt'] },
   defaultSort: '-signedUpAt',
   fields: [
@@ -136,7 +137,7 @@ export const Subscribers: CollectionConfig = {
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: { de: 'Ausgehende Mail', en: 'Outgoing mail' }, plural: { de: 'Postausgang', en: 'Mail outbox' } },
-  access: staffOnly,
+  access: salesOnly,
   admin: { group, useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'] },
   defaultSort: '-createdAt',
   fields: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../blocks'
 import { order, text, textarea } from '../fields/localizedText'
-import { anyone, staff } from '../access'
+import { anyone, editors } from '../access'
 import { contentCollection, editorial } from './content'
 
 const layout = { name: 'layout', type: 'blocks' as const, blocks: pageBlocks, label: { de: 'Inhalt', en: 'Content' } }
@@ -50,7 +50,7 @@ export const WerkstattpalastPages: CollectionConfig = contentCollection({
 export const Faq: CollectionConfig = {
   slug: 'faq',
   labels: { singular: { de: 'FAQ-Eintrag', en: 'FAQ entry' }, plural: { de: 'FAQ', en: 'FAQ' } },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'question', group: editorial, defaultColumns: ['question', 'category', 'order'] },
   defaultSort: 'order',
   fields: [

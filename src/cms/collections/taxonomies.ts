@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staff } from '../access'
+import { anyone, editors } from '../access'
 import { slugField } from '../fields/slug'
 import { order } from '../fields/localizedText'
 
@@ -11,7 +11,7 @@ function taxonomy(slug: string, labels: Labels, extra: CollectionConfig['fields'
   return {
     slug,
     labels,
-    access: { read: anyone, create: staff, update: staff, delete: staff },
+    access: { read: anyone, create: editors, update: editors, delete: editors },
     admin: { useAsTitle: 'name', group: { de: 'Verzeichnisse', en: 'Vocabularies' }, defaultColumns: ['name', 'slug'] },
     defaultSort: 'order',
     fields: [{ name: 'name', type: 'text', localized: true, required: true, label: { de: 'Name', en: 'Name' } }, slugField({ from: 'name' }), ...extra, order],

@@ -1,10 +1,11 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { galleryDayKey } from '@/base/dates'
+import { administers } from '@/base/roles'
 
 import { catalogueCsv, catalogueXlsx } from './exportCatalogue'
 import { CatalogueFileError, importCatalogue, type ImportSummary } from './importCatalogue'
-import { say, type Message } from './messages'
+import { notAdministrator, say, type Message } from './messages'
 import { readImportForm, type ImportForm } from './upload'
 
 /** Largest catalogue file the admin takes (a 2,000-work CSV is about 1 MB). */
@@ -35,6 +36,7 @@ const exportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!req.user) return notStaff()
+    if (!administers(req.user)) return refuse(403, notAdministrator)
     const format = req.query?.format === 'xlsx' ? 'xlsx' : 'csv'
     let body: Buffer | string
     try {
@@ -70,6 +72,7 @@ const importEndpoint: Endpoint = {
   method: 'post',
   handler: async (req: PayloadRequest) => {
     if (!req.user) return notStaff()
+    if (!administers(req.user)) return refuse(403, notAdministrator)
     const length = Number(req.headers.get('content-length') || 0)
     if (length > maxCatalogueBytes + maxPicturesBytes)
       return refuse(

@@ -9,7 +9,7 @@
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook, Payload, PayloadRequest } from 'payload'
 
-import { staff } from '../../cms/access'
+import { sales } from '../../cms/access'
 import { nestedReq } from '../../cms/nestedReq'
 import { normaliseEmail } from '../privacy/person'
 
@@ -87,7 +87,7 @@ const logConsent: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
   labels: { singular: { de: 'Kontakt', en: 'Contact' }, plural: { de: 'Kontakte', en: 'Contacts' } },
-  access: { read: staff, create: staff, update: staff, delete: staff },
+  access: { read: sales, create: sales, update: sales, delete: sales },
   admin: {
     group: { de: 'Anfragen', en: 'Inquiries' },
     useAsTitle: 'name',

@@ -8,6 +8,8 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { sellsWorks } from '@/base/roles'
+
 import { erasePerson, findPerson, normaliseEmail, type PersonData } from './person'
 import { retentionYears } from './retention'
 import { personErrors, type Message } from './texts'
@@ -83,6 +85,7 @@ export const personDataEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!req.user) return refuse(403, personErrors.notStaff)
+      if (!sellsWorks(req.user)) return refuse(403, personErrors.notSales)
       const email = await emailOf(req, 'get')
       if (!email) return refuse(400, personErrors.badEmail)
       return Response.json(summary(req, await findPerson(req.payload, email), statusLabels(req)), { headers: noStore })
@@ -93,6 +96,7 @@ export const personDataEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!req.user) return refuse(403, personErrors.notStaff)
+      if (!sellsWorks(req.user)) return refuse(403, personErrors.notSales)
       const email = await emailOf(req, 'get')
       if (!email) return refuse(400, personErrors.badEmail)
       const data = await findPerson(req.payload, email)
@@ -112,6 +116,7 @@ export const personDataEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       if (!req.user) return refuse(403, personErrors.notStaff)
+      if (!sellsWorks(req.user)) return refuse(403, personErrors.notSales)
       const email = await emailOf(req, 'post')
       if (!email) return refuse(400, personErrors.badEmail)
       return Response.json(await erasePerson(req.payload, email), { headers: noStore })

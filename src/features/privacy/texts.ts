@@ -4,6 +4,7 @@ const say = (de: string, en: string): Message => ({ de, en })
 
 export const personErrors = {
   notStaff: say('Nur für angemeldete Mitarbeitende.', 'Only for signed-in staff.'),
+  notSales: say('Nur für Verkauf und Administration: Ihre Rolle sieht keine Personendaten.', 'Only for sales and administrators: your role does not see personal data.'),
   badEmail: say('Bitte eine gültige E-Mail-Adresse eingeben.', 'Please enter a valid email address.'),
 } as const
 

@@ -5,11 +5,12 @@
  */
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { staffField } from '../../cms/access'
+import { salesField } from '../../cms/access'
 import { reservationEnd } from '../../base/reservation'
 import { holdDescription, holdPicker, sameHoldDay, toEndOfGalleryDay } from './holdDate'
 
-const staffOnly = { read: staffField, create: staffField, update: staffField }
+// Holds and sales are for sales and administrators to read and set (docs/roles.md).
+const salesOnly = { read: salesField, create: salesField, update: salesField }
 
 export const artworkSaleFields: Field[] = [
   {
@@ -30,6 +31,7 @@ export const artworkSaleFields: Field[] = [
         index: true,
         label: { de: 'Reserviert bis', en: 'Reserved until' },
         hooks: { beforeValidate: [toEndOfGalleryDay] },
+        access: { create: salesField, update: salesField },
         admin: { date: holdPicker, description: holdDescription },
       },
       {
@@ -37,7 +39,7 @@ export const artworkSaleFields: Field[] = [
         type: 'relationship',
         relationTo: 'inquiries',
         label: { de: 'Reserviert für (Anfrage)', en: 'Reserved for (inquiry)' },
-        access: staffOnly,
+        access: salesOnly,
       },
     ],
   },
@@ -45,7 +47,7 @@ export const artworkSaleFields: Field[] = [
     name: 'reservedAt',
     type: 'date',
     label: { de: 'Reserviert am', en: 'Reserved on' },
-    access: staffOnly,
+    access: salesOnly,
     admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
   },
   {
@@ -56,8 +58,8 @@ export const artworkSaleFields: Field[] = [
         type: 'date',
         index: true,
         label: { de: 'Verkauft am', en: 'Sold on' },
-        access: staffOnly,
-        admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Nur für Mitarbeitende sichtbar.', en: 'Visible to staff only.' } },
+        access: salesOnly,
+        admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Nur für Verkauf und Administration sichtbar.', en: 'Visible to sales and administrators only.' } },
       },
       {
         name: 'soldPrice',
@@ -65,8 +67,8 @@ export const artworkSaleFields: Field[] = [
         min: 0,
         max: 100_000_000,
         label: { de: 'Verkaufspreis (EUR)', en: 'Sale price (EUR)' },
-        access: staffOnly,
-        admin: { description: { de: 'Nur für Mitarbeitende sichtbar.', en: 'Visible to staff only.' } },
+        access: salesOnly,
+        admin: { description: { de: 'Nur für Verkauf und Administration sichtbar.', en: 'Visible to sales and administrators only.' } },
       },
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * The case's actions for the admin (issue 36), staff only:
+ * The case's actions for the admin (issue 36), for sales and administrators (docs/roles.md):
  * - `POST /api/inquiries/:id/reply` (JSON `{ subject?, text }`): a reply to the visitor;
  * - `POST /api/inquiries/:id/anonymise`: the GDPR erasure;
  * - `GET /api/inquiries/:id/works?locale=de|en`: the works with their current price and status.
@@ -8,6 +8,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isLocale, defaultLocale } from '@/base/locales'
+import { sellsWorks } from '@/base/roles'
 
 import { anonymiseCase, caseWorks, replyToCase } from './cases'
 import { caseErrors, type Message } from './texts'
@@ -35,6 +36,7 @@ export const caseEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       if (!req.user) return refuse(403, caseErrors.notStaff)
+      if (!sellsWorks(req.user)) return refuse(403, caseErrors.notSales)
       const id = caseId(req)
       if (!id) return refuse(404, caseErrors.notFound)
       const body = await jsonBody(req)
@@ -53,6 +55,7 @@ export const caseEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       if (!req.user) return refuse(403, caseErrors.notStaff)
+      if (!sellsWorks(req.user)) return refuse(403, caseErrors.notSales)
       const id = caseId(req)
       if (!id || !(await anonymiseCase(req.payload, id))) return refuse(404, caseErrors.notFound)
       return Response.json({ anonymised: true }, { headers: noStore })
@@ -63,6 +66,7 @@ export const caseEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!req.user) return refuse(403, caseErrors.notStaff)
+      if (!sellsWorks(req.user)) return refuse(403, caseErrors.notSales)
       const id = caseId(req)
       const locale = isLocale(req.query?.locale) ? req.query.locale : defaultLocale
       const works = id ? await caseWorks(req.payload, id, locale) : null

@@ -79,6 +79,27 @@ export const caseSidebarFields: Field[] = [
   },
 ]
 
+/** Nobody writes the history; the case's save adds to it (./caseHooks.ts). */
+const nobody = () => false
+
+/** Every change of the case's status: when, by whom, from what to what (issue 49 point 4). */
+export const caseHistoryField: Field = {
+  name: 'statusHistory',
+  type: 'array',
+  label: { de: 'Statusverlauf', en: 'Status history' },
+  labels: { singular: { de: 'Statuswechsel', en: 'Status change' }, plural: { de: 'Statuswechsel', en: 'Status changes' } },
+  access: { create: nobody, update: nobody },
+  admin: { readOnly: true, components: { Field: '/features/sales/admin/CaseStatusHistory#CaseStatusHistory' } },
+  fields: [
+    { name: 'at', type: 'date', required: true, label: { de: 'Am', en: 'On' } },
+    { name: 'by', type: 'relationship', relationTo: 'users', label: { de: 'Von', en: 'By' } },
+    // The name at the time, so the line still reads right when the account is renamed or gone.
+    { name: 'byName', type: 'text', label: { de: 'Name', en: 'Name' } },
+    { name: 'from', type: 'select', options: caseStatuses.map((value) => ({ label: caseStatusLabels[value], value })), label: { de: 'Von Status', en: 'From status' } },
+    { name: 'to', type: 'select', required: true, options: caseStatuses.map((value) => ({ label: caseStatusLabels[value], value })), label: { de: 'Zu Status', en: 'To status' } },
+  ],
+}
+
 export const caseMainFields: Field[] = [
   {
     name: 'caseWorks',

@@ -15,6 +15,20 @@ import { defaultReservationDays, refusedChange, statusChangeRefusal, statusRank,
 import { nestedReq } from '@/cms/nestedReq'
 
 type Note = { id?: string; text?: string; author?: unknown; at?: string | null }
+type StatusChange = { at: string; by: number | string | null; byName: string | null; from: string | null; to: string }
+
+/** The line the status history gains when a save changes the status (or creates the case), else none. */
+export function statusChange(before: unknown, after: string, user: unknown, at = new Date()): StatusChange | null {
+  if (before === after) return null
+  const staff = user as { id?: number | string; name?: string | null; email?: string } | null | undefined
+  return {
+    at: at.toISOString(),
+    by: staff?.id ?? null,
+    byName: staff ? String(staff.name || staff.email || '') || null : null,
+    from: typeof before === 'string' ? before : null,
+    to: after,
+  }
+}
 
 function workIds(value: unknown): number[] {
   return (Array.isArray(value) ? value : [])
@@ -67,6 +81,10 @@ export const prepareCase: CollectionBeforeChangeHook = async ({ data, originalDo
     throw publicError(message, 400, 'CaseStatusRefused', { reason: refusal, de: refusedChange[refusal].de, en: refusedChange[refusal].en })
   }
   next.statusRank = statusRank(status)
+  // Nobody writes the history (./caseFields.ts): what was there stays, and a change adds its line.
+  const change = statusChange(operation === 'create' ? undefined : originalDoc?.status, status, req.user)
+  const history = (Array.isArray(data.statusHistory) ? data.statusHistory : Array.isArray(originalDoc?.statusHistory) ? originalDoc.statusHistory : []) as unknown[]
+  if (change) next.statusHistory = [...history, change]
   if (status === 'reserved' && !(data.reservedUntil ?? originalDoc?.reservedUntil)) {
     // To the end of that day in Berlin, as a date staff pick (./holdDate.ts).
     next.reservedUntil = endOfGalleryDay(new Date(Date.now() + defaultReservationDays * 24 * 60 * 60 * 1000))

@@ -6,7 +6,7 @@ import { insertFields } from '../../cms/fields/insert'
 import { attachContact, caseContactField } from '../contacts/collection'
 import { artworkSaleFields, keepSaleFields } from './artworkFields'
 import { caseEndpoints } from './caseEndpoints'
-import { caseMainFields, caseSidebarFields, caseStatusField } from './caseFields'
+import { caseHistoryField, caseMainFields, caseSidebarFields, caseStatusField } from './caseFields'
 import { applyCaseToWorks, prepareCase } from './caseHooks'
 import { artworkPrintEndpoints, exhibitionPrintEndpoints } from './printEndpoints'
 
@@ -65,7 +65,7 @@ function withCases(collection: CollectionConfig): CollectionConfig {
   const fields = insertFields(collection.fields, { after: 'kind' }, [caseStatusField, caseContactField, ...caseSidebarFields])
   return {
     ...collection,
-    fields: insertFields(fields, { before: 'mailsPending' }, caseMainFields),
+    fields: insertFields(fields, { before: 'mailsPending' }, [...caseMainFields, caseHistoryField]),
     defaultSort: ['statusRank', '-createdAt'],
     endpoints: [...(collection.endpoints || []), ...caseEndpoints],
     admin: {

@@ -41,6 +41,7 @@ export const replyTexts = {
 
 export const caseErrors = {
   notStaff: say('Nur für angemeldete Mitarbeitende.', 'Only for signed-in staff.'),
+  notSales: say('Nur für Verkauf und Administration: Ihre Rolle bearbeitet keine Fälle.', 'Only for sales and administrators: your role does not handle cases.'),
   notFound: say('Diese Anfrage gibt es nicht.', 'This case does not exist.'),
   emptyReply: say('Bitte einen Antworttext schreiben.', 'Please write the text of the reply.'),
   tooLong: say('Der Antworttext ist zu lang (höchstens 20.000 Zeichen).', 'The reply is too long (at most 20,000 characters).'),

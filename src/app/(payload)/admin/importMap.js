@@ -38,6 +38,7 @@ import { CaseAssignToMe as CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6 } fro
 import { CaseAnonymise as CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseWorks as CaseWorks_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
+import { CaseStatusHistory as CaseStatusHistory_2b305037566c6ad49121588135851364 } from '../../../features/sales/admin/CaseStatusHistory'
 import { CaseListFilters as CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076 } from '../../../features/sales/admin/CaseListFilters'
 import { ContactPersonData as ContactPersonData_dc00b8eb4c34adb27b14755678704784 } from '../../../features/contacts/admin/ContactPersonData'
 import { CatalogueNavLink as CatalogueNavLink_0cceb5216887f57c58c1626351897c25 } from '../../../features/catalogue/admin/CatalogueNavLink'
@@ -92,6 +93,7 @@ export const importMap = {
   "/cms/admin/CaseActions#CaseAnonymise": CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseWorks": CaseWorks_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseReply": CaseReply_71f2279250b6147c5ce69b92d2f047f6,
+  "/features/sales/admin/CaseStatusHistory#CaseStatusHistory": CaseStatusHistory_2b305037566c6ad49121588135851364,
   "/features/sales/admin/CaseListFilters#CaseListFilters": CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076,
   "/features/contacts/admin/ContactPersonData#ContactPersonData": ContactPersonData_dc00b8eb4c34adb27b14755678704784,
   "/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_0cceb5216887f57c58c1626351897c25,

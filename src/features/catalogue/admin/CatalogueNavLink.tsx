@@ -1,8 +1,10 @@
 'use client'
 
-import { useConfig, useTranslation } from '@payloadcms/ui'
+import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+
+import { administers } from '@/base/roles'
 
 import { catalogueTextsFor, catalogueViewPath } from './catalogueTexts'
 
@@ -10,8 +12,11 @@ import { catalogueTextsFor, catalogueViewPath } from './catalogueTexts'
 export function CatalogueNavLink() {
   const { i18n } = useTranslation()
   const { config } = useConfig()
+  const { user } = useAuth()
   const href = `${config.routes.admin}${catalogueViewPath}`
   const current = usePathname() === href
+  // Shown to the roles that may use the screen (docs/roles.md); the screen itself refuses the others.
+  if (!administers(user)) return null
   return (
     <Link className="nav__link" href={href} id="nav-catalogue" prefetch={false} aria-current={current ? 'page' : undefined}>
       {current && <div className="nav__link-indicator" />}

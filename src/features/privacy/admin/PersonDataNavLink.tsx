@@ -1,8 +1,10 @@
 'use client'
 
-import { useConfig, useTranslation } from '@payloadcms/ui'
+import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+
+import { sellsWorks } from '@/base/roles'
 
 import { personDataViewPath, personTextsFor } from '../texts'
 
@@ -10,8 +12,11 @@ import { personDataViewPath, personTextsFor } from '../texts'
 export function PersonDataNavLink() {
   const { i18n } = useTranslation()
   const { config } = useConfig()
+  const { user } = useAuth()
   const href = `${config.routes.admin}${personDataViewPath}`
   const current = usePathname() === href
+  // Shown to the roles that may use the screen (docs/roles.md); the screen itself refuses the others.
+  if (!sellsWorks(user)) return null
   return (
     <Link className="nav__link" href={href} id="nav-person-data" prefetch={false} aria-current={current ? 'page' : undefined}>
       {current && <div className="nav__link-indicator" />}

@@ -3,10 +3,12 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { personDataViewPath, personTextsFor } from '../texts'
+import { sellsWorks } from '@/base/roles'
+
+import { personDataViewPath, personErrors, personTextsFor } from '../texts'
 import { PersonData } from './PersonData'
 
-/** `/admin/person-data`: what the gallery holds about a person, its export and its erasure, for staff. */
+/** `/admin/person-data`: what the gallery holds about a person, its export and its erasure, for sales and administrators (docs/roles.md). */
 export function PersonDataView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   const admin = req.payload.config.routes.admin
@@ -25,8 +27,14 @@ export function PersonDataView({ initPageResult, params, searchParams }: AdminVi
     >
       <Gutter className="person-data-view">
         <h1>{text.title}</h1>
-        <p>{text.intro}</p>
-        <PersonData />
+        {sellsWorks(req.user) ? (
+          <>
+            <p>{text.intro}</p>
+            <PersonData />
+          </>
+        ) : (
+          <p role="alert">{personErrors.notSales[req.i18n.language === 'en' ? 'en' : 'de']}</p>
+        )}
       </Gutter>
     </DefaultTemplate>
   )

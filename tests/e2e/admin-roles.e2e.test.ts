@@ -1,0 +1,145 @@
+/**
+ * The roles in the admin (issue 49 point 4; docs/roles.md), as each role meets them in a real
+ * browser, in German and English: an editor's navigation and dashboard hold no cases, contacts,
+ * person's data or catalogue, a work's form has no price amount, and a contact's address leads
+ * nowhere; sales see cases and contacts, set a price but read a work's title without changing it;
+ * a case's status history gains the line of a status changed in the form, with the name of who
+ * changed it. (Every door, field and refusal per role is in tests/integration/roles.int.test.ts.)
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Role } from '@/base/roles'
+
+import { adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
+
+const getBrowser = browserForTests()
+const password = 'Rollen-im-Admin-2026!'
+const tag = randomUUID().slice(0, 8)
+const accounts: Partial<Record<Role, { id: number; email: string }>> = {}
+let workId: number
+let caseId: number
+let contexts: BrowserContext[] = []
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: { ...(await adminHeaders()), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+async function staffPage(role: Role, locale: 'de-DE' | 'en-US'): Promise<Page> {
+  const context = await getBrowser().newContext({ locale, viewport: { width: 1400, height: 1000 } })
+  contexts.push(context)
+  const page = await context.newPage()
+  await signInToAdmin(page, { email: accounts[role]!.email, password })
+  return page
+}
+
+/** The navigation's links to the collections and screens of a role, by their addresses. */
+const navLinks = {
+  cases: 'nav a[href$="/admin/collections/inquiries"]',
+  contacts: 'nav a[href$="/admin/collections/contacts"]',
+  personData: 'nav a[href$="/admin/person-data"]',
+  catalogue: 'nav a[href$="/admin/catalogue"]',
+  users: 'nav a[href$="/admin/collections/users"]',
+  works: 'nav a[href$="/admin/collections/artworks"]',
+}
+const linked = (page: Page, link: keyof typeof navLinks) => page.locator(navLinks[link]).count()
+
+beforeAll(async () => {
+  for (const role of ['sales', 'editor'] as const) {
+    const email = `e2e-${role}-${tag}@galerie.test`
+    const { doc } = await api<{ doc: { id: number } }>('POST', '/users', { email, password, role, name: role === 'sales' ? 'Vera Verkauf' : 'Rita Redaktion' })
+    accounts[role] = { id: doc.id, email }
+  }
+  const works = await api<{ docs: Array<{ id: number }> }>('GET', '/artworks?limit=1&depth=0&where[sold][equals]=false&where[_status][equals]=published&sort=id')
+  workId = works.docs[0].id
+  // A visitor's question through the contact form: the case whose status sales change below.
+  const context = await getBrowser().newContext({ locale: 'de-DE', extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' } })
+  contexts.push(context)
+  const visitor = await context.newPage()
+  expect((await visitor.goto(`${BASE_URL}/contact`))?.status()).toBe(200)
+  const email = `rollen-${tag}@example.org`
+  await sendContactForm(visitor, { name: 'Ida Rolle', email, subject: 'Rollenfrage', message: 'Wer antwortet mir?' })
+  const cases = await api<{ docs: Array<{ id: number }> }>('GET', `/inquiries?limit=1&depth=0&where[email][equals]=${encodeURIComponent(email)}`)
+  caseId = cases.docs[0]?.id
+}, 120_000)
+
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  contexts = []
+  for (const account of Object.values(accounts)) if (account) await api('DELETE', `/users/${account.id}`)
+})
+
+describe('an editor in the admin', () => {
+  it('in German: no cases, contacts, person’s data, catalogue or sales numbers, and a work without its amount', async () => {
+    const page = await staffPage('editor', 'de-DE')
+    await page.goto(`${BASE_URL}/admin`, { waitUntil: 'domcontentloaded' })
+    await page.locator(navLinks.works).first().waitFor({ state: 'attached', timeout: 30_000 })
+    expect(await page.locator(navLinks.works).first().innerText()).toBe('Werke')
+    for (const hidden of ['cases', 'contacts', 'personData', 'catalogue'] as const) expect(await linked(page, hidden), hidden).toBe(0)
+    // Colleagues are listed (a case's assignee), but only administrators change an account.
+    expect(await linked(page, 'users')).toBe(1)
+    expect(await page.getByTestId('sales-dashboard').count()).toBe(0)
+
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${workId}`, { waitUntil: 'domcontentloaded' })
+    await page.locator('#field-title').waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.locator('#field-title').isEditable(), { timeout: 15_000 }).toBe(true)
+    expect(await page.locator('#field-price').count()).toBe(0)
+    expect(await page.locator('#field-soldPrice').count()).toBe(0)
+    expect(await page.locator('#field-publicPrice').count()).toBe(1)
+
+    await page.goto(`${BASE_URL}/admin/person-data`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.getByRole('alert').first().innerText(), { timeout: 30_000 }).toContain('Nur für Verkauf und Administration')
+    await page.goto(`${BASE_URL}/admin/catalogue`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.getByRole('alert').first().innerText(), { timeout: 30_000 }).toContain('Nur für die Administration')
+  }, 240_000)
+
+  it('in English: the same, in English, and a contact’s address shows nothing of the contact', async () => {
+    const page = await staffPage('editor', 'en-US')
+    await page.goto(`${BASE_URL}/admin/catalogue`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.getByRole('alert').first().innerText(), { timeout: 30_000 }).toContain('Only for administrators')
+    for (const hidden of ['cases', 'contacts', 'personData', 'catalogue'] as const) expect(await linked(page, hidden), hidden).toBe(0)
+    const contacts = await api<{ docs: Array<{ id: number; name: string }> }>('GET', '/contacts?limit=1&depth=0')
+    if (contacts.docs[0]) {
+      await page.goto(`${BASE_URL}/admin/collections/contacts/${contacts.docs[0].id}`, { waitUntil: 'domcontentloaded' })
+      await page.locator('body').waitFor()
+      await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).not.toContain(contacts.docs[0].name)
+    }
+  }, 240_000)
+})
+
+describe('sales in the admin', () => {
+  it('in German: cases and contacts in the navigation, a price to set, a title to read but not change', async () => {
+    const page = await staffPage('sales', 'de-DE')
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${workId}`, { waitUntil: 'domcontentloaded' })
+    await page.locator('#field-price').waitFor({ timeout: 30_000 })
+    for (const shown of ['cases', 'contacts', 'personData'] as const) expect(await linked(page, shown), shown).toBe(1)
+    expect(await page.locator(navLinks.cases).innerText()).toBe('Anfragen')
+    expect(await linked(page, 'catalogue')).toBe(0)
+    // Once the form is ready (the price takes input), the title stays read-only.
+    await expect.poll(() => page.locator('#field-price').isEditable(), { timeout: 15_000 }).toBe(true)
+    expect(await page.locator('#field-title').isEditable()).toBe(false)
+  }, 240_000)
+
+  it('in English: a status changed in the form adds its line to the case’s history, with the name of who changed it', async () => {
+    expect(caseId, 'the visitor’s case').toBeTruthy()
+    const page = await staffPage('sales', 'en-US')
+    await page.goto(`${BASE_URL}/admin/collections/inquiries/${caseId}`, { waitUntil: 'domcontentloaded' })
+    const history = page.getByTestId('case-status-history')
+    await history.waitFor({ timeout: 30_000 })
+    expect(await history.innerText()).toContain('Status history')
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'In progress', exact: true }).click()
+    await page.locator('#action-save').click()
+    await expect.poll(() => history.innerText(), { timeout: 30_000 }).toMatch(/Vera Verkauf: New → In progress/)
+    const stored = await api<{ statusHistory: Array<{ byName: string; to: string }> }>('GET', `/inquiries/${caseId}?depth=0`)
+    expect(stored.statusHistory.at(-1)).toMatchObject({ byName: 'Vera Verkauf', to: 'in-progress' })
+  }, 240_000)
+})
