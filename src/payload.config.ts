@@ -186,6 +186,8 @@ export default withWritesGated(
         ;(await import('./features/forms/mail')).startMailRetry(payload)
         // Drops what caches hold of a reservation once its date passes (src/features/sales/lapse.ts).
         if (!config().VERNISSAGE_SCRIPT) (await import('./features/sales/lapse')).startReservationLapses(payload)
+        // Reminds a hold's assignee the day before it lapses (src/features/sales/holdReminder.ts).
+        if (!config().VERNISSAGE_SCRIPT && config().NODE_ENV !== 'test') (await import('./features/sales/holdReminder')).startHoldReminders(payload)
       },
     }),
   ),

@@ -12,6 +12,7 @@ import * as migration_20261126_130420_sales_pipeline from './20261126_130420_sal
 import * as migration_20261129_163601_contacts from './20261129_163601_contacts';
 import * as migration_20261129_164246_staff_signature from './20261129_164246_staff_signature';
 import * as migration_20261129_190128_roles_status_history from './20261129_190128_roles_status_history';
+import * as migration_20261129_192051_query_presets from './20261129_192051_query_presets';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_190128_roles_status_history.up,
     down: migration_20261129_190128_roles_status_history.down,
-    name: '20261129_190128_roles_status_history'
+    name: '20261129_190128_roles_status_history',
+  },
+  {
+    up: migration_20261129_192051_query_presets.up,
+    down: migration_20261129_192051_query_presets.down,
+    name: '20261129_192051_query_presets'
   },
 ];

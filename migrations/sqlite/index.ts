@@ -13,6 +13,7 @@ import * as migration_20261128_184500_delete_actions from './20261128_184500_del
 import * as migration_20261129_163558_contacts from './20261129_163558_contacts';
 import * as migration_20261129_164242_staff_signature from './20261129_164242_staff_signature';
 import * as migration_20261129_190125_roles_status_history from './20261129_190125_roles_status_history';
+import * as migration_20261129_192048_query_presets from './20261129_192048_query_presets';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_190125_roles_status_history.up,
     down: migration_20261129_190125_roles_status_history.down,
-    name: '20261129_190125_roles_status_history'
+    name: '20261129_190125_roles_status_history',
+  },
+  {
+    up: migration_20261129_192048_query_presets.up,
+    down: migration_20261129_192048_query_presets.down,
+    name: '20261129_192048_query_presets'
   },
 ];

@@ -56,6 +56,8 @@ export interface ProcessSlots {
   livePreview: Lru<LiveValues>
   /** The reservation-lapse check of this process (src/features/sales/lapse.ts). */
   reservationLapses: ReservationSweep
+  /** The look for holds to remind their assignee of (src/features/sales/holdReminder.ts). */
+  holdReminders: NodeJS.Timeout
 }
 
 export type SlotName = keyof ProcessSlots

@@ -4,7 +4,9 @@
  * person's data or catalogue, a work's form has no price amount, and a contact's address leads
  * nowhere; sales see cases and contacts, set a price but read a work's title without changing it;
  * a case's status history gains the line of a status changed in the form, with the name of who
- * changed it. (Every door, field and refusal per role is in tests/integration/roles.int.test.ts.)
+ * changed it. Finding things (issue 49 point 6): the cases list finds a case by a phrase of its
+ * message, the works list a work by its artist's name and by its inventory number. (Every door,
+ * field and refusal per role, and saved filters, are in tests/integration/roles.int.test.ts.)
  */
 import { randomUUID } from 'node:crypto'
 
@@ -141,5 +143,27 @@ describe('sales in the admin', () => {
     await expect.poll(() => history.innerText(), { timeout: 30_000 }).toMatch(/Vera Verkauf: New → In progress/)
     const stored = await api<{ statusHistory: Array<{ byName: string; to: string }> }>('GET', `/inquiries/${caseId}?depth=0`)
     expect(stored.statusHistory.at(-1)).toMatchObject({ byName: 'Vera Verkauf', to: 'in-progress' })
+  }, 240_000)
+})
+
+describe('finding things', () => {
+  it('in German: a case by a phrase of its message, a work by its artist and by its inventory number', async () => {
+    const page = await staffPage('sales', 'de-DE')
+    await page.goto(`${BASE_URL}/admin/collections/inquiries`, { waitUntil: 'domcontentloaded' })
+    const search = page.locator('#search-filter-input')
+    await search.fill('Wer antwortet mir')
+    await page.locator('tbody tr', { hasText: 'Rollenfrage' }).waitFor({ timeout: 30_000 })
+    expect(await page.locator('tbody tr').count()).toBe(1)
+
+    const work = await api<{ title: string; inventory: string | null; artist: { name: string } }>('GET', `/artworks/${workId}?depth=1&locale=de`)
+    await page.goto(`${BASE_URL}/admin/collections/artworks`, { waitUntil: 'domcontentloaded' })
+    await search.fill(work.artist.name)
+    await page.locator('tbody tr', { hasText: work.title }).first().waitFor({ timeout: 30_000 })
+    for (const row of await page.locator('tbody tr').all()) expect(await row.innerText()).toContain(work.artist.name)
+    if (work.inventory) {
+      await search.fill(work.inventory)
+      await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1)
+      expect(await page.locator('tbody tr').innerText()).toContain(work.title)
+    }
   }, 240_000)
 })

@@ -13,38 +13,8 @@ import { saveContact } from '@/features/forms/contact'
 import { deliverDue, deliverMail } from '@/features/forms/mail'
 import { applyLink, signUp } from '@/features/forms/newsletter'
 
+import { parse, type Received } from './fixtures/mail'
 import { testPayload, uniqueSlug } from './payload'
-
-type Received = { to: string[]; subject: string; text: string; language: string | undefined; header: (name: string) => string | undefined }
-
-/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / ?B?) in a header. */
-function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
-}
-
-function parse(raw: string, to: string[]): Received {
-  const [head, ...rest] = raw.split(/\r\n\r\n/)
-  const unfolded = head.replace(/\r\n[ \t]+/g, ' ')
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]
-  let body = rest.join('\r\n\r\n')
-  const encoding = header('Content-Transfer-Encoding')?.toLowerCase()
-  if (encoding === 'quoted-printable') {
-    body = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8')
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body, 'base64').toString('utf8')
-  }
-  return { to, subject: decodeHeader(header('Subject') ?? ''), text: body.replace(/\r\n/g, '\n'), language: header('Content-Language'), header }
-}
 
 const received: Received[] = []
 let server: SMTPServer | undefined

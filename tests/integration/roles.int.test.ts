@@ -274,3 +274,30 @@ describe("a case's status history", () => {
     expect(Date.now() - Date.parse(after.statusHistory!.at(-1)!.at)).toBeLessThan(60_000)
   })
 })
+
+describe('saved filters', () => {
+  it("are each user's own unless shared, and a shared one is read by all staff but changed by its owner alone", async () => {
+    const mine = await rest('sales', 'POST', '/api/payload-query-presets', {
+      title: 'Meine offenen Fälle',
+      relatedCollection: 'inquiries',
+      where: { and: [{ status: { equals: 'in-progress' } }, { assignee: { equals: accounts.sales.id } }] },
+      access: { read: { constraint: 'onlyMe' }, update: { constraint: 'onlyMe' }, delete: { constraint: 'onlyMe' } },
+    })
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201)
+    const shared = await rest('sales', 'POST', '/api/payload-query-presets', {
+      title: 'Reservierte Werke',
+      relatedCollection: 'artworks',
+      where: { reservedUntil: { exists: true } },
+      isShared: true,
+      access: { read: { constraint: 'everyone' }, update: { constraint: 'onlyMe' }, delete: { constraint: 'onlyMe' } },
+    })
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201)
+    const titles = async (role: Role) => ((await rest(role, 'GET', '/api/payload-query-presets?depth=0&limit=100')).body.docs ?? []).map((doc: { title: string }) => doc.title)
+    expect(await titles('sales')).toEqual(expect.arrayContaining(['Meine offenen Fälle', 'Reservierte Werke']))
+    expect(await titles('administrator')).not.toContain('Meine offenen Fälle')
+    expect(await titles('administrator')).toContain('Reservierte Werke')
+    const changed = await rest('administrator', 'PATCH', `/api/payload-query-presets/${shared.body.doc.id}`, { title: 'Übernommen' })
+    expect(changed.status).not.toBe(200)
+    expect((await payload.findByID({ collection: 'payload-query-presets', id: shared.body.doc.id, overrideAccess: true })).title).toBe('Reservierte Werke')
+  })
+})

@@ -19,13 +19,15 @@ import config from '@/payload.config'
 import { saveContact } from '@/features/forms/contact'
 import { availabilityOf } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
+import { reminderDue, remindHolds } from '@/features/sales/holdReminder'
 import { labelSheet } from '@/features/sales/pdf'
-import { endOfGalleryDay } from '@/base/dates'
+import { endOfGalleryDay, galleryDayKey, wallTime } from '@/base/dates'
 import { isReserved } from '@/base/reservation'
 import { siteUrl } from '@/features/seo/siteUrl'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
+import { parse } from './fixtures/mail'
 import { pdfQrCodes, pdfText } from './fixtures/pdf'
 import { testPayload, uniqueSlug } from './payload'
 
@@ -256,6 +258,49 @@ describe('a reservation lapses by its date', () => {
     const after = (await untaggedExplorerIndex('de')).items.find((item) => item.id === grey.id)!
     expect(availabilityOf(after)).toEqual(expect.arrayContaining(['for-sale']))
     expect(availabilityOf(after)).not.toContain('reserved')
+  })
+})
+
+describe('the hold reminder (issue 49 point 3)', () => {
+  it('reminds the assignee once, from 9:00 on the day before the hold’s last day, through the outbox to their inbox; a hold further off waits', async () => {
+    const green = await work({ de: 'Grünes Bild', en: 'Green picture' }, { price: 2600, inventory: `G-${randomUUID().slice(0, 6)}` })
+    const later = await work({ de: 'Spätes Bild', en: 'Late picture' }, { price: 2700 })
+    const soon = (await inquiryFor([green.id], 'de')).inquiryId
+    const far = (await inquiryFor([later.id], 'de')).inquiryId
+    // The last day is the day after tomorrow (Berlin): due tomorrow at 9:00.
+    const lastDay = endOfGalleryDay(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000))!
+    await payload.update({ collection: 'inquiries', id: soon, data: { status: 'reserved', reservedUntil: lastDay, assignee: staffId }, overrideAccess: true })
+    await payload.update({
+      collection: 'inquiries',
+      id: far,
+      data: { status: 'reserved', reservedUntil: endOfGalleryDay(new Date(Date.now() + 6 * 24 * 60 * 60 * 1000))!, assignee: staffId },
+      overrideAccess: true,
+    })
+    const due = reminderDue(lastDay)!
+    expect(wallTime(due)).toMatchObject({ hour: 9, minute: 0 })
+    expect(galleryDayKey(new Date(due.getTime() + 24 * 60 * 60 * 1000))).toBe(galleryDayKey(lastDay))
+
+    expect(await remindHolds(payload, new Date(due.getTime() - 60_000))).not.toContain(soon)
+    const staff = await payload.findByID({ collection: 'users', id: staffId, overrideAccess: true, depth: 0 })
+    const started = Date.now()
+    expect(await remindHolds(payload, due)).toContain(soon)
+    const inbox = () => received.filter((entry) => entry.to.includes(staff.email) && parse(entry.raw, entry.to).text.includes(`Fall ${soon}`))
+    expect(inbox()).toHaveLength(1)
+    console.log(`hold reminder: due moment to the assignee's inbox in ${Date.now() - started} ms`)
+    const mail = parse(inbox()[0].raw, inbox()[0].to).text
+    expect(mail).toContain('Grünes Bild')
+    expect(mail).toContain(`/admin/collections/inquiries/${soon}`)
+    expect(mail).toContain('the hold for Zo')
+    expect(mail).not.toContain('2600')
+    // Looked at again (another instance, a restart): no second mail.
+    await remindHolds(payload, new Date(due.getTime() + 5 * 60_000))
+    expect(inbox()).toHaveLength(1)
+    expect(received.filter((entry) => parse(entry.raw, entry.to).text.includes(`Fall ${far}`))).toEqual([])
+    // A hold moved to another day is reminded again when that one is near.
+    const moved = endOfGalleryDay(new Date(Date.parse(lastDay) + 24 * 60 * 60 * 1000))!
+    await payload.update({ collection: 'inquiries', id: soon, data: { reservedUntil: moved }, overrideAccess: true })
+    await remindHolds(payload, reminderDue(moved)!)
+    expect(inbox()).toHaveLength(2)
   })
 })
 

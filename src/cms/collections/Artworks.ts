@@ -193,8 +193,12 @@ export const Artworks: CollectionConfig = {
   // texts and pictures without changing them (docs/roles.md). The public price is set by a hook.
   access: { ...artworks.access, create: editors, update: staff, delete: editors },
   fields: changedOnlyBy(artworks.fields, editorsField, ['publicPrice']),
+  // Saved filters per user (Payload's query presets), shared if the user says so (issue 49 point 6).
+  enableQueryPresets: true,
   admin: {
     ...artworks.admin,
+    // The list's search finds a work by its title, its inventory number and its artist's name.
+    listSearchableFields: ['title', 'inventory', 'artist.name'],
     // Changes to the selected works, each confirmed by a dialog naming how many (src/cms/admin).
     components: { beforeListTable: ['/cms/admin/BulkActions#BulkActions'] },
   },

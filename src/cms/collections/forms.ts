@@ -46,9 +46,14 @@ export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   labels: { singular: { de: 'Anfrage', en: 'Inquiry' }, plural: { de: 'Anfragen', en: 'Inquiries' } },
   access: salesOnly,
+  // Saved filters per user (Payload's query presets), shared if the user says so (issue 49 point 6).
+  enableQueryPresets: true,
   admin: {
     group,
     useAsTitle: 'subject',
+    // The list's search finds a case by the visitor's name and address, the subject, the message,
+    // the mails the visitor sent back and the staff's notes.
+    listSearchableFields: ['subject', 'name', 'email', 'message', 'received.text', 'notes.text'],
     // `status` and `assignee` are the case's, added with the rest of it (below).
     defaultColumns: ['subject', 'name', 'kind', 'status', 'assignee', 'artworks', 'createdAt'],
   },

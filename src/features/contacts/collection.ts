@@ -88,6 +88,8 @@ export const Contacts: CollectionConfig = {
   slug: 'contacts',
   labels: { singular: { de: 'Kontakt', en: 'Contact' }, plural: { de: 'Kontakte', en: 'Contacts' } },
   access: { read: sales, create: sales, update: sales, delete: sales },
+  // Saved filters per user (Payload's query presets), shared if the user says so (issue 49 point 6).
+  enableQueryPresets: true,
   admin: {
     group: { de: 'Anfragen', en: 'Inquiries' },
     useAsTitle: 'name',

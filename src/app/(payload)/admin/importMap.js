@@ -41,6 +41,13 @@ import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../.
 import { CaseStatusHistory as CaseStatusHistory_2b305037566c6ad49121588135851364 } from '../../../features/sales/admin/CaseStatusHistory'
 import { CaseListFilters as CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076 } from '../../../features/sales/admin/CaseListFilters'
 import { ContactPersonData as ContactPersonData_dc00b8eb4c34adb27b14755678704784 } from '../../../features/contacts/admin/ContactPersonData'
+import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsWhereField as QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsColumnsCell as QueryPresetsColumnsCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { CatalogueNavLink as CatalogueNavLink_0cceb5216887f57c58c1626351897c25 } from '../../../features/catalogue/admin/CatalogueNavLink'
 import { PersonDataNavLink as PersonDataNavLink_6e61f738b416f8aea0c010e4669c1b21 } from '../../../features/privacy/admin/PersonDataNavLink'
 import { SalesDashboard as SalesDashboard_96f873f439aeedbe504d969e63f56581 } from '../../../features/sales/admin/SalesDashboard'
@@ -96,6 +103,13 @@ export const importMap = {
   "/features/sales/admin/CaseStatusHistory#CaseStatusHistory": CaseStatusHistory_2b305037566c6ad49121588135851364,
   "/features/sales/admin/CaseListFilters#CaseListFilters": CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076,
   "/features/contacts/admin/ContactPersonData#ContactPersonData": ContactPersonData_dc00b8eb4c34adb27b14755678704784,
+  "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsWhereField": QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsColumnsCell": QueryPresetsColumnsCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsColumnField": QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
   "/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_0cceb5216887f57c58c1626351897c25,
   "/features/privacy/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_6e61f738b416f8aea0c010e4669c1b21,
   "/features/sales/admin/SalesDashboard#SalesDashboard": SalesDashboard_96f873f439aeedbe504d969e63f56581,
