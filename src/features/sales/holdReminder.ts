@@ -82,7 +82,19 @@ export async function remindHolds(payload: Payload, now = new Date()): Promise<A
     const works =
       ids.length === 0
         ? []
-        : (await payload.find({ collection: 'artworks', where: { id: { in: ids } }, depth: 0, locale: 'de', draft: true, limit: ids.length, pagination: false, overrideAccess: true, select: { title: true, inventory: true } })).docs
+        : (
+            await payload.find({
+              collection: 'artworks',
+              where: { id: { in: ids } },
+              depth: 0,
+              locale: 'de',
+              draft: true,
+              limit: ids.length,
+              pagination: false,
+              overrideAccess: true,
+              select: { title: true, inventory: true },
+            })
+          ).docs
     const mail = reminderMail({
       caseId: inquiry.id,
       subject: inquiry.subject || inquiry.name,
