@@ -13,6 +13,7 @@ import * as migration_20261129_163601_contacts from './20261129_163601_contacts'
 import * as migration_20261129_164246_staff_signature from './20261129_164246_staff_signature';
 import * as migration_20261129_190128_roles_status_history from './20261129_190128_roles_status_history';
 import * as migration_20261129_192051_query_presets from './20261129_192051_query_presets';
+import * as migration_20261129_192854_case_waiting from './20261129_192854_case_waiting';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_192051_query_presets.up,
     down: migration_20261129_192051_query_presets.down,
-    name: '20261129_192051_query_presets'
+    name: '20261129_192051_query_presets',
+  },
+  {
+    up: migration_20261129_192854_case_waiting.up,
+    down: migration_20261129_192854_case_waiting.down,
+    name: '20261129_192854_case_waiting'
   },
 ];

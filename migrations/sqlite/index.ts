@@ -14,6 +14,7 @@ import * as migration_20261129_163558_contacts from './20261129_163558_contacts'
 import * as migration_20261129_164242_staff_signature from './20261129_164242_staff_signature';
 import * as migration_20261129_190125_roles_status_history from './20261129_190125_roles_status_history';
 import * as migration_20261129_192048_query_presets from './20261129_192048_query_presets';
+import * as migration_20261129_192852_case_waiting from './20261129_192852_case_waiting';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_192048_query_presets.up,
     down: migration_20261129_192048_query_presets.down,
-    name: '20261129_192048_query_presets'
+    name: '20261129_192048_query_presets',
+  },
+  {
+    up: migration_20261129_192852_case_waiting.up,
+    down: migration_20261129_192852_case_waiting.down,
+    name: '20261129_192852_case_waiting'
   },
 ];

@@ -419,6 +419,10 @@ export interface Inquiry {
    * Applies to the works of this case, to the end of this day (Berlin time). Empty: two weeks from saving.
    */
   reservedUntil?: string | null;
+  /**
+   * When a work of this case is reserved for someone else: as soon as it is free again, the visitor gets a mail in their language, and the case is back "In progress".
+   */
+  waiting?: boolean | null;
   artists?: (number | Artist)[] | null;
   statusRank?: number | null;
   anonymisedAt?: string | null;
@@ -1713,6 +1717,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   contact?: T;
   assignee?: T;
   reservedUntil?: T;
+  waiting?: T;
   artists?: T;
   statusRank?: T;
   anonymisedAt?: T;

@@ -20,6 +20,8 @@ import { saveContact } from '@/features/forms/contact'
 import { availabilityOf } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { reminderDue, remindHolds } from '@/features/sales/holdReminder'
+import { announceLapses } from '@/features/sales/lapse'
+import { deliverDue } from '@/features/forms/mail'
 import { labelSheet } from '@/features/sales/pdf'
 import { endOfGalleryDay, galleryDayKey, wallTime } from '@/base/dates'
 import { isReserved } from '@/base/reservation'
@@ -301,6 +303,46 @@ describe('the hold reminder (issue 49 point 3)', () => {
     await payload.update({ collection: 'inquiries', id: soon, data: { reservedUntil: moved }, overrideAccess: true })
     await remindHolds(payload, reminderDue(moved)!)
     expect(inbox()).toHaveLength(2)
+  })
+})
+
+describe('waiting behind a hold (issue 49 point 3)', () => {
+  it('tells the waiting visitor in their language once the hold is given back, and once its date lapses; the case is back in progress', async () => {
+    const held = await work({ de: 'Wartebild', en: 'Waiting picture' }, { price: 1900 })
+    const holder = (await inquiryFor([held.id], 'de')).inquiryId
+    const waiterEmail = `wartet-${randomUUID().slice(0, 8)}@example.org`
+    const waiter = (await inquiryFor([held.id], 'en', waiterEmail)).inquiryId
+    await payload.update({
+      collection: 'inquiries',
+      id: holder,
+      data: { status: 'reserved', reservedUntil: endOfGalleryDay(new Date(Date.now() + 3 * 86_400_000)) },
+      overrideAccess: true,
+    })
+    await payload.update({ collection: 'inquiries', id: waiter, data: { waiting: true }, overrideAccess: true })
+    const toWaiter = () =>
+      received
+        .filter((entry) => entry.to.includes(waiterEmail))
+        .map((entry) => parse(entry.raw, entry.to))
+        .filter((mail) => mail.subject.includes('available again'))
+    expect(toWaiter()).toEqual([])
+
+    // The holding case closes without sale: the work is free, the waiting visitor is told (by the outbox, once committed).
+    await payload.update({ collection: 'inquiries', id: holder, data: { status: 'closed' }, overrideAccess: true })
+    await deliverDue(payload, new Date(Date.now() + 5 * 60_000))
+    expect(toWaiter()).toHaveLength(1)
+    expect(toWaiter()[0]).toMatchObject({ subject: '"Waiting picture" is available again', language: 'en' })
+    expect(toWaiter()[0].text).toContain(`/en/artworks/${held.slugEn}`)
+    expect(toWaiter()[0].text).not.toContain('1900')
+    expect(await payload.findByID({ collection: 'inquiries', id: waiter, overrideAccess: true, depth: 0 })).toMatchObject({ waiting: false, status: 'in-progress' })
+
+    // A hold that lapses by its date tells whoever waits, from the lapse check, once.
+    const until = endOfGalleryDay(new Date(Date.now() + 86_400_000))!
+    await payload.update({ collection: 'inquiries', id: holder, data: { status: 'reserved', reservedUntil: until }, overrideAccess: true })
+    await payload.update({ collection: 'inquiries', id: waiter, data: { waiting: true }, overrideAccess: true })
+    const after = new Date(Date.parse(until) + 1000)
+    await announceLapses(payload, new Date(Date.parse(until) - 1000), after)
+    await announceLapses(payload, new Date(Date.parse(until) - 1000), after)
+    expect(toWaiter()).toHaveLength(2)
   })
 })
 

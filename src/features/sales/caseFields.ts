@@ -51,6 +51,22 @@ export const caseSidebarFields: Field[] = [
     },
   },
   {
+    // Behind another case's hold (./waiting.ts): told when a work of this case is free again.
+    name: 'waiting',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    label: { de: 'Wartet auf Freiwerden', en: 'Waiting for release' },
+    admin: {
+      position: 'sidebar',
+      condition: (data) => data?.status !== 'reserved' && data?.status !== 'sold' && data?.status !== 'closed',
+      description: {
+        de: 'Ist ein Werk dieses Falls für jemand anderen reserviert: Sobald es wieder frei ist, erhält die Besucher:in eine Mail in ihrer Sprache, und der Fall steht wieder auf „In Bearbeitung“.',
+        en: 'When a work of this case is reserved for someone else: as soon as it is free again, the visitor gets a mail in their language, and the case is back "In progress".',
+      },
+    },
+  },
+  {
     // The works' artists, kept from the works on every save, so the list filters by artist.
     name: 'artists',
     type: 'relationship',

@@ -9,6 +9,7 @@ import { caseEndpoints } from './caseEndpoints'
 import { caseHistoryField, caseMainFields, caseSidebarFields, caseStatusField } from './caseFields'
 import { applyCaseToWorks, prepareCase } from './caseHooks'
 import { artworkPrintEndpoints, exhibitionPrintEndpoints } from './printEndpoints'
+import { tellWaitingOnRelease } from './waiting'
 
 type Components = NonNullable<NonNullable<CollectionConfig['admin']>['components']>
 
@@ -34,7 +35,11 @@ function withWorkSales(collection: CollectionConfig): CollectionConfig {
         beforeListTable: [...(components.beforeListTable ?? []), '/features/sales/admin/WorkAvailability#WorkAvailabilityFilters', '/cms/admin/PrintButtons#SelectionPrintButtons'],
       },
     },
-    hooks: { ...collection.hooks, beforeChange: [...beforeChange.slice(0, at + 1), keepSaleFields, ...beforeChange.slice(at + 1)] },
+    hooks: {
+      ...collection.hooks,
+      beforeChange: [...beforeChange.slice(0, at + 1), keepSaleFields, ...beforeChange.slice(at + 1)],
+      afterChange: [...(collection.hooks?.afterChange ?? []), tellWaitingOnRelease],
+    },
   }
 }
 

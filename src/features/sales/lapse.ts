@@ -14,6 +14,8 @@ import { announceContentChange } from '@/cms/changes'
 import { collectionTag, documentTag } from '@/cms/tags'
 import { lapseEvent, snapshotOf } from '@/cms/liveEvents'
 
+import { tellWaiting } from './waiting'
+
 /** How often the check runs: a lapsed reservation leaves every cache within this. */
 export const lapseCheckMs = 5_000
 /** On start, reservations that ended this long ago are announced again: a restart misses none. */
@@ -43,6 +45,9 @@ export async function announceLapses(payload: Payload, since: Date, now: Date): 
       live: lapseEvent(snapshotOf(row)) ?? undefined,
     })
   }
+  // Whoever waits behind a lapsed hold is told (./waiting.ts).
+  for (const { id, reservedUntil } of found.docs)
+    if (reservedUntil) await tellWaiting(payload, id, reservedUntil, undefined, now).catch((error) => payload.logger.warn(`waiting for ${id}: ${String(error)}`))
   return found.docs.map((doc) => doc.id)
 }
 
