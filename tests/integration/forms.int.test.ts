@@ -97,6 +97,40 @@ describe('contact form storage and mail', () => {
     expect(sent.sentAt).toBeTruthy()
   })
 
+  it('tells the gallery where a message came from and, per work, its artist, inventory number, price (on request too) and admin page; the visitor reads none of it (issue 49 point 2)', async () => {
+    const artist = await payload.create({
+      collection: 'artists',
+      data: { name: 'Lotte Laserstein-Probe', slug: uniqueSlug('lotte'), personType: 'artist', _status: 'published' },
+      overrideAccess: true,
+    })
+    const work = (title: string, data: Record<string, unknown>) =>
+      payload.create({ collection: 'artworks', data: { title, slug: uniqueSlug('notiz'), artist: artist.id, _status: 'published', ...data }, locale: 'de', overrideAccess: true })
+    const priced = await work('Abendlicht', { price: 4200, inventory: `N-${Date.now()}-1` })
+    const onRequest = await work('Morgenlicht', { price: 98_500, priceOnRequest: true, inventory: `N-${Date.now()}-2` })
+    const reference = (doc: { id: number; title: string }) => ({ id: doc.id, title: doc.title, galleryTitle: doc.title })
+
+    const cases: Array<{ source: 'work' | 'cart' | undefined; works: Array<typeof priced>; heading: string }> = [
+      { source: 'work', works: [priced], heading: 'Neue Nachricht von der Seite eines Werks.' },
+      { source: 'cart', works: [priced, onRequest], heading: 'Neue Nachricht über die Anfrageliste.' },
+      { source: undefined, works: [], heading: 'Neue Nachricht über das Kontaktformular.' },
+    ]
+    for (const { source, works, heading } of cases) {
+      const email = `quelle-${source ?? 'kontakt'}-${Date.now()}@example.org`
+      const { mailIds } = await saveContact(payload, input(email, 'Frage'), { locale: 'en', source, artworks: works.map(reference) })
+      for (const id of mailIds) await deliverMail(payload, id)
+      const toGallery = received.find((mail) => mail.to.includes('gallery@vernissage.test') && mail.text.includes(email))!
+      const toVisitor = received.find((mail) => mail.to.includes(email))!
+      expect(toGallery.text.startsWith(heading), toGallery.text).toBe(true)
+      for (const shown of works) {
+        expect(toGallery.text).toContain(`– ${shown.title} · Lotte Laserstein-Probe · Inv.-Nr. ${shown.inventory}`)
+        expect(toGallery.text).toContain(`/admin/collections/artworks/${shown.id}`)
+      }
+      if (works.includes(priced)) expect(toGallery.text).toContain('4.200,00\u00a0€')
+      if (works.includes(onRequest)) expect(toGallery.text).toContain('Preis auf Anfrage (intern: 98.500,00\u00a0€)')
+      expect(toVisitor.text).not.toMatch(/4\.200|98\.500|Inv\.|\/admin\//)
+    }
+  })
+
   it('confirms to a German visitor in German', async () => {
     const email = `grete-${Date.now()}@example.de`
     const { mailIds } = await saveContact(payload, input(email, 'Leihgabe'), { locale: 'de' })
@@ -154,7 +188,9 @@ describe('contact form storage and mail', () => {
     const toGallery = received.find((mail) => mail.to.includes('gallery@vernissage.test') && mail.text.includes(email))
     const toVisitor = received.find((mail) => mail.to.includes(email))
     expect(toGallery?.subject).toBe('Neue Anfrage zu 2 Werken: Two works')
-    expect(toGallery?.text).toContain('Angefragte Werke:\n– Abendrot\n– Stille')
+    // The gallery's list names each work with its details (no artist, number or price here: dashes, "ohne Preis").
+    expect(toGallery?.text).toContain('Angefragte Werke:\n– Abendrot · — · Inv.-Nr. — · ohne Preis\n')
+    expect(toGallery?.text).toContain('– Stille · — · Inv.-Nr. — · ohne Preis\n')
     expect(toVisitor?.subject).toBe('Your inquiry about 2 works')
     expect(toVisitor?.text).toContain('Works inquired about:\n– Sunset\n– Silence')
     expect(toVisitor?.language).toBe('en')

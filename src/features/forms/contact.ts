@@ -7,17 +7,54 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { siteUrl } from '@/features/seo/siteUrl'
-import type { Locale } from '@/base/locales'
+import { defaultLocale, type Locale } from '@/base/locales'
 
 import { galleryEmail, inTransaction, mayMailVisitor, releaseMails } from './mail'
-import { consentText, contactMails } from './mailTexts'
+import { consentText, contactMails, type Source, type WorkForStaff } from './mailTexts'
 import type { ContactInput } from './schemas'
 import { nestedReq } from '@/cms/nestedReq'
 
 /** What an inquiry is about: a topic or an artwork, by id and title in the visitor's and in the gallery's language. */
 export type Reference = { id: number | string; title: string; galleryTitle: string }
 /** An inquiry names a topic, or one artwork (its page), or several (the inquiry cart). */
-export type SubmissionMeta = { locale: Locale; ipHash?: string; userAgent?: string; topic?: Reference; artworks?: Reference[] }
+export type SubmissionMeta = { locale: Locale; ipHash?: string; userAgent?: string; topic?: Reference; artworks?: Reference[]; source?: Source }
+
+/** Where a message with these references was sent from, unless the form said so. */
+function sourceOf(meta: SubmissionMeta): Source {
+  if (meta.source) return meta.source
+  if (meta.artworks?.length) return meta.artworks.length > 1 ? 'cart' : 'work'
+  return meta.topic ? 'topic' : 'contact'
+}
+
+/** Each work's artist, inventory number, price and admin page, for the gallery's notification only. */
+async function worksForStaff(payload: Payload, references: Reference[], base: string): Promise<Map<string, WorkForStaff>> {
+  const ids = references.map((reference) => Number(reference.id))
+  if (ids.length === 0) return new Map()
+  const found = await payload.find({
+    collection: 'artworks',
+    where: { id: { in: ids } },
+    depth: 1,
+    locale: defaultLocale,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    select: { artist: true, inventory: true, price: true, priceOnRequest: true, sold: true },
+    populate: { artists: { name: true } },
+  })
+  return new Map(
+    found.docs.map((work) => [
+      String(work.id),
+      {
+        artist: work.artist && typeof work.artist === 'object' ? (work.artist.name ?? null) : null,
+        inventory: work.inventory ?? null,
+        price: typeof work.price === 'number' ? work.price : null,
+        priceOnRequest: Boolean(work.priceOnRequest),
+        sold: Boolean(work.sold),
+        adminUrl: `${base}/admin/collections/artworks/${work.id}`,
+      },
+    ]),
+  )
+}
 
 /**
  * Stores the inquiry with its mails in its own row (one write), then moves the mails to the outbox;
@@ -32,7 +69,8 @@ export async function saveContact(payload: Payload, input: ContactInput, meta: S
   // type stands for it until the mails are released.
   const idMark = `inquiry-${randomUUID()}`
   const base = siteUrl().replace(/\/$/, '')
-  const about = { topic: meta.topic && titled(meta.topic), works: meta.artworks?.map(titled) }
+  const details = await worksForStaff(payload, meta.artworks ?? [], base)
+  const about = { topic: meta.topic && titled(meta.topic), works: meta.artworks?.map((work) => ({ ...titled(work), staff: details.get(String(work.id)) })), source: sourceOf(meta) }
   const drafted = contactMails(input, meta.locale, gallery, `${base}/admin/collections/inquiries/${idMark}`, about, confirm)
   return inTransaction(payload, async (req) => {
     const key = `inquiries:${idMark}`

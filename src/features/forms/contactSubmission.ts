@@ -69,7 +69,8 @@ async function store(
     const topic = await reference(payload, 'inquiry-topics', data.get('topic'), locale)
     const artworks = await artworkReferences(payload, data.getAll('artwork'), locale)
     if (topic === false || artworks === false) return reject('unexpected')
-    const { mailIds } = await saveContact(payload, values, { locale, ipHash, userAgent: visitor.userAgent, topic, artworks })
+    const source = data.get('cart') === '1' ? 'cart' : artworks.length > 0 ? 'work' : topic ? 'topic' : 'contact'
+    const { mailIds } = await saveContact(payload, values, { locale, ipHash, userAgent: visitor.userAgent, topic, artworks, source })
     // An inquiry about the inquiry cart empties it; the cart page then says it was sent.
     return { state: { status: 'sent', values, errors: {} }, mailIds, cartWorks: data.get('cart') === '1' ? artworks.length : 0 }
   } catch (error) {

@@ -8,6 +8,7 @@ import { createTranslator } from 'next-intl'
 import de from '@/i18n/messages/de.json'
 import en from '@/i18n/messages/en.json'
 import { defaultLocale, type Locale } from '@/base/locales'
+import { formatPrice } from '@/base/price'
 
 import type { ContactInput } from './schemas'
 import type { Mail } from './mail'
@@ -25,23 +26,48 @@ export function consentText(locale: Locale): string {
 
 const languageNames: Record<Locale, string> = { de: 'Deutsch', en: 'English' }
 
-/** A title in the visitor's language and in the gallery's (German). */
-export type Titled = { visitor: string; gallery: string }
-/** What an inquiry is about: an inquiry topic, or one or more artworks (the inquiry cart). */
-export type About = { topic?: Titled; works?: Titled[] }
+/** What staff see of a work in the gallery's notification: never in a mail to the visitor. */
+export type WorkForStaff = { artist: string | null; inventory: string | null; price: number | null; priceOnRequest: boolean; sold: boolean; adminUrl: string }
+/** A title in the visitor's language and in the gallery's (German); a work's details for staff. */
+export type Titled = { visitor: string; gallery: string; staff?: WorkForStaff }
+/** Where a message was sent from: the contact form, a work's page, the inquiry list, a topic's page. */
+export type Source = 'contact' | 'work' | 'cart' | 'topic'
+/** What an inquiry is about: an inquiry topic, or one or more artworks (the inquiry cart), and where it came from. */
+export type About = { topic?: Titled; works?: Titled[]; source?: Source }
 
 /** The subject's "about" part: the one work or topic by its title, several works by their number. */
-function aboutPart(t: ReturnType<typeof formsTranslator>, about: About | undefined, side: keyof Titled): string | null {
+function aboutPart(t: ReturnType<typeof formsTranslator>, about: About | undefined, side: 'visitor' | 'gallery'): string | null {
   const works = about?.works ?? []
   if (works.length > 1) return t('mail.works', { count: works.length })
   if (works.length === 1) return works[0][side]
   return about?.topic?.[side] ?? null
 }
 
-/** The list of works in a mail's text ("" for a contact message or a topic). */
-function worksPart(t: ReturnType<typeof formsTranslator>, about: About | undefined, side: keyof Titled): string {
+/** A work's price as staff read it: the amount, on request with its amount, sold, or none. */
+function staffPrice(t: ReturnType<typeof formsTranslator>, work: WorkForStaff): string {
+  const amount = work.price === null ? '' : formatPrice(work.price)
+  const kind = work.sold ? 'sold' : work.priceOnRequest ? 'onRequest' : work.price === null || work.price === 0 ? 'none' : 'price'
+  return t('mail.workPrice', { kind, amount })
+}
+
+/**
+ * The list of works in a mail's text ("" for a contact message or a topic). The gallery's side
+ * names each work's artist, inventory number, price (an amount on request too: the notification
+ * goes to the gallery alone) and its page in the admin; the visitor's side the titles only.
+ */
+function worksPart(t: ReturnType<typeof formsTranslator>, about: About | undefined, side: 'visitor' | 'gallery'): string {
   const works = about?.works ?? []
-  return works.length === 0 ? '' : `${t('mail.worksIntro')}\n${works.map((work) => `– ${work[side]}`).join('\n')}\n\n`
+  const line = (work: Titled) =>
+    side === 'gallery' && work.staff
+      ? t('mail.workLine', {
+          title: work.gallery,
+          artist: work.staff.artist ?? '—',
+          inventory: work.staff.inventory ?? '—',
+          price: staffPrice(t, work.staff),
+          adminUrl: work.staff.adminUrl,
+        })
+      : `– ${work[side]}`
+  return works.length === 0 ? '' : `${t('mail.worksIntro')}\n${works.map(line).join('\n')}\n\n`
 }
 
 /**
@@ -62,7 +88,7 @@ export function contactMails(input: ContactInput, locale: Locale, gallery: strin
     replyTo: values.email,
     locale: defaultLocale,
     subject: staffAbout ? staff('mail.inquirySubject', { ...values, about: staffAbout }) : staff('mail.notificationSubject', values),
-    text: staff('mail.notificationText', { ...values, language: languageNames[locale], adminUrl, works: worksPart(staff, about, 'gallery') }),
+    text: staff('mail.notificationText', { ...values, source: about?.source ?? 'contact', language: languageNames[locale], adminUrl, works: worksPart(staff, about, 'gallery') }),
   }
   if (!confirm) return [notification]
   const confirmation: Mail = {
