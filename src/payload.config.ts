@@ -16,6 +16,7 @@ import { livePreview, withPreviewButton } from './features/preview/livePreview'
 import { withCatalogue } from './features/catalogue/collections'
 import { withSales } from './features/sales/collections'
 import { Contacts } from './features/contacts/collection'
+import { ReplyTemplates } from './features/sales/replyTemplates'
 import { personDataEndpoints } from './features/privacy/endpoints'
 import { withMediaStorage } from './features/uploads/collections'
 import { objectStoreSettings } from './features/uploads/objectStore'
@@ -134,7 +135,7 @@ export default withWritesGated(
         // Every save and deletion of content is announced once committed; every cache and index
         // built from it listens (src/cms/changes.ts). Accounts, inquiries and mails show on no page.
         .map(withChangeAnnouncements)
-        .concat([withLoginLimits(Users), withSales(Inquiries), Contacts, Subscribers, MailOutbox])
+        .concat([withLoginLimits(Users), withSales(Inquiries), Contacts, ReplyTemplates, Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
         // What a delete does to the documents naming the one deleted: unlink, cascade or refuse (src/cms/deleteRules.ts).
@@ -186,6 +187,9 @@ export default withWritesGated(
         ;(await import('./features/forms/mail')).startMailRetry(payload)
         // Drops what caches hold of a reservation once its date passes (src/features/sales/lapse.ts).
         if (!config().VERNISSAGE_SCRIPT) (await import('./features/sales/lapse')).startReservationLapses(payload)
+        // Files visitors' answers into their cases when INBOUND_SMTP_PORT is set (src/features/sales/inbound.ts).
+        if (!config().VERNISSAGE_SCRIPT && config().NODE_ENV !== 'test')
+          await (await import('./features/sales/inbound')).startInbound(payload).catch((error) => payload.logger.error(`inbound mail: ${String(error)}`))
         // Reminds a hold's assignee the day before it lapses (src/features/sales/holdReminder.ts).
         if (!config().VERNISSAGE_SCRIPT && config().NODE_ENV !== 'test') (await import('./features/sales/holdReminder')).startHoldReminders(payload)
       },

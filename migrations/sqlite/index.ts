@@ -15,6 +15,7 @@ import * as migration_20261129_164242_staff_signature from './20261129_164242_st
 import * as migration_20261129_190125_roles_status_history from './20261129_190125_roles_status_history';
 import * as migration_20261129_192048_query_presets from './20261129_192048_query_presets';
 import * as migration_20261129_192852_case_waiting from './20261129_192852_case_waiting';
+import * as migration_20261129_193707_reply_templates from './20261129_193707_reply_templates';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_192852_case_waiting.up,
     down: migration_20261129_192852_case_waiting.down,
-    name: '20261129_192852_case_waiting'
+    name: '20261129_192852_case_waiting',
+  },
+  {
+    up: migration_20261129_193707_reply_templates.up,
+    down: migration_20261129_193707_reply_templates.down,
+    name: '20261129_193707_reply_templates'
   },
 ];

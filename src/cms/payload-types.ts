@@ -88,6 +88,7 @@ export interface Config {
     users: User;
     inquiries: Inquiry;
     contacts: Contact;
+    'reply-templates': ReplyTemplate;
     subscribers: Subscriber;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
@@ -126,6 +127,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1023,6 +1025,20 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Texts a reply from a case starts from, in both languages. {name} becomes the visitor's name, {works} the case's works. The reply adds the closing and signature itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates".
+ */
+export interface ReplyTemplate {
+  id: number;
+  name: string;
+  subject?: string | null;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -1158,6 +1174,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'reply-templates';
+        value: number | ReplyTemplate;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1795,6 +1815,17 @@ export interface ContactsSelect<T extends boolean = true> {
         id?: T;
       };
   cases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates_select".
+ */
+export interface ReplyTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  subject?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

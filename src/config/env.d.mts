@@ -39,6 +39,8 @@ export interface Config {
   readonly MAIL_FROM: string | undefined
   readonly MAIL_RETRY_SECONDS: number
   readonly MAIL_LEASE_SECONDS: number
+  readonly INBOUND_SMTP_PORT: number | undefined
+  readonly INBOUND_SMTP_HOST: string
   readonly BACKUP_DIR: string
   readonly SEED: boolean
   readonly SEED_ARTWORKS: number | undefined

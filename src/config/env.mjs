@@ -173,6 +173,8 @@ const variables = {
   MAIL_FROM: [text().optional(), 'a sender, like Vernissage <galerie@example.org>'],
   MAIL_RETRY_SECONDS: [positive().default(30), 'a number of seconds above 0'],
   MAIL_LEASE_SECONDS: [whole(10).default(60), 'a whole number of seconds, 10 or more'],
+  INBOUND_SMTP_PORT: [whole(1, 65535).optional(), 'a port number from 1 to 65535'],
+  INBOUND_SMTP_HOST: [text().default('127.0.0.1'), 'an address to listen on, like 127.0.0.1'],
   // Operator commands, seed and build
   BACKUP_DIR: [text().default('backups'), 'a folder'],
   SEED: [

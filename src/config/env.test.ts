@@ -34,6 +34,7 @@ describe('readConfig', () => {
         S3_FORCE_PATH_STYLE: true,
         MAIL_RETRY_SECONDS: 30,
         MAIL_LEASE_SECONDS: 60,
+        INBOUND_SMTP_HOST: '127.0.0.1',
         BACKUP_DIR: 'backups',
         SEED: true,
         NEXT_DIST_DIR: '.next',

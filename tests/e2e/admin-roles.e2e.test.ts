@@ -68,7 +68,7 @@ beforeAll(async () => {
   const visitor = await context.newPage()
   expect((await visitor.goto(`${BASE_URL}/contact`))?.status()).toBe(200)
   const email = `rollen-${tag}@example.org`
-  await sendContactForm(visitor, { name: 'Ida Rolle', email, subject: 'Rollenfrage', message: 'Wer antwortet mir?' })
+  await sendContactForm(visitor, { name: 'Ida Rolle', email, subject: 'Rollenfrage', message: `Wer antwortet mir? (${tag})` })
   const cases = await api<{ docs: Array<{ id: number }> }>('GET', `/inquiries?limit=1&depth=0&where[email][equals]=${encodeURIComponent(email)}`)
   caseId = cases.docs[0]?.id
 }, 120_000)
@@ -146,14 +146,49 @@ describe('sales in the admin', () => {
   }, 240_000)
 })
 
+describe('reply templates', () => {
+  it('in German: a reply starts from a template in the visitor’s language, with their name; one without that language is marked and cannot be chosen', async () => {
+    const both = await api<{ doc: { id: number } }>('POST', '/reply-templates?locale=de', {
+      name: `Verfügbar ${tag}`,
+      subject: 'Ihre Anfrage',
+      text: 'Guten Tag {name},\n\ndas Werk ist verfügbar.',
+    })
+    await api('PATCH', `/reply-templates/${both.doc.id}?locale=en`, { name: `Available ${tag}`, subject: 'Your inquiry', text: 'Dear {name},\n\nthe work is available.' })
+    const germanOnly = await api<{ doc: { id: number } }>('POST', '/reply-templates?locale=de', { name: `Nur deutsch ${tag}`, text: 'Hallo {name}' })
+    try {
+      const page = await staffPage('sales', 'de-DE')
+      await page.goto(`${BASE_URL}/admin/collections/inquiries/${caseId}`, { waitUntil: 'domcontentloaded' })
+      const picker = page.getByTestId('case-reply-template')
+      await picker.waitFor({ timeout: 30_000 })
+      expect(await page.getByText('Vorlage (Deutsch)').count()).toBe(1)
+      await expect.poll(() => picker.locator('option').allInnerTexts(), { timeout: 15_000 }).toContain(`Verfügbar ${tag}`)
+      await picker.selectOption({ label: `Verfügbar ${tag}` })
+      const reply = page.getByTestId('case-reply')
+      await expect.poll(() => reply.locator('textarea').inputValue(), { timeout: 15_000 }).toBe('Guten Tag Ida Rolle,\n\ndas Werk ist verfügbar.')
+      expect(await reply.locator('input[type="text"]').inputValue()).toBe('Ihre Anfrage')
+      // The case of an English visitor offers the English texts; the German-only template is marked.
+      await api('PATCH', `/inquiries/${caseId}`, { locale: 'en' })
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      await picker.waitFor({ timeout: 30_000 })
+      await expect.poll(() => picker.locator('option').allInnerTexts(), { timeout: 15_000 }).toContain(`Nur deutsch ${tag} (keine Fassung auf Englisch)`)
+      expect(await picker.locator('option', { hasText: `Nur deutsch ${tag}` }).isDisabled()).toBe(true)
+      await picker.selectOption({ label: `Available ${tag}` })
+      await expect.poll(() => reply.locator('textarea').inputValue(), { timeout: 15_000 }).toBe('Dear Ida Rolle,\n\nthe work is available.')
+    } finally {
+      await api('PATCH', `/inquiries/${caseId}`, { locale: 'de' })
+      for (const id of [both.doc.id, germanOnly.doc.id]) await api('DELETE', `/reply-templates/${id}`)
+    }
+  }, 240_000)
+})
+
 describe('finding things', () => {
   it('in German: a case by a phrase of its message, a work by its artist and by its inventory number', async () => {
     const page = await staffPage('sales', 'de-DE')
     await page.goto(`${BASE_URL}/admin/collections/inquiries`, { waitUntil: 'domcontentloaded' })
     const search = page.locator('#search-filter-input')
-    await search.fill('Wer antwortet mir')
-    await page.locator('tbody tr', { hasText: 'Rollenfrage' }).waitFor({ timeout: 30_000 })
-    expect(await page.locator('tbody tr').count()).toBe(1)
+    await search.fill(`antwortet ${tag}`)
+    // The list is filtered once the search has been applied: this run's case alone.
+    await expect.poll(() => page.locator('tbody tr').allInnerTexts(), { timeout: 30_000 }).toEqual([expect.stringContaining('Rollenfrage')])
 
     const work = await api<{ title: string; inventory: string | null; artist: { name: string } }>('GET', `/artworks/${workId}?depth=1&locale=de`)
     await page.goto(`${BASE_URL}/admin/collections/artworks`, { waitUntil: 'domcontentloaded' })

@@ -266,6 +266,7 @@ const cases: Record<string, Case> = {
       en: ['A sold case is a business record', 'HGB §257'],
     }),
   },
+  'reply-templates': { make: async () => ({ id: await create('reply-templates', { name: 'Vorlage', subject: 'Betreff', text: 'Guten Tag {name},' }) }) },
   subscribers: {
     make: async () => ({
       id: (

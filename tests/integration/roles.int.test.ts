@@ -132,7 +132,15 @@ describe('an editor', () => {
   })
 
   it('sees no contact, case, subscriber or sent mail, by REST, GraphQL or the Local API, and gets the reason in German or English', async () => {
-    for (const path of ['/api/contacts', `/api/contacts/${contactId}`, '/api/inquiries', `/api/inquiries/${caseId}`, '/api/subscribers', '/api/mail-outbox']) {
+    for (const path of [
+      '/api/contacts',
+      `/api/contacts/${contactId}`,
+      '/api/inquiries',
+      `/api/inquiries/${caseId}`,
+      '/api/subscribers',
+      '/api/mail-outbox',
+      '/api/reply-templates',
+    ]) {
       const answer = await rest('editor', 'GET', `${path}?depth=0`)
       expect(answer.status, path).toBe(403)
       expect(JSON.stringify(answer.body), path).not.toContain('Kim Sammler')

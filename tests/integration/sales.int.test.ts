@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 
 import { sql } from '@payloadcms/db-sqlite'
 import { handleEndpoints, type Payload } from 'payload'
+import nodemailer from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,6 +21,7 @@ import { saveContact } from '@/features/forms/contact'
 import { availabilityOf } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { reminderDue, remindHolds } from '@/features/sales/holdReminder'
+import { caseAddress, caseOfAddress, startInbound } from '@/features/sales/inbound'
 import { announceLapses } from '@/features/sales/lapse'
 import { deliverDue } from '@/features/forms/mail'
 import { labelSheet } from '@/features/sales/pdf'
@@ -374,6 +376,42 @@ describe('replying and erasing', () => {
     expect(stored).toMatchObject({ inquiry: inquiryId, status: 'sent', to: email, locale: 'en' })
     const answered = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })
     expect(answered).toMatchObject({ status: 'answered', assignee: staffId })
+  })
+
+  it('files the visitor’s answer into the case through the case’s own address, and refuses a forged or unknown one (issue 49 point 2)', async () => {
+    const white = await work({ de: 'Weißes Bild', en: 'White picture' }, { price: 5100 })
+    const email = `antwort-${randomUUID().slice(0, 8)}@example.org`
+    const { inquiryId } = await inquiryFor([white.id], 'de', email)
+    process.env.INBOUND_SMTP_PORT = '1'
+    const inbound = (await startInbound(payload, 0))!
+    try {
+      // The reply carries the case's own address as Reply-To.
+      expect((await rest('POST', `/api/inquiries/${inquiryId}/reply`, { body: { text: 'Das Bild ist noch frei.' } })).status).toBe(200)
+      const reply = parse(received.find((entry) => entry.to.includes(email) && entry.raw.includes('noch frei'))!.raw, [email])
+      const own = caseAddress('galerie@vernissage.test', inquiryId)
+      expect(reply.header('Reply-To')).toBe(own)
+      expect(caseOfAddress(own, 'galerie@vernissage.test')).toBe(inquiryId)
+
+      // The visitor answers; the gallery's mail server hands the mail to the site.
+      const relay = nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true })
+      const started = Date.now()
+      await relay.sendMail({ from: email, to: own, subject: 'Re: Ihre Anfrage', text: 'Danke! Ich möchte es am Samstag ansehen.\n\n> Das Bild ist noch frei.' })
+      console.log(`mail into case: answer handed over to filed in the case in ${Date.now() - started} ms`)
+      const filed = await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })
+      expect(filed.received?.at(-1)).toMatchObject({ subject: 'Re: Ihre Anfrage', text: expect.stringContaining('am Samstag ansehen') })
+      expect(filed.status).toBe('in-progress')
+
+      // A forged tag, another case's number with this tag, or a stranger's address: refused before the body.
+      const forged = own.replace(/-([0-9a-f]{12})@/, '-000000000000@')
+      const otherCase = own.replace(`fall-${inquiryId}-`, `fall-${Number(inquiryId) + 1}-`)
+      for (const to of [forged, otherCase, 'jemand@vernissage.test']) {
+        await expect(relay.sendMail({ from: email, to, subject: 'x', text: 'x' }), to).rejects.toMatchObject({ responseCode: 550 })
+      }
+      expect((await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })).received).toHaveLength(1)
+    } finally {
+      await inbound.close()
+      delete process.env.INBOUND_SMTP_PORT
+    }
   })
 
   it('signs a reply with the staff member’s name or own signature, and never closes twice (issue 49 point 2)', async () => {

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatDate } from '@/base/dates'
+import { fillTemplate } from '@/base/replyTemplate'
 import type { CaseWork } from '@/features/sales/cases'
 import { adminApi } from './adminApi'
 
@@ -31,6 +32,10 @@ const texts = {
       'Geht von der Adresse der Galerie über den Postausgang (mit Wiederholungen) hinaus, mit Gruß und zitierter Nachricht in der Sprache der Besucher:in, und bleibt bei dieser Anfrage.',
     subject: 'Betreff (leer: „Ihre Anfrage bei Galerie Vernissage: …“)',
     text: 'Text',
+    template: 'Vorlage',
+    noTemplate: '— ohne Vorlage —',
+    missing: (language: string) => `(keine Fassung auf ${language})`,
+    languages: { de: 'Deutsch', en: 'Englisch' },
     send: 'Antwort senden',
     sending: 'Wird gesendet …',
     sent: {
@@ -63,6 +68,10 @@ const texts = {
     replyHint: "Goes out from the gallery's address through the outbox (with retries), with a greeting and the quoted message in the visitor's language, and stays with this case.",
     subject: 'Subject (empty: "Your inquiry to Galerie Vernissage: …")',
     text: 'Text',
+    template: 'Template',
+    noTemplate: '— no template —',
+    missing: (language: string) => `(no ${language} version)`,
+    languages: { de: 'German', en: 'English' },
     send: 'Send reply',
     sending: 'Sending …',
     sent: { sent: 'Sent.', queued: 'In the outbox; will be retried.', outbox: 'Kept in the outbox (no SMTP server configured).', failed: 'Sending failed.' },
@@ -81,6 +90,39 @@ const texts = {
 function useLanguage(): 'de' | 'en' {
   const { i18n } = useTranslation()
   return i18n.language === 'en' ? 'en' : 'de'
+}
+
+type Template = { id: number; name: string; subject: string | null; text: string | null }
+
+/**
+ * The reply templates in the visitor's language, without falling back to the other language: a
+ * template without text in it is offered marked and cannot be chosen. Its name is read in the
+ * admin's language where the visitor's has none.
+ */
+function useReplyTemplates(api: string, locale: 'de' | 'en'): Template[] {
+  const [templates, setTemplates] = useState<Template[]>([])
+  useEffect(() => {
+    let live = true
+    const read = (inLocale: string) =>
+      fetch(`${api}/reply-templates?locale=${inLocale}&fallback-locale=none&depth=0&limit=100&sort=name`, { credentials: 'include' })
+        .then((response) => (response.ok ? (response.json() as Promise<{ docs: Template[] }>) : { docs: [] }))
+        .catch(() => ({ docs: [] as Template[] }))
+    void Promise.all([read(locale), read(locale === 'en' ? 'de' : 'en')]).then(([own, other]) => {
+      if (!live) return
+      setTemplates(own.docs.map((template) => ({ ...template, name: template.name || other.docs.find((doc) => doc.id === template.id)?.name || `#${template.id}` })))
+    })
+    return () => {
+      live = false
+    }
+  }, [api, locale])
+  return templates
+}
+
+/** The titles of a case's works in a language, for a template's {works}. */
+async function caseWorkTitles(api: string, id: number | string, locale: 'de' | 'en'): Promise<string[]> {
+  const response = await fetch(`${api}/inquiries/${id}/works?locale=${locale}`, { credentials: 'include' }).catch(() => null)
+  const answer = response?.ok ? ((await response.json()) as { works?: CaseWork[] }) : null
+  return (answer?.works ?? []).map((work) => work.title)
 }
 
 function useApi() {
@@ -148,7 +190,20 @@ export function CaseReply() {
   const [result, setResult] = useState('')
   const subjectId = useId()
   const bodyId = useId()
+  const templateId = useId()
+  const visitorName = useFormFields(([fields]) => fields.name?.value) as string | undefined
+  const visitorLocale = useFormFields(([fields]) => fields.locale?.value) === 'en' ? 'en' : 'de'
+  const templates = useReplyTemplates(api, visitorLocale)
   if (anonymisedAt) return null
+
+  // A template in the visitor's language, with their name and the case's works put in (src/base/replyTemplate.ts).
+  async function applyTemplate(templateKey: string) {
+    const chosen = templates.find((template) => String(template.id) === templateKey)
+    if (!chosen?.text) return
+    const works = chosen.text.includes('{works}') && id ? await caseWorkTitles(api, id, visitorLocale) : []
+    setBody(fillTemplate(chosen.text, { name: visitorName, works, locale: visitorLocale }))
+    if (chosen.subject) setSubject(fillTemplate(chosen.subject, { name: visitorName, works, locale: visitorLocale }))
+  }
 
   async function send() {
     if (!id) return setResult(text.saveFirst)
@@ -179,6 +234,22 @@ export function CaseReply() {
     <section className="case-reply field-type" aria-labelledby={`${bodyId}-heading`} data-testid="case-reply">
       <h3 id={`${bodyId}-heading`}>{text.reply}</h3>
       <p className="field-description">{text.replyHint}</p>
+      {templates.length > 0 && (
+        <>
+          <label htmlFor={templateId} className="field-label">
+            {text.template} ({text.languages[visitorLocale]})
+          </label>
+          <select id={templateId} defaultValue="" onChange={(event) => void applyTemplate(event.target.value)} data-testid="case-reply-template">
+            <option value="">{text.noTemplate}</option>
+            {templates.map((template) => (
+              <option key={template.id} value={String(template.id)} disabled={!template.text}>
+                {template.name}
+                {template.text ? '' : ` ${text.missing(text.languages[visitorLocale])}`}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <label htmlFor={subjectId} className="field-label">
         {text.subject}
       </label>

@@ -10,9 +10,11 @@ import { relationId, relationIds } from '@/cms/relations'
 import { deliverMail, galleryEmail, queueMail, type DeliveryResult } from '@/features/forms/mail'
 import { isLocale, defaultLocale, type Locale } from '@/base/locales'
 import { formatDate } from '@/base/dates'
+import { config } from '@/config/env.mjs'
 import { eraseCase } from '@/features/privacy/person'
 
 import { isReserved } from '../../base/reservation'
+import { caseAddress } from './inbound'
 import { fill, replyTexts } from './texts'
 
 export const maxReplyLength = 20_000
@@ -82,7 +84,15 @@ export async function replyToCase(payload: Payload, id: number | string, input: 
   const signer = userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
   const mailId = await queueMail(
     payload,
-    { to: inquiry.email, replyTo: gallery, subject: subject.slice(0, 300), text: replyMail(text, inquiry, locale, signer ?? {}), locale, inquiry: inquiry.id },
+    // With mail into cases set up, the answer comes back to the case's own address (./inbound.ts).
+    {
+      to: inquiry.email,
+      replyTo: config().INBOUND_SMTP_PORT ? caseAddress(gallery, inquiry.id) : gallery,
+      subject: subject.slice(0, 300),
+      text: replyMail(text, inquiry, locale, signer ?? {}),
+      locale,
+      inquiry: inquiry.id,
+    },
     new Date(),
     undefined,
     `inquiries:${inquiry.id}:reply:${randomUUID()}`,
