@@ -7,6 +7,40 @@ import { useCallback, useMemo } from 'react'
 
 import { fromPicker, pickerDate } from '@/base/dates'
 
+/** react-datepicker's captions and labels, which it writes in English unless told (issue 49 point 7). */
+const pickerTexts = {
+  de: {
+    timeCaption: 'Uhrzeit',
+    previousMonthAriaLabel: 'Voriger Monat',
+    previousMonthButtonLabel: 'Voriger Monat',
+    nextMonthAriaLabel: 'Nächster Monat',
+    nextMonthButtonLabel: 'Nächster Monat',
+    previousYearAriaLabel: 'Voriges Jahr',
+    previousYearButtonLabel: 'Voriges Jahr',
+    nextYearAriaLabel: 'Nächstes Jahr',
+    nextYearButtonLabel: 'Nächstes Jahr',
+    chooseDayAriaLabelPrefix: 'Wählen:',
+    disabledDayAriaLabelPrefix: 'Nicht verfügbar:',
+    monthAriaLabelPrefix: 'Monat',
+    weekAriaLabelPrefix: 'Woche',
+  },
+  en: {
+    timeCaption: 'Time',
+    previousMonthAriaLabel: 'Previous month',
+    previousMonthButtonLabel: 'Previous month',
+    nextMonthAriaLabel: 'Next month',
+    nextMonthButtonLabel: 'Next month',
+    previousYearAriaLabel: 'Previous year',
+    previousYearButtonLabel: 'Previous year',
+    nextYearAriaLabel: 'Next year',
+    nextYearButtonLabel: 'Next year',
+    chooseDayAriaLabelPrefix: 'Choose',
+    disabledDayAriaLabelPrefix: 'Not available:',
+    monthAriaLabelPrefix: 'Month',
+    weekAriaLabelPrefix: 'Week',
+  },
+} as const
+
 /**
  * Every date field of the admin (issue 45 point 6), in place of Payload's own: the picker shows
  * the day and time it is in the gallery's time zone, not in the browser's, and what staff pick is
@@ -49,13 +83,22 @@ const GalleryDateFieldComponent: DateFieldClientComponent = (props) => {
   )
   const translated = placeholder ? getTranslation(placeholder as Parameters<typeof getTranslation>[0], i18n) : undefined
   const placeholderText = typeof translated === 'string' ? translated : undefined
+  // The picker library's own texts (react-datepicker writes "Time", "Next Month" …) in the editor's language.
+  const overrides = useMemo(() => ({ ...pickerTexts[i18n.language === 'en' ? 'en' : 'de'], ...pickerProps?.overrides }), [i18n.language, pickerProps?.overrides])
   return (
     <div className={[fieldBaseClass, 'date-time-field', className, showError && 'date-time-field--has-error', (readOnly || disabled) && 'read-only'].filter(Boolean).join(' ')}>
       <RenderCustomComponent CustomComponent={Label} Fallback={<FieldLabel label={label} localized={localized} path={path} required={required} />} />
       <div className={`${fieldBaseClass}__wrap`} id={`field-${path.replace(/\./g, '__')}`}>
         <RenderCustomComponent CustomComponent={Error} Fallback={<FieldError path={path} showError={showError} />} />
         {BeforeInput}
-        <DatePicker {...pickerProps} onChange={onChange as (value: Date) => void} placeholder={placeholderText} readOnly={readOnly || disabled} value={shown} />
+        <DatePicker
+          {...pickerProps}
+          overrides={overrides}
+          onChange={onChange as (value: Date) => void}
+          placeholder={placeholderText}
+          readOnly={readOnly || disabled}
+          value={shown}
+        />
         {AfterInput}
       </div>
       <RenderCustomComponent CustomComponent={Description} Fallback={<FieldDescription description={description} path={path} />} />

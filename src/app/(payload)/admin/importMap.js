@@ -40,10 +40,13 @@ import { CaseWorks as CaseWorks_71f2279250b6147c5ce69b92d2f047f6 } from '../../.
 import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseListFilters as CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076 } from '../../../features/sales/admin/CaseListFilters'
 import { ContactPersonData as ContactPersonData_dc00b8eb4c34adb27b14755678704784 } from '../../../features/contacts/admin/ContactPersonData'
+import { GalleryIcon as GalleryIcon_7f279f323bea9ddfe7d5cd61cb4f01ac } from '../../../cms/admin/GalleryLogo'
+import { GalleryLogo as GalleryLogo_7f279f323bea9ddfe7d5cd61cb4f01ac } from '../../../cms/admin/GalleryLogo'
 import { CatalogueNavLink as CatalogueNavLink_0cceb5216887f57c58c1626351897c25 } from '../../../features/catalogue/admin/CatalogueNavLink'
 import { PersonDataNavLink as PersonDataNavLink_6e61f738b416f8aea0c010e4669c1b21 } from '../../../features/privacy/admin/PersonDataNavLink'
 import { SalesDashboard as SalesDashboard_96f873f439aeedbe504d969e63f56581 } from '../../../features/sales/admin/SalesDashboard'
 import { DateLocale as DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb } from '../../../cms/admin/DateLocale'
+import { FixedTexts as FixedTexts_983bb58e64cf2b2abbf8eb441a8abe32 } from '../../../cms/admin/FixedTexts'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CatalogueView as CatalogueView_4af0ac731f9330a19b26e81db939afd7 } from '../../../features/catalogue/admin/CatalogueView'
 import { PersonDataView as PersonDataView_52143265dc8082c9fac595b1fe255a1b } from '../../../features/privacy/admin/PersonDataView'
@@ -94,10 +97,13 @@ export const importMap = {
   "/cms/admin/CaseActions#CaseReply": CaseReply_71f2279250b6147c5ce69b92d2f047f6,
   "/features/sales/admin/CaseListFilters#CaseListFilters": CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076,
   "/features/contacts/admin/ContactPersonData#ContactPersonData": ContactPersonData_dc00b8eb4c34adb27b14755678704784,
+  "/cms/admin/GalleryLogo#GalleryIcon": GalleryIcon_7f279f323bea9ddfe7d5cd61cb4f01ac,
+  "/cms/admin/GalleryLogo#GalleryLogo": GalleryLogo_7f279f323bea9ddfe7d5cd61cb4f01ac,
   "/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_0cceb5216887f57c58c1626351897c25,
   "/features/privacy/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_6e61f738b416f8aea0c010e4669c1b21,
   "/features/sales/admin/SalesDashboard#SalesDashboard": SalesDashboard_96f873f439aeedbe504d969e63f56581,
   "/cms/admin/DateLocale#DateLocale": DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb,
+  "/cms/admin/FixedTexts#FixedTexts": FixedTexts_983bb58e64cf2b2abbf8eb441a8abe32,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/catalogue/admin/CatalogueView#CatalogueView": CatalogueView_4af0ac731f9330a19b26e81db939afd7,
   "/features/privacy/admin/PersonDataView#PersonDataView": PersonDataView_52143265dc8082c9fac595b1fe255a1b,
