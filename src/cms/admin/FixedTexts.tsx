@@ -5,16 +5,21 @@ import { useEffect, type ReactNode } from 'react'
 
 import { rewriteFixedText } from './fixedTexts'
 
+/** A code name ("edit-artworks"), not a label. */
+const codeName = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|-[a-z0-9]+)+$/
+
 const labels = {
-  de: { notifications: 'Benachrichtigungen (Alt+T)', close: 'Schließen' },
-  en: { notifications: 'Notifications (Alt+T)', close: 'Close' },
+  de: { notifications: 'Benachrichtigungen (Alt+T)', close: 'Schließen', selectAll: 'Alle Zeilen auswählen', sortBy: 'Sortieren nach' },
+  en: { notifications: 'Notifications (Alt+T)', close: 'Close', selectAll: 'Select all rows', sortBy: 'Sort by' },
 }
 
 /**
  * Payload's toasts in the admin's language (issue 49 point 7): some are written in English by
  * Payload's own code, not from its translations ("Successfully saved 1 files", "Something went
  * wrong."), and the toast list (sonner, bundled inside @payloadcms/ui) names itself and its close
- * buttons in English. Rewritten as they appear (./fixedTexts.ts); nothing else on the page is touched.
+ * buttons in English. Rewritten as they appear (./fixedTexts.ts). So are a few labels Payload gives
+ * assistive technology from code, not from its translations: checkboxes titled with their field's
+ * name, sort buttons for "[object Object]", a spacer labelled "invisible". Nothing else is touched.
  */
 export function FixedTexts({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
@@ -32,6 +37,26 @@ export function FixedTexts({ children }: { children: ReactNode }) {
       }
       // Sonner's section around the list, present before any toast.
       for (const section of document.querySelectorAll('section[aria-label^="Notifications"]')) section.setAttribute('aria-label', labels[language].notifications)
+      // A checkbox's tooltip is its field's code name ("select-all", "globalSearchEnabled"): its label says it already.
+      for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"][title]')) {
+        if (box.title === box.name) box.title = box.name === 'select-all' ? labels[language].selectAll : ''
+      }
+      // A column's sort buttons name a label given in both languages "[object Object]": the column's own heading instead.
+      for (const button of document.querySelectorAll<HTMLElement>('.sort-column button[aria-label*="[object Object]"]')) {
+        const heading = button.closest('.sort-column')?.querySelector<HTMLElement>('.sort-column__label')?.innerText.trim()
+        button.setAttribute('aria-label', (button.getAttribute('aria-label') ?? '').replace('[object Object]', heading || labels[language].sortBy))
+      }
+      // A drawer named by its code name ("edit-artworks"): by its heading instead.
+      for (const drawer of document.querySelectorAll<HTMLElement>('[aria-label]')) {
+        if (!codeName.test(drawer.getAttribute('aria-label') ?? '')) continue
+        const heading = drawer.querySelector<HTMLElement>('h1, h2')?.innerText.trim()
+        if (heading) drawer.setAttribute('aria-label', heading)
+      }
+      // The header's copy of the content language, there only to keep its space, is no label: hidden from assistive technology.
+      for (const spacer of document.querySelectorAll('[aria-label="invisible"]')) {
+        spacer.removeAttribute('aria-label')
+        spacer.setAttribute('aria-hidden', 'true')
+      }
     }
     fix()
     const observer = new MutationObserver(fix)

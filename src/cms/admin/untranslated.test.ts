@@ -23,6 +23,7 @@ describe('untranslated', () => {
     expect(untranslated('de', clean('Suche nach {{label}}'), []).map((finding) => finding.kind)).toEqual(['placeholder or empty label', 'placeholder or empty label'])
     expect(untranslated('de', clean('<Kein Zuständig>'), [])).toHaveLength(1)
     expect(untranslated('en', clean('<No Organisation>'), [])).toHaveLength(1)
+    expect(untranslated('de', clean('Sortieren nach [object Object] Absteigend'), [])).toHaveLength(1)
   })
 
   it('finds a German count before a singular label, and "von" before a plural without its dative', () => {
@@ -36,6 +37,11 @@ describe('untranslated', () => {
     expect(untranslated('de', clean('', ['Please try again']), []).map((finding) => finding.kind)).toEqual(['English word in the interface'])
     expect(untranslated('en', clean('', ['Bitte erneut versuchen']), []).map((finding) => finding.kind)).toEqual(['German word in the interface'])
     expect(untranslated('en', clean('Blaue Stunde und Nacht', ['Title', 'Availability']), [])).toEqual([])
+    expect(untranslated('de', clean('', ['select-all', 'globalSearchEnabled', 'Notifications alt+T']), []).map((finding) => finding.kind)).toEqual([
+      'code name as a label',
+      'code name as a label',
+      'English word in the interface',
+    ])
   })
 })
 

@@ -51,8 +51,11 @@ export function phrasesOf(language: AdminLanguage): string[] {
 /** German or English words of the interface, to spot our own texts left in the other language. */
 const words: Record<AdminLanguage, RegExp> = {
   de: /\b(und|oder|nicht|keine?|mit|für|wird|werden|ist|sind|Bitte|Speichern|Löschen|Bearbeiten|Erstellen|Suchen|Abbrechen|Zurück|Weiter|Schließen)\b/,
-  en: /\b(the|and|with|this|your|please|Please|Save|Delete|Edit|Create|Search|Cancel|Close|Loading|Successfully|Failed|Something went wrong|Time)\b/,
+  en: /\b(the|and|with|this|your|please|Please|Save|Delete|Edit|Create|Search|Cancel|Close|Loading|Successfully|Failed|Something went wrong|Time|Notifications|invisible)\b/,
 }
+
+/** A code name shown as a label ("select-all", "globalSearchEnabled"): in no language. */
+const codeName = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|-[a-z0-9]+)+$/
 
 export type Finding = { kind: string; text: string }
 
@@ -74,7 +77,8 @@ export function untranslated(
     const index = page.text.indexOf(phrase)
     if (index >= 0) findings.push({ kind: 'Payload text in the other language', text: around(index, phrase.length) })
   }
-  for (const match of page.text.matchAll(/\{\{|\}\}|<(Kein|Keine|No) /g)) findings.push({ kind: 'placeholder or empty label', text: around(match.index, match[0].length) })
+  for (const match of page.text.matchAll(/\{\{|\}\}|<(Kein|Keine|No) |\[object Object\]/g))
+    findings.push({ kind: 'placeholder or empty label', text: around(match.index, match[0].length) })
   if (language === 'de') {
     for (const singular of singulars) {
       const escaped = singular.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -87,6 +91,7 @@ export function untranslated(
   }
   const other = words[language === 'de' ? 'en' : 'de']
   for (const text of page.chrome) {
+    if (codeName.test(text)) findings.push({ kind: 'code name as a label', text })
     const match = other.exec(text)
     if (match) findings.push({ kind: `${language === 'de' ? 'English' : 'German'} word in the interface`, text: text.slice(0, 160) })
   }
