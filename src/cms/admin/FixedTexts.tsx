@@ -1,6 +1,7 @@
 'use client'
 
-import { useTranslation } from '@payloadcms/ui'
+import { getTranslation } from '@payloadcms/translations'
+import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
 import { rewriteFixedText } from './fixedTexts'
@@ -9,8 +10,8 @@ import { rewriteFixedText } from './fixedTexts'
 const codeName = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|-[a-z0-9]+)+$/
 
 const labels = {
-  de: { notifications: 'Benachrichtigungen (Alt+T)', close: 'Schließen', selectAll: 'Alle Zeilen auswählen', sortBy: 'Sortieren nach' },
-  en: { notifications: 'Notifications (Alt+T)', close: 'Close', selectAll: 'Select all rows', sortBy: 'Sort by' },
+  de: { notifications: 'Benachrichtigungen (Alt+T)', close: 'Schließen', selectAll: 'Alle Zeilen auswählen', sortBy: 'Sortieren nach', edit: 'Bearbeiten:', entry: 'Eintrag' },
+  en: { notifications: 'Notifications (Alt+T)', close: 'Close', selectAll: 'Select all rows', sortBy: 'Sort by', edit: 'Edit', entry: 'entry' },
 }
 
 /**
@@ -19,12 +20,22 @@ const labels = {
  * wrong."), and the toast list (sonner, bundled inside @payloadcms/ui) names itself and its close
  * buttons in English. Rewritten as they appear (./fixedTexts.ts). So are a few labels Payload gives
  * assistive technology from code, not from its translations: checkboxes titled with their field's
- * name, sort buttons for "[object Object]", a spacer labelled "invisible". Nothing else is touched.
+ * name, sort buttons and "create new" buttons for "[object Object]", a relationship's "Edit …", a
+ * spacer labelled "invisible". Nothing else is touched.
  */
 export function FixedTexts({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
+  const { config } = useConfig()
   const language = i18n.language === 'en' ? 'en' : 'de'
   useEffect(() => {
+    // Each collection's singular label, for a label Payload wrote as "[object Object]" (it puts a
+    // label given in both languages into its texts untranslated, on the dashboard and beside relationships).
+    const singulars = new Map<string, string>(config.collections.map((collection) => [collection.slug, getTranslation(collection.labels.singular, i18n)]))
+    const singularNear = (element: Element): string => {
+      const href = element.getAttribute('href') ?? element.closest('[href]')?.getAttribute('href') ?? element.parentElement?.querySelector('[href]')?.getAttribute('href') ?? ''
+      const slug = /\/collections\/([^/?]+)/.exec(href)?.[1]
+      return (slug && singulars.get(slug)) || labels[language].entry
+    }
     const fix = () => {
       for (const list of document.querySelectorAll<HTMLElement>('.payload-toast-container')) {
         if (list.getAttribute('aria-label') !== labels[language].notifications) list.setAttribute('aria-label', labels[language].notifications)
@@ -52,6 +63,17 @@ export function FixedTexts({ children }: { children: ReactNode }) {
         const heading = drawer.querySelector<HTMLElement>('h1, h2')?.innerText.trim()
         if (heading) drawer.setAttribute('aria-label', heading)
       }
+      for (const element of document.querySelectorAll('[aria-label*="[object Object]"], [title*="[object Object]"]')) {
+        for (const name of ['aria-label', 'title']) {
+          const value = element.getAttribute(name)
+          if (value?.includes('[object Object]')) element.setAttribute(name, value.replaceAll('[object Object]', singularNear(element)))
+        }
+      }
+      // A relationship's pill is opened by "Edit <title>", in English whatever the language.
+      if (language === 'de') {
+        for (const button of document.querySelectorAll('.relationship [aria-label^="Edit "]'))
+          button.setAttribute('aria-label', `${labels.de.edit} ${button.getAttribute('aria-label')!.slice(5)}`)
+      }
       // The header's copy of the content language, there only to keep its space, is no label: hidden from assistive technology.
       for (const spacer of document.querySelectorAll('[aria-label="invisible"]')) {
         spacer.removeAttribute('aria-label')
@@ -62,6 +84,6 @@ export function FixedTexts({ children }: { children: ReactNode }) {
     const observer = new MutationObserver(fix)
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
     return () => observer.disconnect()
-  }, [language])
+  }, [language, config.collections, i18n])
   return children
 }

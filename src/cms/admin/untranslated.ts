@@ -82,7 +82,7 @@ export function untranslated(
   if (language === 'de') {
     for (const singular of singulars) {
       const escaped = singular.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      for (const match of page.text.matchAll(new RegExp(`(?<![\\d.,])([2-9]|\\d{2,})\\s+${escaped}(?![\\p{L}:-])`, 'gu')))
+      for (const match of page.text.matchAll(new RegExp(`(?<![\\d.,:/])([2-9]|\\d{2,})\\s+${escaped}(?![\\p{L}:-])`, 'gu')))
         findings.push({ kind: 'count before a singular', text: around(match.index, match[0].length) })
     }
     // "Bearbeiten von 3 Werke": after "von" and a count, German needs the dative ("von 3 Werken").
