@@ -30,7 +30,10 @@ export function FixedTexts({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Each collection's singular label, for a label Payload wrote as "[object Object]" (it puts a
     // label given in both languages into its texts untranslated, on the dashboard and beside relationships).
-    const singulars = new Map<string, string>(config.collections.map((collection) => [collection.slug, getTranslation(collection.labels.singular, i18n)]))
+    const singulars = new Map<string, string>(
+      // Before sign-in the client's config carries no labels.
+      (config.collections ?? []).flatMap((collection) => (collection.labels?.singular ? [[collection.slug, getTranslation(collection.labels.singular, i18n)] as const] : [])),
+    )
     const singularNear = (element: Element): string => {
       const href = element.getAttribute('href') ?? element.closest('[href]')?.getAttribute('href') ?? element.parentElement?.querySelector('[href]')?.getAttribute('href') ?? ''
       const slug = /\/collections\/([^/?]+)/.exec(href)?.[1]
