@@ -84,9 +84,20 @@ export function FixedTexts({ children }: { children: ReactNode }) {
       }
     }
     fix()
-    const observer = new MutationObserver(fix)
+    // Once a frame at most, however many changes React made in it.
+    let frame = 0
+    const observer = new MutationObserver(() => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0
+          fix()
+        })
+    })
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
   }, [language, config.collections, i18n])
   return children
 }
