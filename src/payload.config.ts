@@ -37,6 +37,7 @@ import { publicQueries } from './cms/graphql'
 import { withChangeAnnouncements, withGlobalAnnouncements } from './cms/changes'
 import { withDeleteRules } from './cms/deleteRules'
 import { adminDateFormat, withLocalizedDates } from './cms/fields/dates'
+import { adminTranslations } from './cms/adminTranslations'
 import { withDraftLinksGuarded } from './cms/hooks/draftLinks'
 import { withExplorerHooks } from './cms/hooks/explorer'
 import { withLiveHooks } from './cms/hooks/live'
@@ -77,17 +78,30 @@ export default withWritesGated(
         avatar: 'default',
         // Dates in the editor's language and format (src/cms/fields/dates.ts).
         dateFormat: adminDateFormat,
-        meta: { titleSuffix: ' · Vernissage' },
+        // The gallery's name and mark in the title, the favicon and the link previews, not Payload's (docs/admin.md#branding).
+        meta: {
+          title: 'Vernissage',
+          titleSuffix: '· Vernissage',
+          defaultOGImageType: 'off',
+          openGraph: { siteName: 'Vernissage', title: 'Vernissage', description: 'Vernissage' },
+          icons: [
+            { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+            { rel: 'icon', sizes: '32x32', url: '/favicon.ico' },
+            { rel: 'apple-touch-icon', url: '/apple-icon.png' },
+          ],
+        },
         importMap: { baseDir: path.resolve(process.cwd(), 'src') },
         // Drafts beside the form, through the site's preview entry (src/features/preview).
         livePreview,
         components: {
+          graphics: { Logo: '/cms/admin/GalleryLogo#GalleryLogo', Icon: '/cms/admin/GalleryLogo#GalleryIcon' },
           // Catalogue import and export (issue 19; src/cms/admin).
           afterNavLinks: ['/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink', '/features/privacy/admin/PersonDataNavLink#PersonDataNavLink'],
           // New cases and the gallery's numbers (issue 36; src/features/sales/admin/SalesDashboard.tsx).
           beforeDashboard: ['/features/sales/admin/SalesDashboard#SalesDashboard'],
           // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
-          providers: ['/cms/admin/DateLocale#DateLocale'],
+          // Payload's fixed English toasts in the editor's language (src/cms/admin/FixedTexts.tsx).
+          providers: ['/cms/admin/DateLocale#DateLocale', '/cms/admin/FixedTexts#FixedTexts'],
           views: {
             catalogue: { Component: '/features/catalogue/admin/CatalogueView#CatalogueView', path: '/catalogue', meta: { title: 'Katalog · Catalogue' } },
             // Access and erasure per person (issue 45; src/features/privacy).
@@ -100,8 +114,8 @@ export default withWritesGated(
       i18n: {
         fallbackLanguage: 'de',
         supportedLanguages: { de, en },
-        // An empty cell of a list reads as a dash, not as Payload's "<Kein Organisation>" / "<No Organisation>" (issue 49 point 7).
-        translations: { de: { general: { noLabel: '—' } }, en: { general: { noLabel: '—' } } },
+        // Sentences that read whatever label is put in, "Inhaltssprache" apart from "Sprache der Oberfläche" (src/cms/adminTranslations.ts).
+        translations: adminTranslations,
       },
       localization: {
         locales: [

@@ -57,14 +57,14 @@ describe('admin: every collection and global opens', () => {
     const response = await page.goto(`${BASE_URL}/admin/collections/${slug}`, { waitUntil: 'domcontentloaded' })
     expect(response?.status()).toBe(200)
     await page.waitForSelector('.collection-list, [class*="collection-list"]', { timeout: 30_000 })
-    expect(await bodyText()).not.toMatch(/Something went wrong|unknown error|Application error/i)
+    expect(await bodyText()).not.toMatch(/Something went wrong|That did not work|Das hat nicht geklappt|unknown error|unbekannter Fehler|Application error/i)
   })
 
   it.each(globals)('global %s opens its form', async (slug) => {
     const response = await page.goto(`${BASE_URL}/admin/globals/${slug}`, { waitUntil: 'domcontentloaded' })
     expect(response?.status()).toBe(200)
     await page.waitForSelector('form', { timeout: 30_000 })
-    expect(await bodyText()).not.toMatch(/Something went wrong|unknown error|Application error/i)
+    expect(await bodyText()).not.toMatch(/Something went wrong|That did not work|Das hat nicht geklappt|unknown error|unbekannter Fehler|Application error/i)
   })
 })
 

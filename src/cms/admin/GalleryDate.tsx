@@ -3,9 +3,60 @@
 import { getTranslation } from '@payloadcms/translations'
 import { DatePicker, FieldDescription, FieldError, FieldLabel, RenderCustomComponent, fieldBaseClass, useField, useTranslation, withCondition } from '@payloadcms/ui'
 import type { ConditionalDateProps, DateFieldClient, DateFieldClientComponent, Validate } from 'payload'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 
 import { fromPicker, pickerDate } from '@/base/dates'
+
+/** react-datepicker's captions and labels, which it writes in English unless told (issue 49 point 7). */
+const pickerTexts = {
+  de: {
+    timeCaption: 'Uhrzeit',
+    previousMonthAriaLabel: 'Voriger Monat',
+    previousMonthButtonLabel: 'Voriger Monat',
+    nextMonthAriaLabel: 'Nächster Monat',
+    nextMonthButtonLabel: 'Nächster Monat',
+    previousYearAriaLabel: 'Voriges Jahr',
+    previousYearButtonLabel: 'Voriges Jahr',
+    nextYearAriaLabel: 'Nächstes Jahr',
+    nextYearButtonLabel: 'Nächstes Jahr',
+    chooseDayAriaLabelPrefix: 'Wählen:',
+    disabledDayAriaLabelPrefix: 'Nicht verfügbar:',
+    monthAriaLabelPrefix: 'Monat',
+    weekAriaLabelPrefix: 'Woche',
+  },
+  en: {
+    timeCaption: 'Time',
+    previousMonthAriaLabel: 'Previous month',
+    previousMonthButtonLabel: 'Previous month',
+    nextMonthAriaLabel: 'Next month',
+    nextMonthButtonLabel: 'Next month',
+    previousYearAriaLabel: 'Previous year',
+    previousYearButtonLabel: 'Previous year',
+    nextYearAriaLabel: 'Next year',
+    nextYearButtonLabel: 'Next year',
+    chooseDayAriaLabelPrefix: 'Choose',
+    disabledDayAriaLabelPrefix: 'Not available:',
+    monthAriaLabelPrefix: 'Month',
+    weekAriaLabelPrefix: 'Week',
+  },
+} as const
+
+type ContainerProps = { className?: string; children?: ReactNode; showTime?: boolean; showTimeSelectOnly?: boolean }
+
+/** The picker's dialog, named in the editor's language (react-datepicker's own says "Choose Date and Time"). */
+const container = (names: { time: string; date: string; dateAndTime: string }) =>
+  function PickerDialog({ className, children, showTime, showTimeSelectOnly }: ContainerProps) {
+    return (
+      <div aria-label={showTimeSelectOnly ? names.time : showTime ? names.dateAndTime : names.date} aria-modal="true" className={className} role="dialog">
+        {children}
+      </div>
+    )
+  }
+
+const containers = {
+  de: container({ time: 'Uhrzeit wählen', date: 'Datum wählen', dateAndTime: 'Datum und Uhrzeit wählen' }),
+  en: container({ time: 'Choose a time', date: 'Choose a date', dateAndTime: 'Choose a date and time' }),
+}
 
 /**
  * Every date field of the admin (issue 45 point 6), in place of Payload's own: the picker shows
@@ -49,13 +100,25 @@ const GalleryDateFieldComponent: DateFieldClientComponent = (props) => {
   )
   const translated = placeholder ? getTranslation(placeholder as Parameters<typeof getTranslation>[0], i18n) : undefined
   const placeholderText = typeof translated === 'string' ? translated : undefined
+  // The picker library's own texts (react-datepicker writes "Time", "Next Month" …) in the editor's language.
+  const overrides = useMemo(() => {
+    const language = i18n.language === 'en' ? 'en' : 'de'
+    return { ...pickerTexts[language], calendarContainer: containers[language], ...pickerProps?.overrides }
+  }, [i18n.language, pickerProps?.overrides])
   return (
     <div className={[fieldBaseClass, 'date-time-field', className, showError && 'date-time-field--has-error', (readOnly || disabled) && 'read-only'].filter(Boolean).join(' ')}>
       <RenderCustomComponent CustomComponent={Label} Fallback={<FieldLabel label={label} localized={localized} path={path} required={required} />} />
       <div className={`${fieldBaseClass}__wrap`} id={`field-${path.replace(/\./g, '__')}`}>
         <RenderCustomComponent CustomComponent={Error} Fallback={<FieldError path={path} showError={showError} />} />
         {BeforeInput}
-        <DatePicker {...pickerProps} onChange={onChange as (value: Date) => void} placeholder={placeholderText} readOnly={readOnly || disabled} value={shown} />
+        <DatePicker
+          {...pickerProps}
+          overrides={overrides}
+          onChange={onChange as (value: Date) => void}
+          placeholder={placeholderText}
+          readOnly={readOnly || disabled}
+          value={shown}
+        />
         {AfterInput}
       </div>
       <RenderCustomComponent CustomComponent={Description} Fallback={<FieldDescription description={description} path={path} />} />

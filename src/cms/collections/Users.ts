@@ -40,7 +40,7 @@ const keepAnAdministrator: CollectionBeforeChangeHook = async ({ data, originalD
 /** Gallery staff who sign in to the admin, each with a role (docs/roles.md). */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: { de: 'Mitarbeiter:in', en: 'Staff member' }, plural: { de: 'Mitarbeitende', en: 'Staff' } },
+  labels: { singular: { de: 'Mitarbeiter:in', en: 'Staff member' }, plural: { de: 'Mitarbeitende', en: 'Staff members' } },
   auth: {
     // Payload's own lockout is off: it locked the owner out everywhere after 10 failures from
     // anyone and answered "locked" only for existing accounts. The lockout is kept per (address,

@@ -45,7 +45,7 @@ export const Exhibitions: CollectionConfig = contentCollection({
 
 export const Magazine: CollectionConfig = contentCollection({
   slug: 'magazine',
-  labels: { singular: { de: 'Magazinartikel', en: 'Magazine article' }, plural: { de: 'Magazin', en: 'Magazine' } },
+  labels: { singular: { de: 'Magazinartikel', en: 'Magazine article' }, plural: { de: 'Magazinartikel', en: 'Magazine articles' } },
   titleField: 'title',
   localizedSlug: true,
   group: editorial,
@@ -67,7 +67,7 @@ export const Magazine: CollectionConfig = contentCollection({
 
 export const Leasing: CollectionConfig = contentCollection({
   slug: 'leasing',
-  labels: { singular: { de: 'Leasing-Angebot', en: 'Leasing offer' }, plural: { de: 'Leasing', en: 'Leasing' } },
+  labels: { singular: { de: 'Leasing-Angebot', en: 'Leasing offer' }, plural: { de: 'Leasing-Angebote', en: 'Leasing offers' } },
   titleField: 'title',
   localizedSlug: true,
   group: catalogue,

@@ -141,7 +141,7 @@ export const Subscribers: CollectionConfig = {
 
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
-  labels: { singular: { de: 'Ausgehende Mail', en: 'Outgoing mail' }, plural: { de: 'Postausgang', en: 'Mail outbox' } },
+  labels: { singular: { de: 'Ausgehende Mail', en: 'Outgoing mail' }, plural: { de: 'Ausgehende Mails', en: 'Outgoing mails' } },
   access: salesOnly,
   admin: { group, useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'] },
   defaultSort: '-createdAt',

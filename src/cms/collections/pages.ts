@@ -49,7 +49,7 @@ export const WerkstattpalastPages: CollectionConfig = contentCollection({
 
 export const Faq: CollectionConfig = {
   slug: 'faq',
-  labels: { singular: { de: 'FAQ-Eintrag', en: 'FAQ entry' }, plural: { de: 'FAQ', en: 'FAQ' } },
+  labels: { singular: { de: 'FAQ-Eintrag', en: 'FAQ entry' }, plural: { de: 'FAQ-Einträge', en: 'FAQ entries' } },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'question', group: editorial, defaultColumns: ['question', 'category', 'order'] },
   defaultSort: 'order',

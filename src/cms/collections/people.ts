@@ -55,7 +55,7 @@ export const Curators: CollectionConfig = contentCollection({
 
 export const Crew: CollectionConfig = contentCollection({
   slug: 'crew',
-  labels: { singular: { de: 'Crew-Mitglied', en: 'Crew member' }, plural: { de: 'Crew', en: 'Crew' } },
+  labels: { singular: { de: 'Crew-Mitglied', en: 'Crew member' }, plural: { de: 'Crew-Mitglieder', en: 'Crew members' } },
   titleField: 'name',
   localizedSlug: false,
   group: people,

@@ -1,0 +1,241 @@
+/**
+ * The admin in the staff's language and the gallery's name (issue 49 point 7, docs/admin.md#languages):
+ * every collection's list and an edit view, and every global's, in German and in English, with
+ * nothing of the other language, no unfilled placeholder, no "<Kein …>" and no broken German
+ * plural (src/cms/admin/untranslated.ts); the date picker's caption and times; the interface and
+ * content languages told apart; the gallery's mark, name and favicon instead of Payload's.
+ */
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { phrasesOf, untranslated, type AdminLanguage } from '@/cms/admin/untranslated'
+import { Artworks } from '@/cms/collections/Artworks'
+import { Exhibitions, InquiryTopics, Leasing, Magazine } from '@/cms/collections/editorial'
+import { Inquiries, MailOutbox, Subscribers } from '@/cms/collections/forms'
+import { Media } from '@/cms/collections/Media'
+import { Faq, Pages, WerkstattpalastPages } from '@/cms/collections/pages'
+import { Artists, Crew, Curators } from '@/cms/collections/people'
+import { Redirects } from '@/cms/collections/Redirects'
+import { Categories, Colors, Mediums, Styles, Tags } from '@/cms/collections/taxonomies'
+import { Users } from '@/cms/collections/Users'
+import { Contacts } from '@/features/contacts/collection'
+
+import { adminHeaders, afterPageTimers, BASE_URL, browserForTests, hydrated, sendContactForm, signInToAdmin } from './support'
+
+const getBrowser = browserForTests()
+const contexts: BrowserContext[] = []
+
+/** The id of a collection's most recently changed document, if it has one. */
+async function firstId(slug: string): Promise<string | number | undefined> {
+  const response = await fetch(`${BASE_URL}/api/${slug}?limit=1&depth=0&sort=-updatedAt`, { headers: await adminHeaders() })
+  if (!response.ok) throw new Error(`GET /api/${slug}: ${response.status}`)
+  return ((await response.json()) as { docs: Array<{ id: string | number }> }).docs[0]?.id
+}
+
+beforeAll(async () => {
+  // A visitor's inquiry, so the cases have a page to open (a mail received on it has a date and time).
+  const context = await getBrowser().newContext({ locale: 'de-DE', extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.97' } })
+  contexts.push(context)
+  const visitor = await context.newPage()
+  expect((await visitor.goto(`${BASE_URL}/contact`))?.status()).toBe(200)
+  await sendContactForm(visitor, { name: 'Lene Vogt', email: `lene-vogt-${Date.now()}@example.org`, subject: 'Ein Bild', message: 'Ist das Bild noch zu haben?' })
+})
+
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+})
+
+const collections = [
+  Artworks,
+  Exhibitions,
+  InquiryTopics,
+  Leasing,
+  Magazine,
+  Inquiries,
+  MailOutbox,
+  Subscribers,
+  Media,
+  Faq,
+  Pages,
+  WerkstattpalastPages,
+  Artists,
+  Crew,
+  Curators,
+  Redirects,
+  Categories,
+  Colors,
+  Mediums,
+  Styles,
+  Tags,
+  Users,
+  Contacts,
+]
+
+/** The collections' singular labels in `language`: a German count above one before one of them is a broken plural. */
+function singulars(language: AdminLanguage): string[] {
+  return collections.map((collection) => (collection.labels?.singular as Record<AdminLanguage, string>)[language])
+}
+
+/** A signed-in staff member whose admin speaks `language` (the account's setting, Payload's `payload-lng` cookie). */
+async function staffIn(language: AdminLanguage): Promise<Page> {
+  const context = await getBrowser().newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1600, height: 1000 } })
+  contexts.push(context)
+  await context.addCookies([{ name: 'payload-lng', value: language, url: BASE_URL }])
+  const page = await context.newPage()
+  await signInToAdmin(page)
+  return page
+}
+
+/** What the page shows (text, title, placeholders, labels for assistive technology) and its interface around the content. */
+function pageTexts(page: Page, language: AdminLanguage): Promise<{ text: string; chrome: string[] }> {
+  return page.evaluate((language) => {
+    const attributes = [...document.querySelectorAll('[title], [placeholder], [aria-label]')].flatMap((element) =>
+      ['title', 'placeholder', 'aria-label'].map((name) => element.getAttribute(name) ?? '').filter(Boolean),
+    )
+    const chrome = [...document.querySelectorAll<HTMLElement>('nav a, h1, h2, h3, label, button, th, legend, .field-description, [role="alert"]')]
+      // Not content, in whatever language it was written: cells, field values, a document's title.
+      .filter((element) => !element.closest('tbody, [contenteditable], .rich-text-lexical, .relationship, .upload, .react-select, .render-title, .doc-header__title, .step-nav'))
+      .map((element) => element.innerText.trim())
+      .concat(
+        // What assistive technology and tooltips say is interface too, outside the content.
+        [...document.querySelectorAll('[title], [placeholder], [aria-label]')]
+          // Beside a relationship the label names a document: German content in the English admin, so there only in German.
+          .filter(
+            (element) =>
+              !element.closest(`tbody, [contenteditable], .rich-text-lexical, .render-title, .step-nav${language === 'en' ? ', .relationship, .upload, .react-select' : ''}`),
+          )
+          .flatMap((element) => ['title', 'placeholder', 'aria-label'].map((name) => element.getAttribute(name)?.trim() ?? '')),
+      )
+      .filter(Boolean)
+    return { text: [document.title, document.body.innerText, ...attributes].join('\n'), chrome }
+  }, language)
+}
+
+/** Opens an admin view and waits until Payload has drawn it: its list or its form, with its controls. */
+async function open(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' })
+  await page
+    .locator(ready)
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch((error: Error) => {
+      throw new Error(`${path}: ${error.message}`)
+    })
+  // Hydrated, and React's effects after it have run: what the page shows once it is live.
+  await hydrated(page, ready)
+  await afterPageTimers(page)
+}
+
+/** The favicon links and title of the page: the gallery's, never Payload's. */
+async function branding(page: Page): Promise<{ title: string; icons: string[] }> {
+  return page.evaluate(() => ({ title: document.title, icons: [...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute('href') ?? '') }))
+}
+
+/** What of the page's title and favicon is not the gallery's: Payload's name or icon, or none. */
+function notGalleryBranding(found: { title: string; icons: string[] }): string[] {
+  const problems: string[] = []
+  if (/payload/i.test(found.title) || !/Vernissage/.test(found.title)) problems.push(`title "${found.title}"`)
+  if (found.icons.length === 0) problems.push('no favicon')
+  for (const icon of found.icons) if (/payload/i.test(icon)) problems.push(`favicon ${icon}`)
+  return problems
+}
+
+describe('the admin’s languages and branding', () => {
+  it('shows the gallery’s mark, name and favicon on the login page and in the navigation, not Payload’s', async () => {
+    const context = await getBrowser().newContext({ locale: 'de-DE' })
+    contexts.push(context)
+    const page = await context.newPage()
+    await open(page, '/admin/login', 'input[name="email"]')
+    await expect.poll(() => page.getByTestId('gallery-logo').isVisible()).toBe(true)
+    expect(await page.getByTestId('gallery-logo').innerText()).toContain('Vernissage')
+    expect(notGalleryBranding(await branding(page)), 'login').toEqual([])
+    expect(await page.locator('meta[property="og:site_name"]').getAttribute('content')).toBe('Vernissage')
+    const favicon = await fetch(`${BASE_URL}/icon.svg`)
+    expect(favicon.status).toBe(200)
+    expect(await favicon.text()).toContain('<title>Vernissage</title>')
+
+    await signInToAdmin(page)
+    await open(page, '/admin', 'nav')
+    await expect.poll(() => page.getByTestId('gallery-icon').isVisible()).toBe(true)
+    expect(notGalleryBranding(await branding(page)), 'dashboard').toEqual([])
+    expect(await page.content()).not.toMatch(/Payload App|payload-favicon|payload-logo/i)
+  }, 120_000)
+
+  for (const language of ['de', 'en'] as const) {
+    it(`reads in ${language === 'de' ? 'German' : 'English'} in every list and edit view of every collection and global`, async () => {
+      const page = await staffIn(language)
+      const phrases = phrasesOf(language === 'de' ? 'en' : 'de')
+      const nouns = singulars(language)
+      const findings: string[] = []
+      const check = async (view: string) => {
+        // Parts of a view load after it is drawn (a join's table, a relationship's names) and the
+        // admin's labels follow them within a frame: what is still wrong after 3 s is a finding.
+        let found: ReturnType<typeof untranslated> = []
+        await expect
+          .poll(async () => (found = untranslated(language, await pageTexts(page, language), nouns, phrases)).length, { timeout: 3_000 })
+          .toBe(0)
+          .catch(() => undefined)
+        for (const finding of found) findings.push(`${view}: ${finding.kind}: "${finding.text}"`)
+        for (const problem of notGalleryBranding(await branding(page))) findings.push(`${view}: branding: ${problem}`)
+      }
+
+      // Every collection and global the navigation offers staff.
+      await open(page, '/admin', 'nav a[href*="/admin/collections/"]')
+      const links = await page
+        .locator('nav a[href*="/admin/collections/"], nav a[href*="/admin/globals/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))
+      const views = [...new Set(links)]
+      expect(views).toEqual(expect.arrayContaining(['/admin/collections/artworks', '/admin/collections/inquiries', '/admin/collections/users', '/admin/globals/site-settings']))
+      await check('/admin')
+
+      for (const view of views) {
+        if (view.startsWith('/admin/globals/')) {
+          await open(page, view, 'form .doc-controls, form [id^="field-"]')
+          await check(view)
+          continue
+        }
+        await open(page, view, '.collection-list table, .collection-list .no-results')
+        await check(view)
+        // An existing document's edit view, else the create view where staff may create.
+        const id = await firstId(view.slice('/admin/collections/'.length))
+        const edit = id !== undefined ? `${view}/${id}` : (await page.locator(`a[href$="${view}/create"]`).count()) ? `${view}/create` : undefined
+        if (!edit) continue
+        await open(page, edit, 'form .doc-controls')
+        await check(edit)
+      }
+
+      // Three works edited at once: "3 Werke bearbeiten", not "Bearbeiten von 3 Werke".
+      await open(page, '/admin/collections/artworks', '.collection-list table')
+      for (const row of (await page.locator('tbody tr').all()).slice(0, 3)) await row.locator('.select-row input[type="checkbox"]').check({ force: true })
+      await page
+        .locator('.edit-many')
+        .getByRole('button', { name: language === 'de' ? 'Bearbeiten' : 'Edit', exact: true })
+        .click()
+      const heading = page.locator('.edit-many__header__title')
+      await heading.waitFor()
+      expect.soft(await heading.innerText()).toBe(language === 'de' ? '3 Werke bearbeiten' : 'Editing 3 Artworks')
+      await check('three works edited at once')
+
+      // The two languages told apart: the account's interface language, an edit view's content language.
+      await open(page, '/admin/account', 'form')
+      expect((await pageTexts(page, language)).text).toContain(language === 'de' ? 'Sprache der Oberfläche' : 'Interface language')
+      await open(page, `/admin/collections/artworks/${await firstId('artworks')}`, 'form .doc-controls')
+      expect((await pageTexts(page, language)).text).toContain(language === 'de' ? 'Inhaltssprache' : 'Content language')
+
+      // A mail received on a case, by day and time: the picker's caption and times in the language, 24 hours.
+      await open(page, `/admin/collections/inquiries/${await firstId('inquiries')}`, 'form .doc-controls')
+      await page
+        .locator('#field-received')
+        .getByRole('button', { name: language === 'de' ? 'Mail hinzufügen' : 'Add Mail' })
+        .click()
+      await page.locator('#field-received [id^="field-received__"][id$="__at"] input').last().click()
+      const caption = page.locator('.react-datepicker-time__header')
+      await caption.waitFor()
+      expect(await caption.innerText()).toBe(language === 'de' ? 'Uhrzeit' : 'Time')
+      expect(await page.locator('.react-datepicker__time-list-item').allInnerTexts()).toEqual(expect.arrayContaining(['09:00', '14:30']))
+      await check('the date picker of a mail received')
+
+      expect(findings).toEqual([])
+    }, 600_000)
+  }
+})
