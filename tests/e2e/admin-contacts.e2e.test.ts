@@ -120,3 +120,34 @@ describe('contacts in the admin', () => {
     await page.getByRole('link', { name: 'Access request or erasure …' }).waitFor()
   }, 240_000)
 })
+
+describe('importing an address list in the admin', () => {
+  it('in German: checks the file, shows what each row does, takes the decision on a possible duplicate, and imports', async () => {
+    const stamp = Date.now()
+    const csv = [
+      'Name;E-Mail;Organisation;Sprache',
+      `Nora Neu ${stamp};nora-${stamp}@example.org;Kunsthalle;Englisch`,
+      `Theo Kaspar;theo-privat-${stamp}@example.org;;`,
+      `Ohne Adresse ${stamp};;;`,
+    ].join('\r\n')
+    const page = await staffPage('de-DE')
+    await page.goto(`${BASE_URL}/admin/collections/contacts`, { waitUntil: 'domcontentloaded' })
+    const importer = page.getByTestId('contact-import')
+    await importer.locator('summary').click()
+    await importer.locator('input[type="file"]').setInputFiles({ name: 'adressen.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) })
+    await importer.getByRole('button', { name: 'Prüfen' }).click()
+    const rows = importer.locator('tbody tr')
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3)
+    expect(await rows.nth(0).innerText()).toContain('neuer Kontakt')
+    expect(await rows.nth(1).innerText()).toContain('möglicherweise doppelt (gleicher Name)')
+    expect(await rows.nth(2).innerText()).toContain('nicht importiert: Keine E-Mail-Adresse.')
+    // Theo Kaspar is the contact the visitor made above: the second address joins it.
+    await importer.getByTestId('contact-import-decision-3').selectOption({ value: String(cases[0].contact) })
+    await importer.getByRole('button', { name: 'Importieren' }).click()
+    await expect.poll(() => importer.getByRole('status').innerText(), { timeout: 30_000 }).toBe('1 neu angelegt, 1 ergänzt, 0 offen gelassen, 1 abgelehnt.')
+    const theo = await api<{ emails: Array<{ address: string }> }>(`/contacts/${cases[0].contact}?depth=0`)
+    expect(theo.emails.map((entry) => entry.address)).toContain(`theo-privat-${stamp}@example.org`)
+    const nora = await api<{ docs: Array<{ language: string; organisation: string }> }>(`/contacts?depth=0&where[addresses][like]=nora-${stamp}`)
+    expect(nora.docs).toMatchObject([{ language: 'en', organisation: 'Kunsthalle' }])
+  }, 240_000)
+})

@@ -163,3 +163,112 @@ describe('contacts (issue 49 point 1)', () => {
     expect((await payload.count({ collection: 'contacts', where: { name: { equals: 'Eindringling' } }, ...write })).totalDocs).toBe(0)
   })
 })
+
+describe('importing an address list (issue 49 point 1)', () => {
+  const login = async (role: 'sales' | 'editor') => {
+    const email = `import-${role}-${randomUUID().slice(0, 8)}@galerie.test`
+    const password = 'Adressen-einlesen-2026!'
+    await payload.create({ collection: 'users', data: { role, email, password, name: role === 'sales' ? 'Uta Import' : 'Ed Redaktion' }, ...write })
+    return (await payload.login({ collection: 'users', data: { email, password } })).token!
+  }
+  const upload = (token: string, body: Buffer | string, query: Record<string, string>, language = 'de') =>
+    handleEndpoints({
+      config,
+      request: new Request(`http://localhost/api/contacts/import?${new URLSearchParams(query)}`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'accept-language': language, 'content-length': String(Buffer.byteLength(body)) },
+        body: typeof body === 'string' ? body : new Uint8Array(body),
+      }),
+    })
+
+  it('checks first, then imports as staff decide: a new person, an address already known, two rows of one person, a possible duplicate by name, a refused row', async () => {
+    const token = await login('sales')
+    const known = await payload.create({
+      collection: 'contacts',
+      data: { name: `Kim Bekannt ${tag}`, language: 'de', organisation: 'Sammlung K', notes: 'Mag Grafik.', emails: [{ address: `kim-${tag}@example.org` }] },
+      ...write,
+    })
+    const namesake = await payload.create({
+      collection: 'contacts',
+      data: { name: `Jo Namensgleich ${tag}`, language: 'de', emails: [{ address: `jo-alt-${tag}@example.org` }] },
+      ...write,
+    })
+    // As German Excel saves it: semicolons, a byte-order mark, German headings.
+    const csv = [
+      'Name;E-Mail;Organisation;Sprache;Schlagwörter;Notizen;Newsletter',
+      `Lea Neu ${tag};lea-${tag}@example.org;Museum L;Englisch;Presse, Institution;Kam zur Eröffnung;ja`,
+      `Kim B.;KIM-${tag}@example.org;Andere Firma;;Sammler:in;Fragt nach Editionen;`,
+      `Pia Zweimal ${tag};pia-${tag}@example.org;;;;Erste Zeile;`,
+      `Pia Zweimal ${tag};pia-${tag}@example.org, pia-privat-${tag}@example.org;;;;Zweite Zeile;`,
+      `Jo Namensgleich ${tag};jo-neu-${tag}@example.org;;;;;`,
+      `Ohne Adresse;;;;;;`,
+      `Falsch;keine-adresse;;;;;`,
+    ].join('\r\n')
+    const checked = await upload(token, `\uFEFF${csv}`, { format: 'csv', dryRun: '1' })
+    expect(checked.status).toBe(200)
+    const { plan } = (await checked.json()) as { plan: Array<{ lines: number[]; action: string; name: string; emails: string[]; reason?: { de: string } }> }
+    expect(plan.map(({ lines, action }) => [lines, action])).toEqual([
+      [[2], 'new'],
+      [[3], 'update'],
+      [[4, 5], 'new'],
+      [[6], 'duplicate'],
+      [[7], 'refused'],
+      [[8], 'refused'],
+    ])
+    expect(plan[2].emails).toEqual([`pia-${tag}@example.org`, `pia-privat-${tag}@example.org`])
+    expect(plan[5].reason?.de).toBe('„keine-adresse“ ist keine E-Mail-Adresse.')
+    // The check wrote nothing.
+    expect((await payload.find({ collection: 'contacts', where: { addresses: { like: `lea-${tag}` } }, ...write })).totalDocs).toBe(0)
+
+    // Undecided, the possible duplicate is left; decided, it joins the contact of that name.
+    const first = await upload(token, csv, { format: 'csv' })
+    expect(((await first.json()) as { outcome: Record<string, number> }).outcome).toMatchObject({ created: 2, updated: 1, left: 1, refused: 2 })
+    const decided = await upload(token, csv, { format: 'csv', decisions: JSON.stringify({ 6: namesake.id }) })
+    expect(((await decided.json()) as { outcome: Record<string, number> }).outcome).toMatchObject({ created: 0, updated: 4, left: 0 })
+
+    const lea = (await payload.find({ collection: 'contacts', where: { addresses: { like: `lea-${tag}` } }, ...write })).docs
+    expect(lea).toHaveLength(1)
+    expect(lea[0]).toMatchObject({ name: `Lea Neu ${tag}`, language: 'en', organisation: 'Museum L', tags: ['press', 'institution'], newsletterConsent: true })
+    expect(lea[0].consentLog?.[0]).toMatchObject({ consent: 'given', source: 'import: Uta Import' })
+    // What staff wrote on the known contact stays; the file adds to it.
+    const kim = await payload.findByID({ collection: 'contacts', id: known.id, depth: 0, ...write })
+    expect(kim).toMatchObject({ name: `Kim Bekannt ${tag}`, organisation: 'Sammlung K', tags: ['collector'] })
+    expect(kim.notes).toMatch(/^Mag Grafik\.\n\nFragt nach Editionen/)
+    expect(kim.emails).toHaveLength(1)
+    const pia = (await payload.find({ collection: 'contacts', where: { addresses: { like: `pia-${tag}` } }, ...write })).docs
+    expect(pia).toHaveLength(1)
+    expect(pia[0].notes).toBe('Erste Zeile\nZweite Zeile')
+    const jo = await payload.findByID({ collection: 'contacts', id: namesake.id, depth: 0, ...write })
+    expect(jo.emails?.map((entry) => entry.address)).toEqual([`jo-alt-${tag}@example.org`, `jo-neu-${tag}@example.org`])
+  })
+
+  it('reads an XLSX file too, and refuses a file without the needed columns, an editor, and an oversized file, in both languages', async () => {
+    const token = await login('sales')
+    const { toXlsx } = await import('@/features/catalogue/xlsx')
+    const xlsx = await toXlsx([
+      ['Name', 'Email', 'Language'],
+      [`Max Tabelle ${tag}`, `max-${tag}@example.org`, 'English'],
+    ])
+    const imported = await upload(token, xlsx, { format: 'xlsx' })
+    expect(((await imported.json()) as { outcome: Record<string, number> }).outcome).toMatchObject({ created: 1 })
+    expect((await payload.find({ collection: 'contacts', where: { addresses: { like: `max-${tag}` } }, ...write })).docs[0]).toMatchObject({
+      name: `Max Tabelle ${tag}`,
+      language: 'en',
+    })
+
+    const headless = await upload(token, 'Vorname;Telefon\r\nA;1', { format: 'csv', dryRun: '1' }, 'en')
+    expect(headless.status).toBe(400)
+    expect(((await headless.json()) as { error: { de: string; en: string } }).error.en).toBe('The file needs the columns "Name" and "Email" in its first row.')
+    const editor = await upload(await login('editor'), 'Name;E-Mail\r\nA;a@example.org', { format: 'csv' })
+    expect(editor.status).toBe(403)
+    const large = await handleEndpoints({
+      config,
+      request: new Request('http://localhost/api/contacts/import?format=csv', {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'content-length': String(6 * 1024 * 1024) },
+        body: 'x',
+      }),
+    })
+    expect(large.status).toBe(413)
+  })
+})

@@ -10,18 +10,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook, Payload, PayloadRequest } from 'payload'
 
 import { sales } from '../../cms/access'
+import { contactImportEndpoint } from './importEndpoint'
+import { contactTags } from './tags'
 import { nestedReq } from '../../cms/nestedReq'
 import { normaliseEmail } from '../privacy/person'
-
-export const contactTags = [
-  { value: 'collector', label: { de: 'Sammler:in', en: 'Collector' } },
-  { value: 'press', label: { de: 'Presse', en: 'Press' } },
-  { value: 'institution', label: { de: 'Institution', en: 'Institution' } },
-  { value: 'artist', label: { de: 'Künstler:in', en: 'Artist' } },
-  { value: 'curator', label: { de: 'Kurator:in', en: 'Curator' } },
-  { value: 'dealer', label: { de: 'Händler:in / Galerie', en: 'Dealer / gallery' } },
-  { value: 'vip', label: { de: 'VIP', en: 'VIP' } },
-]
 
 /** Addresses are kept trimmed and in lower case, so a case finds its contact however it was typed. */
 const lowerCaseAddress: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
@@ -95,12 +87,15 @@ export const Contacts: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'addresses', 'organisation', 'tags', 'language', 'updatedAt'],
     listSearchableFields: ['name', 'addresses', 'organisation', 'notes'],
+    components: { beforeListTable: ['/features/contacts/admin/ContactImport#ContactImport'] },
     description: {
       de: 'Sammler:innen, Presse, Institutionen: jede Anfrage wird über ihre Adresse dem Kontakt zugeordnet, neue Adressen legen einen Kontakt an.',
       en: 'Collectors, press, institutions: every inquiry is attached to its contact by address; a new address creates a contact.',
     },
   },
   defaultSort: 'name',
+  // An address list from a CSV or XLSX file, duplicates decided by staff (./importContacts.ts).
+  endpoints: [contactImportEndpoint],
   hooks: { beforeChange: [listAddresses, logConsent] },
   fields: [
     { name: 'name', type: 'text', required: true, index: true, label: { de: 'Name', en: 'Name' } },
