@@ -196,7 +196,7 @@ describe('importing an address list (issue 49 point 1)', () => {
     // As German Excel saves it: semicolons, a byte-order mark, German headings.
     const csv = [
       'Name;E-Mail;Organisation;Sprache;Schlagwörter;Notizen;Newsletter',
-      `Lea Neu ${tag};lea-${tag}@example.org;Museum L;Englisch;Presse, Institution;Kam zur Eröffnung;ja`,
+      `Lea Neu ${tag};lea-neu-${tag}@example.org;Museum L;Englisch;Presse, Institution;Kam zur Eröffnung;ja`,
       `Kim B.;KIM-${tag}@example.org;Andere Firma;;Sammler:in;Fragt nach Editionen;`,
       `Pia Zweimal ${tag};pia-${tag}@example.org;;;;Erste Zeile;`,
       `Pia Zweimal ${tag};pia-${tag}@example.org, pia-privat-${tag}@example.org;;;;Zweite Zeile;`,
@@ -218,7 +218,7 @@ describe('importing an address list (issue 49 point 1)', () => {
     expect(plan[2].emails).toEqual([`pia-${tag}@example.org`, `pia-privat-${tag}@example.org`])
     expect(plan[5].reason?.de).toBe('„keine-adresse“ ist keine E-Mail-Adresse.')
     // The check wrote nothing.
-    expect((await payload.find({ collection: 'contacts', where: { addresses: { like: `lea-${tag}` } }, ...write })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'contacts', where: { addresses: { like: `lea-neu-${tag}` } }, ...write })).totalDocs).toBe(0)
 
     // Undecided, the possible duplicate is left; decided, it joins the contact of that name.
     const first = await upload(token, csv, { format: 'csv' })
@@ -226,7 +226,7 @@ describe('importing an address list (issue 49 point 1)', () => {
     const decided = await upload(token, csv, { format: 'csv', decisions: JSON.stringify({ 6: namesake.id }) })
     expect(((await decided.json()) as { outcome: Record<string, number> }).outcome).toMatchObject({ created: 0, updated: 4, left: 0 })
 
-    const lea = (await payload.find({ collection: 'contacts', where: { addresses: { like: `lea-${tag}` } }, ...write })).docs
+    const lea = (await payload.find({ collection: 'contacts', where: { addresses: { like: `lea-neu-${tag}` } }, ...write })).docs
     expect(lea).toHaveLength(1)
     expect(lea[0]).toMatchObject({ name: `Lea Neu ${tag}`, language: 'en', organisation: 'Museum L', tags: ['press', 'institution'], newsletterConsent: true })
     expect(lea[0].consentLog?.[0]).toMatchObject({ consent: 'given', source: 'import: Uta Import' })

@@ -142,19 +142,23 @@ const candidate = (doc: { id: number; name: string; emails?: Array<{ address: st
   emails: (doc.emails ?? []).map((entry) => entry.address),
 })
 
+/** The contact holding one of these addresses (addresses are stored in lower case), or null. */
+async function contactWithAddress(payload: Payload, addresses: string[]) {
+  for (const address of addresses) {
+    const found = await payload.find({ collection: 'contacts', where: { 'emails.address': { equals: address } }, depth: 0, limit: 10, overrideAccess: true })
+    const holder = found.docs.find((doc) => (doc.emails ?? []).some((entry) => entry.address === address))
+    if (holder) return holder
+  }
+  return null
+}
+
 /** What importing the rows would do: new, update (same address), possible duplicate (same name). */
 export async function planContacts(payload: Payload, rows: ContactRow[], refused: PlannedRow[] = []): Promise<PlannedRow[]> {
   const planned: PlannedRow[] = []
   for (const row of rows) {
-    const byAddress = await payload.find({
-      collection: 'contacts',
-      where: { or: row.emails.map((address) => ({ 'emails.address': { equals: address } })) },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-    })
-    if (byAddress.docs[0]) {
-      planned.push({ ...row, action: 'update', contact: candidate(byAddress.docs[0]) })
+    const known = await contactWithAddress(payload, row.emails)
+    if (known) {
+      planned.push({ ...row, action: 'update', contact: candidate(known) })
       continue
     }
     const byName = await payload.find({ collection: 'contacts', where: { name: { equals: row.name } }, depth: 0, limit: 5, overrideAccess: true })
