@@ -105,7 +105,7 @@ async function answersPerAmount(user: User | null): Promise<Array<Map<string, st
 beforeAll(async () => {
   payload = await testPayload()
   doors = artworkDoors(payload.config)
-  const users = await payload.find({ collection: 'users', limit: 1, overrideAccess: true })
+  const users = await payload.find({ collection: 'users', where: { role: { equals: 'administrator' } }, limit: 1, overrideAccess: true })
   staff =
     users.docs[0] ??
     (await payload.create({

@@ -18,7 +18,7 @@ let priced: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const users = await payload.find({ collection: 'users', limit: 1, overrideAccess: true })
+  const users = await payload.find({ collection: 'users', where: { role: { equals: 'administrator' } }, limit: 1, overrideAccess: true })
   staff =
     users.docs[0] ??
     (await payload.create({
