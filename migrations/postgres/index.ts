@@ -15,6 +15,7 @@ import * as migration_20261129_190128_roles_status_history from './20261129_1901
 import * as migration_20261129_192051_query_presets from './20261129_192051_query_presets';
 import * as migration_20261129_192854_case_waiting from './20261129_192854_case_waiting';
 import * as migration_20261129_193709_reply_templates from './20261129_193709_reply_templates';
+import * as migration_20261129_202605_vat_note from './20261129_202605_vat_note';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_193709_reply_templates.up,
     down: migration_20261129_193709_reply_templates.down,
-    name: '20261129_193709_reply_templates'
+    name: '20261129_193709_reply_templates',
+  },
+  {
+    up: migration_20261129_202605_vat_note.up,
+    down: migration_20261129_202605_vat_note.down,
+    name: '20261129_202605_vat_note'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261129_190125_roles_status_history from './20261129_1901
 import * as migration_20261129_192048_query_presets from './20261129_192048_query_presets';
 import * as migration_20261129_192852_case_waiting from './20261129_192852_case_waiting';
 import * as migration_20261129_193707_reply_templates from './20261129_193707_reply_templates';
+import * as migration_20261129_202600_vat_note from './20261129_202600_vat_note';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_193707_reply_templates.up,
     down: migration_20261129_193707_reply_templates.down,
-    name: '20261129_193707_reply_templates'
+    name: '20261129_193707_reply_templates',
+  },
+  {
+    up: migration_20261129_202600_vat_note.up,
+    down: migration_20261129_202600_vat_note.down,
+    name: '20261129_202600_vat_note'
   },
 ];

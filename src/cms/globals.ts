@@ -89,6 +89,14 @@ export const SiteSettings: GlobalConfig = {
     },
     image('defaultImage', { de: 'Standardbild', en: 'Default image' }),
     {
+      // Printed under the head of every price list, in the list's language (src/features/sales/printEndpoints.ts).
+      name: 'vatNote',
+      type: 'text',
+      localized: true,
+      label: { de: 'Umsatzsteuer-Hinweis der Preislisten', en: 'VAT line of the price lists' },
+      admin: { description: { de: 'z. B. „Alle Preise inkl. 7 % MwSt.“; leer: keine Zeile.', en: 'e.g. "All prices incl. 7 % VAT"; empty: no line.' } },
+    },
+    {
       // docs/behaviour.md#global-search globalSearchEnabled: the search button and overlay in the header (src/features/search).
       name: 'globalSearchEnabled',
       type: 'checkbox',

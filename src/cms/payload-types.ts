@@ -2017,6 +2017,10 @@ export interface SiteSetting {
    */
   gtmId?: string | null;
   defaultImage?: (number | null) | Media;
+  /**
+   * e.g. "All prices incl. 7 % VAT"; empty: no line.
+   */
+  vatNote?: string | null;
   globalSearchEnabled?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2114,6 +2118,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   gtmId?: T;
   defaultImage?: T;
+  vatNote?: T;
   globalSearchEnabled?: T;
   updatedAt?: T;
   createdAt?: T;

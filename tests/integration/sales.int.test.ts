@@ -532,7 +532,7 @@ describe('price lists and wall labels', () => {
     expect(deText).toContain('Jürgen Müßig-Éluard')
     expect(deText).toContain('Straße über Élan, 2024')
     expect(deText).toContain('120 × 90,5 cm')
-    expect(deText).toContain('Edition 2/5')
+    expect(deText).toContain('Exemplar 2 von 5')
     expect(deText).toContain('12.500,00 €')
     expect(deText).toContain('Preis auf Anfrage')
     expect(deText).not.toContain('900,00')
@@ -545,6 +545,9 @@ describe('price lists and wall labels', () => {
     const enText = (await pdfText(Buffer.from(await en.arrayBuffer()))).join('\n')
     expect(enText).toContain('Price list:')
     expect(enText).toContain('Street over élan, 2024')
+    // English throughout (issue 49 point 5): the edition, not "Edition Edition" or German words.
+    expect(enText).toContain('Edition 2 of 5')
+    expect(enText).not.toMatch(/Edition Edition|Auflage|Exemplar/)
     expect(enText).toContain('Price on request')
     expect(enText).toMatch(/● sold/)
     expect(enText).toMatch(/○ reserved/)
@@ -557,7 +560,8 @@ describe('price lists and wall labels', () => {
       expect(response.headers.get('content-type')).toBe('application/pdf')
       const bytes = Buffer.from(await response.arrayBuffer())
       const [text] = await pdfText(bytes)
-      expect(text).toContain(locale === 'de' ? 'Straße über Élan, 2024' : 'Street over élan, 2024')
+      // The title, then the year on a line of its own (never cut with a long title).
+      expect(text).toMatch(locale === 'de' ? /Straße über Élan\s+2024/ : /Street over élan\s+2024/)
       expect(text).toContain('Jürgen Müßig-Éluard')
       expect(text).toContain('120 × 90,5 cm')
       const areas = works.map((_, index) => ({
@@ -570,6 +574,70 @@ describe('price lists and wall labels', () => {
       const base = siteUrl().replace(/\/$/, '')
       expect(codes).toEqual(works.map((w) => (locale === 'de' ? `${base}/artworks/${w.slug}` : `${base}/en/artworks/${w.slugEn}`)))
     }
+  })
+
+  it('print what a gallery hands out (issue 49 point 5): inventory numbers, the VAT line, sold prices left out on request, a text without English marked, labels from any position with long titles wrapped and the year kept, file names with the exhibition and its day', async () => {
+    const long = await work(
+      {
+        de: 'Ein sehr langer Titel, der über mehrere Zeilen eines Etiketts läuft und dennoch seine Jahreszahl behält',
+        en: 'A very long title that runs over several lines of a label and still keeps its year',
+      },
+      { price: 4100, inventory: `INV-${randomUUID().slice(0, 6)}`, year: 1987 },
+    )
+    const germanOnly = await payload.create({
+      collection: 'artworks',
+      data: { title: 'Nur deutsch betitelt', slug: uniqueSlug('nur-deutsch'), artist: artistId, edition: 'Unikat', _status: 'published' },
+      locale: 'de',
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({ slug: 'site-settings', data: { vatNote: 'Alle Preise inkl. 7 % MwSt.' }, locale: 'de', overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { vatNote: 'All prices incl. 7 % VAT.' }, locale: 'en', overrideAccess: true })
+    try {
+      const ids = [long.id, works[2].id, germanOnly.id]
+      const de = await rest('GET', `/api/artworks/price-list.pdf?ids=${ids.join(',')}&locale=de&hideSold=1`)
+      const deText = (await pdfText(Buffer.from(await de.arrayBuffer()))).join('\n')
+      expect(deText).toContain(`Inv.-Nr. ${(await payload.findByID({ collection: 'artworks', id: long.id, depth: 0, overrideAccess: true })).inventory}`)
+      expect(deText).toContain('Alle Preise inkl. 7 % MwSt.')
+      expect(deText).toMatch(/● verkauft/)
+      expect(deText).not.toContain('3.300,00')
+      expect(deText).toContain('4.100,00 €')
+      expect(de.headers.get('content-disposition')).toMatch(/filename="preisliste-auswahl-\d{4}-\d{2}-\d{2}\.pdf"/)
+      const en = await rest('GET', `/api/artworks/price-list.pdf?ids=${ids.join(',')}&locale=en`)
+      const enText = (await pdfText(Buffer.from(await en.arrayBuffer()))).join('\n')
+      expect(enText).toContain('All prices incl. 7 % VAT.')
+      expect(enText).toContain('3.300,00 €')
+      // No English text: the German one, marked — never passed off as English.
+      expect(enText).toContain('Nur deutsch betitelt (German only)')
+      expect(enText).toContain('Unikat (German only)')
+
+      const labels = await rest('GET', `/api/artworks/labels.pdf?ids=${ids.join(',')}&locale=en&start=3`)
+      const bytes = Buffer.from(await labels.arrayBuffer())
+      const [text] = await pdfText(bytes)
+      // Wrapped over three lines, whole, and the year after it.
+      expect(text.replace(/\s+/g, ' ')).toContain('A very long title that runs over several lines of a label and still keeps its year 1987')
+      // The first label on position 3 of a partly used sheet (the second row's left).
+      const areas = ids.map((_, index) => ({
+        x: labelSheet.left + ((index + 2) % labelSheet.columns) * (labelSheet.width + labelSheet.gapX),
+        y: labelSheet.top + Math.floor((index + 2) / labelSheet.columns) * labelSheet.height,
+        width: labelSheet.width,
+        height: labelSheet.height,
+      }))
+      const codes = await pdfQrCodes(bytes, 1, areas)
+      expect(codes[0]).toContain('/en/artworks/')
+      const show = await rest('GET', `/api/exhibitions/${exhibition}/labels.pdf?locale=de`)
+      const slug = (await payload.findByID({ collection: 'exhibitions', id: exhibition, depth: 0, overrideAccess: true })).slug
+      expect(show.headers.get('content-disposition')).toBe(`inline; filename="wandbeschriftungen-${slug}-2026-11-01.pdf"`)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { vatNote: null }, locale: 'de', overrideAccess: true })
+      await payload.updateGlobal({ slug: 'site-settings', data: { vatNote: null }, locale: 'en', overrideAccess: true })
+    }
+  })
+
+  it('send a signed-out browser to the sign-in page and back to the PDF, and anyone else a 403', async () => {
+    const path = `/api/exhibitions/${exhibition}/price-list.pdf?locale=en`
+    const browser = await handleEndpoints({ config, request: new Request(`http://localhost${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } }) })
+    expect(browser.status).toBe(302)
+    expect(browser.headers.get('location')).toBe(`/admin/login?redirect=${encodeURIComponent(path)}`)
   })
 
   it('print a selection from the artworks list in the order given, and refuse a malformed one in both languages', async () => {

@@ -1,6 +1,8 @@
 'use client'
 
 import { useConfig, useDocumentInfo, useSelection, useTranslation } from '@payloadcms/ui'
+import { useId, useState } from 'react'
+
 import { adminApi } from './adminApi'
 
 /** The printed matter of issue 36 (src/features/sales/printEndpoints.ts): four links, each a PDF in one language. */
@@ -12,6 +14,9 @@ const texts = {
     en: 'englisch',
     selection: (n: number) => `Drucksachen für ${n === 1 ? 'ein Werk' : `${n} Werke`}:`,
     exhibition: 'Drucksachen:',
+    hideSold: 'Preise verkaufter Werke weglassen',
+    start: 'Erstes Etikett auf Position',
+    outlines: 'Schnittlinien (für Normalpapier)',
   },
   en: {
     priceList: 'Price list',
@@ -20,19 +25,52 @@ const texts = {
     en: 'English',
     selection: (n: number) => `Printed matter for ${n === 1 ? 'one work' : `${n} works`}:`,
     exhibition: 'Printed matter:',
+    hideSold: 'Leave out the prices of sold works',
+    start: 'First label at position',
+    outlines: 'Cutting lines (for plain paper)',
   },
 }
 
+/** The four links, and how they print: sold prices left out, the first free label of a partly used sheet, cutting lines. */
 function PdfLinks({ base, query, language }: { base: string; query: string; language: 'de' | 'en' }) {
   const text = texts[language]
+  const [hideSold, setHideSold] = useState(false)
+  const [start, setStart] = useState(1)
+  const [outlines, setOutlines] = useState(false)
+  const startId = useId()
+  const options = (kind: 'price-list' | 'labels') =>
+    kind === 'price-list' ? (hideSold ? '&hideSold=1' : '') : `${start > 1 ? `&start=${start}` : ''}${outlines ? '&outlines=1' : ''}`
   const link = (kind: 'price-list' | 'labels', locale: 'de' | 'en') => (
-    <a key={`${kind}-${locale}`} href={`${base}/${kind}.pdf?${query}${query ? '&' : ''}locale=${locale}`} target="_blank" rel="noopener" data-testid={`pdf-${kind}-${locale}`}>
+    <a
+      key={`${kind}-${locale}`}
+      href={`${base}/${kind}.pdf?${query}${query ? '&' : ''}locale=${locale}${options(kind)}`}
+      target="_blank"
+      rel="noopener"
+      data-testid={`pdf-${kind}-${locale}`}
+    >
       {kind === 'price-list' ? text.priceList : text.labels} ({text[locale]}, PDF)
     </a>
   )
   return (
     <>
       {link('price-list', 'de')} · {link('price-list', 'en')} · {link('labels', 'de')} · {link('labels', 'en')}
+      <span className="print-buttons__options">
+        {' '}
+        <label>
+          <input type="checkbox" checked={hideSold} onChange={(event) => setHideSold(event.target.checked)} data-testid="pdf-hide-sold" /> {text.hideSold}
+        </label>{' '}
+        <label htmlFor={startId}>{text.start}</label>{' '}
+        <select id={startId} value={start} onChange={(event) => setStart(Number(event.target.value))} data-testid="pdf-label-start">
+          {[1, 2, 3, 4, 5, 6, 7, 8].map((position) => (
+            <option key={position} value={position}>
+              {position}
+            </option>
+          ))}
+        </select>{' '}
+        <label>
+          <input type="checkbox" checked={outlines} onChange={(event) => setOutlines(event.target.checked)} data-testid="pdf-outlines" /> {text.outlines}
+        </label>
+      </span>
     </>
   )
 }

@@ -47,12 +47,16 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   })
 }
 
-/** The line under a work's title: medium, size, edition, as far as known. */
-function detailLine(work: PrintWork, locale: Locale): string {
-  return [work.medium, work.size, work.edition ? `${t.edition[locale]} ${work.edition}` : ''].filter(Boolean).join(' · ')
+/** The line under a work's title: medium, size, edition, as far as known (the edition written out by ./printWorks.ts). */
+function detailLine(work: PrintWork): string {
+  return [work.medium, work.size, work.edition].filter(Boolean).join(' · ')
 }
 
-export function priceText(work: PrintWork, locale: Locale): string {
+/** How a price list is printed: sold works without their price when `hideSold`; the VAT line under the head. */
+export type PriceListOptions = { hideSold?: boolean; vatNote?: string }
+
+export function priceText(work: PrintWork, locale: Locale, options: PriceListOptions = {}): string {
+  if (work.sold && options.hideSold) return ''
   return work.price === null ? t.onRequest[locale] : formatPrice(work.price)
 }
 
@@ -65,7 +69,7 @@ export function markText(work: PrintWork, locale: Locale): string {
  * work in order — number, artist, title and year, medium, size and edition, the price or "Preis
  * auf Anfrage", and the mark for sold and reserved — with page numbers at the foot.
  */
-export async function priceListPdf(set: PrintSet, locale: Locale, now = new Date()): Promise<Buffer> {
+export async function priceListPdf(set: PrintSet, locale: Locale, now = new Date(), options: PriceListOptions = {}): Promise<Buffer> {
   const doc = newDocument(`${t.priceList[locale]} – ${set.title}`, locale, mm(18))
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
@@ -78,6 +82,7 @@ export async function priceListPdf(set: PrintSet, locale: Locale, now = new Date
     .fontSize(9)
     .fillColor('#555')
     .text(`${t.gallery[locale]} · ${t.printed[locale]} ${day} · ${set.works.length} ${t.works[locale]} · ${t.legend[locale]}`, { width })
+  if (options.vatNote) doc.text(options.vatNote, { width })
   doc.fillColor('black').moveDown(1)
 
   const numberWidth = mm(10)
@@ -85,7 +90,8 @@ export async function priceListPdf(set: PrintSet, locale: Locale, now = new Date
   const textWidth = width - numberWidth - priceWidth - mm(4)
   for (const work of set.works) {
     const title = work.year ? `${work.title}, ${work.year}` : work.title
-    const details = detailLine(work, locale)
+    // The gallery's inventory number ends the line of details.
+    const details = [detailLine(work), work.inventory ? `${t.inventory[locale]} ${work.inventory}` : ''].filter(Boolean).join(' · ')
     doc.fontSize(10)
     const height =
       doc.font('bold').heightOfString(work.artist || ' ', { width: textWidth }) +
@@ -99,7 +105,7 @@ export async function priceListPdf(set: PrintSet, locale: Locale, now = new Date
     doc.font('regular').text(title, { width: textWidth })
     if (details) doc.fontSize(8.5).fillColor('#333').text(details, { width: textWidth }).fillColor('black')
     const bottom = doc.y
-    doc.fontSize(10).text(priceText(work, locale), left + width - priceWidth, top, { width: priceWidth, align: 'right' })
+    doc.fontSize(10).text(priceText(work, locale, options) || ' ', left + width - priceWidth, top, { width: priceWidth, align: 'right' })
     const mark = markText(work, locale)
     if (mark)
       doc
@@ -158,17 +164,25 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.restore()
 }
 
+/** Where the first label goes on a partly used sheet (1 = top left, row by row), and whether to draw cutting outlines (for plain paper). */
+export type LabelOptions = { start?: number; outlines?: boolean }
+
 /**
- * Wall labels, one per work, eight to an A4 sheet at a standard label size: artist, title and
- * year, medium, size, edition, and a QR code to the work's page in the language of the labels.
+ * Wall labels, one per work, eight to an A4 sheet at a standard label size: artist, title (up
+ * to three lines, then cut) with the year on a line of its own so it is never cut, medium, size,
+ * edition, and a QR code to the work's page in the language of the labels. The first label can
+ * go on any position of a partly used sheet; outlines are off unless asked for (a label sheet
+ * needs none, plain paper does).
  */
-export async function labelsPdf(set: PrintSet, locale: Locale): Promise<Buffer> {
+export async function labelsPdf(set: PrintSet, locale: Locale, options: LabelOptions = {}): Promise<Buffer> {
   const doc = newDocument(`${t.labels[locale]} – ${set.title}`, locale, 0)
   const perSheet = labelSheet.columns * labelSheet.rows
+  const skip = Math.min(Math.max(Math.trunc(options.start ?? 1), 1), perSheet) - 1
   const padding = mm(5)
   const qrSize = mm(24)
-  set.works.forEach((work, index) => {
-    if (index > 0 && index % perSheet === 0) doc.addPage()
+  set.works.forEach((work, order) => {
+    const index = order + skip
+    if (order > 0 && index % perSheet === 0) doc.addPage()
     const slot = index % perSheet
     const column = slot % labelSheet.columns
     const row = Math.floor(slot / labelSheet.columns)
@@ -176,8 +190,8 @@ export async function labelsPdf(set: PrintSet, locale: Locale): Promise<Buffer> 
     const y = mm(labelSheet.top + row * (labelSheet.height + labelSheet.gapY))
     const w = mm(labelSheet.width)
     const h = mm(labelSheet.height)
-    // A hairline to cut along when printed on plain paper; outside the printable area of a label sheet it does no harm.
-    doc.rect(x, y, w, h).lineWidth(0.2).strokeColor('#cccccc').stroke()
+    // A hairline to cut along when printed on plain paper.
+    if (options.outlines) doc.rect(x, y, w, h).lineWidth(0.2).strokeColor('#cccccc').stroke()
     const textWidth = w - padding * 3 - qrSize
     doc.x = x + padding
     doc.y = y + padding
@@ -189,10 +203,10 @@ export async function labelsPdf(set: PrintSet, locale: Locale): Promise<Buffer> 
     doc
       .font('regular')
       .fontSize(10)
-      .text(work.year ? `${work.title}, ${work.year}` : work.title, { width: textWidth, height: mm(14), ellipsis: true })
+      .text(work.title, { width: textWidth, height: mm(13), ellipsis: true })
+    if (work.year) doc.text(String(work.year), { width: textWidth })
     doc.moveDown(0.3).fontSize(8.5).fillColor('#333')
-    for (const line of [work.medium, work.size, work.edition ? `${t.edition[locale]} ${work.edition}` : ''])
-      if (line) doc.text(line, { width: textWidth, height: mm(8), ellipsis: true })
+    for (const line of [work.medium, work.size, work.edition]) if (line) doc.text(line, { width: textWidth, height: mm(8), ellipsis: true })
     doc.fillColor('black')
     drawQr(doc, work.url, x + w - padding - qrSize, y + (h - qrSize) / 2, qrSize)
   })

@@ -1,10 +1,12 @@
 /**
- * The printed matter's addresses (issue 36), staff only (403 for anyone else):
+ * The printed matter's addresses (issue 36), staff only (a signed-out browser is sent to the sign-in page and back, anyone else gets 403);
+ * labels take `start=1…8` (the first free position of a partly used sheet) and `outlines=1`, price lists `hideSold=1`:
  * - `GET /api/exhibitions/:id/price-list.pdf?locale=de|en` and `…/labels.pdf`: an exhibition's works in its order;
  * - `GET /api/artworks/price-list.pdf?ids=1,2,3&locale=de|en` and `…/labels.pdf?ids=…`: a selection, in the order given.
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { galleryDayKey } from '@/base/dates'
 import { isLocale, type Locale } from '@/base/locales'
 
 import { refuse } from './caseEndpoints'
@@ -29,9 +31,31 @@ function localeOf(req: PayloadRequest): Locale | null {
   return isLocale(value) ? value : null
 }
 
-async function answer(set: PrintSet, kind: Kind, locale: Locale, name: string): Promise<Response> {
-  const body = kind === 'labels' ? await labelsPdf(set, locale) : await priceListPdf(set, locale)
-  const file = `${kind === 'labels' ? (locale === 'de' ? 'wandbeschriftungen' : 'wall-labels') : locale === 'de' ? 'preisliste' : 'price-list'}-${name}.pdf`
+/**
+ * A signed-out browser that opens a PDF link (a bookmark, a link sent by mail) is taken to the
+ * sign-in page and back to the PDF; a client that is no browser gets the 403 in both languages.
+ */
+function notSignedIn(req: PayloadRequest): Response {
+  const wantsPage = (req.headers.get('accept') ?? '').includes('text/html')
+  if (!wantsPage) return refuse(403, caseErrors.notStaff)
+  const url = new URL(req.url ?? 'http://localhost/')
+  const back = `${url.pathname}${url.search}`
+  return new Response(null, { status: 302, headers: { location: `${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(back)}`, 'cache-control': 'no-store' } })
+}
+
+/** The VAT line of the price lists, in the sheet's language (site settings; empty: none). */
+async function vatNote(req: PayloadRequest, locale: Locale): Promise<string> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+  return (settings as { vatNote?: string | null }).vatNote?.trim() ?? ''
+}
+
+async function answer(req: PayloadRequest, set: PrintSet, kind: Kind, locale: Locale): Promise<Response> {
+  const flag = (name: string) => req.query?.[name] === '1' || req.query?.[name] === 'true'
+  const body =
+    kind === 'labels'
+      ? await labelsPdf(set, locale, { start: Number(req.query?.start ?? 1) || 1, outlines: flag('outlines') })
+      : await priceListPdf(set, locale, new Date(), { hideSold: flag('hideSold'), vatNote: await vatNote(req, locale) })
+  const file = `${kind === 'labels' ? (locale === 'de' ? 'wandbeschriftungen' : 'wall-labels') : locale === 'de' ? 'preisliste' : 'price-list'}-${set.name}.pdf`
   return new Response(new Uint8Array(body), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file}"`, 'cache-control': 'private, no-store' },
   })
@@ -42,13 +66,13 @@ function exhibitionEndpoint(kind: Kind): Endpoint {
     path: `/:id/${kind}.pdf`,
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return refuse(403, caseErrors.notStaff)
+      if (!req.user) return notSignedIn(req)
       const locale = localeOf(req)
       if (!locale) return refuse(400, caseErrors.badLocale)
       const id = String(req.routeParams?.id ?? '')
       const set = /^\d{1,12}$/.test(id) ? await exhibitionPrintSet(req.payload, Number(id), locale) : null
       if (!set) return refuse(404, caseErrors.badExhibition)
-      return answer(set, kind, locale, id)
+      return answer(req, set, kind, locale)
     },
   }
 }
@@ -58,14 +82,15 @@ function selectionEndpoint(kind: Kind): Endpoint {
     path: `/${kind}.pdf`,
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return refuse(403, caseErrors.notStaff)
+      if (!req.user) return notSignedIn(req)
       const locale = localeOf(req)
       if (!locale) return refuse(400, caseErrors.badLocale)
       const ids = parseIds(req.query?.ids)
       if (!ids) return refuse(400, caseErrors.badIds)
       const works = await printWorks(req.payload, ids, locale)
       if (works.length === 0) return refuse(404, caseErrors.noWorks)
-      return answer({ title: printTexts.selection[locale], subtitle: '', works }, kind, locale, printTexts.selection[locale].toLowerCase())
+      const name = `${printTexts.selection[locale].toLowerCase()}-${galleryDayKey(new Date())}`
+      return answer(req, { title: printTexts.selection[locale], subtitle: '', works, name }, kind, locale)
     },
   }
 }

@@ -20,6 +20,11 @@ export const printTexts = {
   medium: say('Technik', 'Medium'),
   size: say('Maße', 'Size'),
   edition: say('Edition', 'Edition'),
+  // "2/12" on a work: the copy and the edition's size (printTexts.copy).
+  copy: say('Exemplar {copy} von {of}', 'Edition {copy} of {of}'),
+  // A text the work has in German only, printed in an English sheet: marked, never passed off as English.
+  germanOnly: say('', ' (German only)'),
+  inventory: say('Inv.-Nr.', 'Inv. no.'),
   price: say('Preis', 'Price'),
   onRequest: say('Preis auf Anfrage', 'Price on request'),
   sold: say('verkauft', 'sold'),
