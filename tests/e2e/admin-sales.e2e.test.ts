@@ -150,6 +150,14 @@ describe('admin: selling, as staff click it (English)', () => {
     expect(await page.locator('[data-testid="pdf-price-list-de"]').innerText()).toBe('Price list (German, PDF)')
     expect(await openPdf(page, 'pdf-price-list-de')).toMatchObject({ status: 200, type: 'application/pdf' })
     expect(await openPdf(page, 'pdf-labels-en')).toMatchObject({ status: 200, type: 'application/pdf' })
+    // How they print (issue 49 point 5): sold prices left out, the first free label, cutting lines.
+    await page.getByTestId('pdf-hide-sold').check()
+    await page.getByTestId('pdf-label-start').selectOption('3')
+    await page.getByTestId('pdf-outlines').check()
+    expect(await page.getByTestId('pdf-price-list-en').getAttribute('href')).toMatch(/locale=en&hideSold=1$/)
+    expect(await page.getByTestId('pdf-labels-de').getAttribute('href')).toMatch(/locale=de&start=3&outlines=1$/)
+    const labels = await openPdf(page, 'pdf-labels-de')
+    expect(labels).toMatchObject({ status: 200, type: 'application/pdf' })
   }, 240_000)
 
   it('the GDPR erasure asks first; cancelled nothing changes, confirmed the personal data go and the works stay', async () => {
