@@ -23,6 +23,7 @@ const tag = randomUUID().slice(0, 8)
 const accounts: Partial<Record<Role, { id: number; email: string }>> = {}
 let workId: number
 let caseId: number
+let englishCaseId: number
 let contexts: BrowserContext[] = []
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -71,6 +72,14 @@ beforeAll(async () => {
   await sendContactForm(visitor, { name: 'Ida Rolle', email, subject: 'Rollenfrage', message: `Wer antwortet mir? (${tag})` })
   const cases = await api<{ docs: Array<{ id: number }> }>('GET', `/inquiries?limit=1&depth=0&where[email][equals]=${encodeURIComponent(email)}`)
   caseId = cases.docs[0]?.id
+  // The same visitor writes once more through the English site: a case in English.
+  const english = await getBrowser().newContext({ locale: 'en-GB', extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.92' } })
+  contexts.push(english)
+  const writer = await english.newPage()
+  expect((await writer.goto(`${BASE_URL}/en/contact`))?.status()).toBe(200)
+  const englishEmail = `roles-${tag}@example.org`
+  await sendContactForm(writer, { name: 'Ida Rolle', email: englishEmail, subject: 'Role question', message: 'Who answers me?' })
+  englishCaseId = (await api<{ docs: Array<{ id: number }> }>('GET', `/inquiries?limit=1&depth=0&where[email][equals]=${encodeURIComponent(englishEmail)}`)).docs[0]?.id
 }, 120_000)
 
 afterAll(async () => {
@@ -167,15 +176,14 @@ describe('reply templates', () => {
       await expect.poll(() => reply.locator('textarea').inputValue(), { timeout: 15_000 }).toBe('Guten Tag Ida Rolle,\n\ndas Werk ist verfügbar.')
       expect(await reply.locator('input[type="text"]').inputValue()).toBe('Ihre Anfrage')
       // The case of an English visitor offers the English texts; the German-only template is marked.
-      await api('PATCH', `/inquiries/${caseId}`, { locale: 'en' })
-      await page.reload({ waitUntil: 'domcontentloaded' })
+      // No save of the open case here: the admin locks a case while it is open (423 for anyone else).
+      await page.goto(`${BASE_URL}/admin/collections/inquiries/${englishCaseId}`, { waitUntil: 'domcontentloaded' })
       await picker.waitFor({ timeout: 30_000 })
       await expect.poll(() => picker.locator('option').allInnerTexts(), { timeout: 15_000 }).toContain(`Nur deutsch ${tag} (keine Fassung auf Englisch)`)
       expect(await picker.locator('option', { hasText: `Nur deutsch ${tag}` }).isDisabled()).toBe(true)
       await picker.selectOption({ label: `Available ${tag}` })
       await expect.poll(() => reply.locator('textarea').inputValue(), { timeout: 15_000 }).toBe('Dear Ida Rolle,\n\nthe work is available.')
     } finally {
-      await api('PATCH', `/inquiries/${caseId}`, { locale: 'de' })
       for (const id of [both.doc.id, germanOnly.doc.id]) await api('DELETE', `/reply-templates/${id}`)
     }
   }, 240_000)
