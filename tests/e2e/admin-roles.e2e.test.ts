@@ -201,8 +201,12 @@ describe('finding things', () => {
     const work = await api<{ title: string; inventory: string | null; artist: { name: string } }>('GET', `/artworks/${workId}?depth=1&locale=de`)
     await page.goto(`${BASE_URL}/admin/collections/artworks`, { waitUntil: 'domcontentloaded' })
     await search.fill(work.artist.name)
-    await page.locator('tbody tr', { hasText: work.title }).first().waitFor({ timeout: 30_000 })
-    for (const row of await page.locator('tbody tr').all()) expect(await row.innerText()).toContain(work.artist.name)
+    // Once the search is applied, every row is a work of that artist, this one among them.
+    const rowsOfArtist = async () => {
+      const texts = await page.locator('tbody tr').allInnerTexts()
+      return texts.length > 0 && texts.every((text) => text.includes(work.artist.name)) && texts.some((text) => text.includes(work.title))
+    }
+    await expect.poll(rowsOfArtist, { timeout: 30_000 }).toBe(true)
     if (work.inventory) {
       await search.fill(work.inventory)
       await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1)
