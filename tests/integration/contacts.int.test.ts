@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { handleEndpoints, type Payload } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@/payload.config'
@@ -92,6 +93,31 @@ describe('contacts (issue 49 point 1)', () => {
     // A new address on the case follows the address.
     await payload.update({ collection: 'inquiries', id, data: { email: `info-${tag}@haus.example` }, user: staff, overrideAccess: false })
     expect(await contactIdOf(id)).toBe(contact.id)
+  })
+
+  it("is found by the admin list's search through the text of its cases: the first message, a mail that came back, a note", async () => {
+    const email = `sucht-${tag}@example.org`
+    const id = await submit(email, 'Frage nach dem Katalog', 'de', `Vera Sucht ${tag}`)
+    const contactId = await contactIdOf(id)
+    await payload.update({
+      collection: 'inquiries',
+      id,
+      data: { received: [{ at: new Date().toISOString(), subject: 'Re', text: `Gern auch das Blatt mit Kormoran-${tag}` }], notes: [{ text: `rief an wegen Rahmung-${tag}` }] },
+      ...write,
+    })
+    const collection = payload.collections.contacts.config
+    // The admin's list turns its search box into this where (Payload's own merge), and asks as the signed-in user.
+    const search = (text: string) =>
+      payload
+        .find({ collection: 'contacts', where: mergeListSearchAndWhere({ collectionConfig: collection, search: text, where: {} }), depth: 0, user: staff, overrideAccess: false })
+        .then((found) => found.docs.map((doc) => doc.id))
+    expect(await search(`Kormoran-${tag}`)).toEqual([contactId])
+    expect(await search(`Rahmung-${tag}`)).toEqual([contactId])
+    expect(await search(`Vera Sucht ${tag}`)).toEqual([contactId])
+    expect(await search(`sucht-${tag}@example`)).toEqual([contactId])
+    // The first message is the same for every test contact here; together with the tag it is one.
+    expect(await search('Ist das Bild noch zu haben')).toContain(contactId)
+    expect(await search(`Kormoran-${tag}-nirgends`)).toEqual([])
   })
 
   it('logs every change of the newsletter consent with its time and who made it', async () => {

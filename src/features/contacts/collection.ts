@@ -86,7 +86,9 @@ export const Contacts: CollectionConfig = {
     group: { de: 'Anfragen', en: 'Inquiries' },
     useAsTitle: 'name',
     defaultColumns: ['name', 'addresses', 'organisation', 'tags', 'language', 'updatedAt'],
-    listSearchableFields: ['name', 'addresses', 'organisation', 'notes'],
+    // The list's search finds a contact by its name, addresses, organisation and notes, and by the
+    // text of its cases: the first message, the mails that came back and staff's notes (through the join).
+    listSearchableFields: ['name', 'addresses', 'organisation', 'notes', 'cases.subject', 'cases.message', 'cases.received.text', 'cases.notes.text'],
     components: { beforeListTable: ['/features/contacts/admin/ContactImport#ContactImport'] },
     description: {
       de: 'Sammler:innen, Presse, Institutionen: jede Anfrage wird über ihre Adresse dem Kontakt zugeordnet, neue Adressen legen einen Kontakt an.',
