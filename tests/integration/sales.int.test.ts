@@ -21,7 +21,7 @@ import { saveContact } from '@/features/forms/contact'
 import { availabilityOf } from '@/features/explorer/facets'
 import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { reminderDue, remindHolds } from '@/features/sales/holdReminder'
-import { caseAddress, caseOfAddress, startInbound } from '@/features/sales/inbound'
+import { caseAddress, caseOfAddress, fileIntoCase, startInbound } from '@/features/sales/inbound'
 import { announceLapses } from '@/features/sales/lapse'
 import { deliverDue } from '@/features/forms/mail'
 import { labelSheet } from '@/features/sales/pdf'
@@ -411,6 +411,40 @@ describe('replying and erasing', () => {
         await expect(relay.sendMail({ from: email, to, subject: 'x', text: 'x' }), to).rejects.toMatchObject({ responseCode: 550 })
       }
       expect((await payload.findByID({ collection: 'inquiries', id: inquiryId, overrideAccess: true, depth: 0 })).received).toHaveLength(1)
+    } finally {
+      await inbound.close()
+      delete process.env.INBOUND_SMTP_PORT
+    }
+  })
+
+  it('keeps every answer when several come into one case at once, and waits while staff have the case open (issue 49 point 2)', async () => {
+    const email = `zugleich-${randomUUID().slice(0, 8)}@example.org`
+    const { inquiryId } = await inquiryFor([(await work({ de: 'Graues Bild', en: 'Grey picture' }, { price: 2300 })).id], 'de', email)
+    const id = Number(inquiryId)
+    // Five answers at the same moment: each reads the case and writes it back; none may be lost.
+    const texts = [1, 2, 3, 4, 5].map((n) => `Antwort ${n}`)
+    await Promise.all(texts.map((text, n) => fileIntoCase(payload, id, { subject: `Re ${n}`, text, at: new Date(Date.now() + n) })))
+    const filed = await payload.findByID({ collection: 'inquiries', id, overrideAccess: true, depth: 0 })
+    expect((filed.received ?? []).map((entry) => entry.text).sort()).toEqual(texts)
+
+    // Staff have the case open in the admin (Payload's document lock): their next save would send
+    // the mails they see, so the site does not write under them, and the mail server is told to try again.
+    const lock = await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'inquiries', value: id }, user: { relationTo: 'users', value: staffId } },
+      overrideAccess: true,
+    })
+    process.env.INBOUND_SMTP_PORT = '1'
+    const inbound = (await startInbound(payload, 0))!
+    try {
+      const relay = nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true })
+      const own = caseAddress('galerie@vernissage.test', id)
+      await expect(relay.sendMail({ from: email, to: own, subject: 'Re: später', text: 'Noch eine Frage.' })).rejects.toMatchObject({ responseCode: 451 })
+      expect((await payload.findByID({ collection: 'inquiries', id, overrideAccess: true, depth: 0 })).received).toHaveLength(5)
+      await payload.delete({ collection: 'payload-locked-documents', id: lock.id, overrideAccess: true })
+      // The mail server's next attempt is filed.
+      await relay.sendMail({ from: email, to: own, subject: 'Re: später', text: 'Noch eine Frage.' })
+      expect((await payload.findByID({ collection: 'inquiries', id, overrideAccess: true, depth: 0 })).received?.at(-1)).toMatchObject({ text: 'Noch eine Frage.' })
     } finally {
       await inbound.close()
       delete process.env.INBOUND_SMTP_PORT

@@ -15,12 +15,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { simpleParser } from 'mailparser'
-import type { Payload } from 'payload'
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
 import { SMTPServer } from 'smtp-server'
 
 import { payloadSecret } from '@/cms/secret'
 import { config } from '@/config/env.mjs'
-import { galleryEmail } from '@/features/forms/mail'
+import { isSqlite } from '@/base/sql'
+import { nestedReq } from '@/cms/nestedReq'
+import { galleryEmail, inTransaction } from '@/features/forms/mail'
 
 /** Largest mail taken into a case (its text is kept; attachments are not). */
 export const maxInboundBytes = 2 * 1024 * 1024
@@ -49,21 +52,63 @@ export function caseOfAddress(address: string, gallery: string, secret = payload
   return expected.length === given.length && timingSafeEqual(expected, given) ? Number(match[2]) : null
 }
 
-/** Files one received mail under its case; false when there is no such case (or it was erased). */
+/** Case ids whose filing is under way in this process, each with the end of its last filing. */
+const filings = new Map<number, Promise<unknown>>()
+
+/**
+ * Runs `work` for one case after every earlier filing into it has ended. Two answers to one case
+ * at the same moment would otherwise both read the same `received` and the later write keep only
+ * its own. On PostgreSQL, where several instances share the database, the case's row is locked
+ * for the write's transaction (SELECT … FOR UPDATE: the second instance waits, then reads the
+ * first one's mail); SQLite serves one instance, and the chain here orders its filings.
+ */
+async function oneFilingAtATime<T>(payload: Payload, id: number, work: (req?: PayloadRequest) => Promise<T>): Promise<T> {
+  const before = filings.get(id) ?? Promise.resolve()
+  const run = before.then(() =>
+    isSqlite(payload)
+      ? work()
+      : inTransaction(payload, async (req) => {
+          await lockRow(payload, req, sql`SELECT id FROM inquiries WHERE id = ${id} FOR UPDATE`)
+          return work(req)
+        }),
+  )
+  const settled = run.catch(() => undefined)
+  filings.set(id, settled)
+  void settled.then(() => filings.get(id) === settled && filings.delete(id))
+  return run
+}
+
+/** A locking read inside the transaction `req` carries (PostgreSQL). */
+async function lockRow(payload: Payload, req: PayloadRequest, query: SQL): Promise<void> {
+  const session = (payload.db as unknown as { sessions?: Record<string, { db: { execute: (q: SQL) => Promise<unknown> } }> }).sessions?.[String(await req.transactionID)]
+  if (!session) throw new Error('inbound mail: no transaction to lock the case in')
+  await session.db.execute(query)
+}
+
+/**
+ * Files one received mail under its case; false when there is no such case (or it was erased).
+ * A case open in the admin is not written under its editor (Payload's document lock): their next
+ * save would send the mails they see and drop this one. The lock's refusal goes back to the mail
+ * server as 451, and it hands the mail over again later.
+ */
 export async function fileIntoCase(payload: Payload, id: number, mail: { subject: string; text: string; at: Date }): Promise<boolean> {
-  const inquiry = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!inquiry || inquiry.anonymisedAt) return false
-  const received = [
-    ...(inquiry.received ?? []).map(({ at, subject, text }) => ({ at, subject, text })),
-    { at: mail.at.toISOString(), subject: mail.subject.slice(0, 300), text: mail.text.slice(0, maxTextLength) || '—' },
-  ]
-  await payload.update({
-    collection: 'inquiries',
-    id,
-    data: { received, ...(inquiry.status === 'answered' ? { status: 'in-progress' } : {}) },
-    overrideAccess: true,
+  return oneFilingAtATime(payload, id, async (req) => {
+    const inquiry = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true, disableErrors: true, req: nestedReq(req) })
+    if (!inquiry || inquiry.anonymisedAt) return false
+    const received = [
+      ...(inquiry.received ?? []).map(({ at, subject, text }) => ({ at, subject, text })),
+      { at: mail.at.toISOString(), subject: mail.subject.slice(0, 300), text: mail.text.slice(0, maxTextLength) || '—' },
+    ]
+    await payload.update({
+      collection: 'inquiries',
+      id,
+      data: { received, ...(inquiry.status === 'answered' ? { status: 'in-progress' } : {}) },
+      overrideAccess: true,
+      overrideLock: false,
+      req: nestedReq(req),
+    })
+    return true
   })
-  return true
 }
 
 /** Starts the listener (resolves with its port once it listens); null without INBOUND_SMTP_PORT. */
