@@ -18,6 +18,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Contact } from '@/cms/payload-types'
 import { nestedReq } from '@/cms/nestedReq'
 import { parseCsv } from '@/features/catalogue/csv'
 import { readXlsx } from '@/features/catalogue/xlsx'
@@ -142,28 +143,47 @@ const candidate = (doc: { id: number; name: string; emails?: Array<{ address: st
   emails: (doc.emails ?? []).map((entry) => entry.address),
 })
 
-/** The contact holding one of these addresses (addresses are stored in lower case), or null. */
-async function contactWithAddress(payload: Payload, addresses: string[]) {
-  for (const address of addresses) {
-    const found = await payload.find({ collection: 'contacts', where: { 'emails.address': { equals: address } }, depth: 0, limit: 10, overrideAccess: true })
-    const holder = found.docs.find((doc) => (doc.emails ?? []).some((entry) => entry.address === address))
-    if (holder) return holder
+/** Rows per question when the plan looks up a file's addresses and names (a long `in` list is one query each). */
+const lookupBatch = 500
+
+/** The contacts holding any of the addresses or bearing any of the names: a few queries for the whole file, not two per row. */
+async function knownContacts(payload: Payload, field: 'emails.address' | 'name', values: string[]): Promise<Contact[]> {
+  const found: Contact[] = []
+  const distinct = [...new Set(values)]
+  for (let from = 0; from < distinct.length; from += lookupBatch) {
+    const batch = distinct.slice(from, from + lookupBatch)
+    const page = await payload.find({ collection: 'contacts', where: { [field]: { in: batch } }, depth: 0, pagination: false, overrideAccess: true })
+    found.push(...page.docs)
   }
-  return null
+  return found
 }
 
 /** What importing the rows would do: new, update (same address), possible duplicate (same name). */
 export async function planContacts(payload: Payload, rows: ContactRow[], refused: PlannedRow[] = []): Promise<PlannedRow[]> {
-  const planned: PlannedRow[] = []
-  for (const row of rows) {
-    const known = await contactWithAddress(payload, row.emails)
-    if (known) {
-      planned.push({ ...row, action: 'update', contact: candidate(known) })
-      continue
-    }
-    const byName = await payload.find({ collection: 'contacts', where: { name: { equals: row.name } }, depth: 0, limit: 5, overrideAccess: true })
-    planned.push(byName.docs.length > 0 ? { ...row, action: 'duplicate', candidates: byName.docs.map(candidate) } : { ...row, action: 'new' })
+  const holders = new Map<string, Contact>()
+  for (const contact of await knownContacts(
+    payload,
+    'emails.address',
+    rows.flatMap((row) => row.emails),
+  )) {
+    for (const entry of contact.emails ?? []) if (!holders.has(entry.address)) holders.set(entry.address, contact)
   }
+  const named = new Map<string, Contact[]>()
+  const unknown = rows.filter((row) => !row.emails.some((address) => holders.has(address)))
+  for (const contact of await knownContacts(
+    payload,
+    'name',
+    unknown.map((row) => row.name),
+  )) {
+    const same = named.get(contact.name) ?? []
+    if (same.length < 5) named.set(contact.name, [...same, contact])
+  }
+  const planned: PlannedRow[] = rows.map((row) => {
+    const known = row.emails.map((address) => holders.get(address)).find(Boolean)
+    if (known) return { ...row, action: 'update', contact: candidate(known) }
+    const byName = named.get(row.name) ?? []
+    return byName.length > 0 ? { ...row, action: 'duplicate', candidates: byName.map(candidate) } : { ...row, action: 'new' }
+  })
   return [...planned, ...refused].sort((a, b) => a.lines[0] - b.lines[0])
 }
 

@@ -71,46 +71,64 @@ export async function remindHolds(payload: Payload, now = new Date()): Promise<A
     pagination: false,
     overrideAccess: true,
   })
-  const reminded: Array<number | string> = []
-  for (const inquiry of found.docs) {
+  const keyOf = (inquiry: { id: number | string; reservedUntil?: string | null }) => `inquiries:${inquiry.id}:hold-reminder:${inquiry.reservedUntil}`
+  const due = found.docs.filter((inquiry) => {
+    const at = reminderDue(inquiry.reservedUntil as string)
+    return at !== null && at <= now
+  })
+  if (due.length === 0) return []
+  // The look runs every minute: a reminder already queued (by this or another instance) is not
+  // read again; the outbox's retries deliver it. The rest are read in three queries, not per case.
+  const queued = await payload.find({ collection: 'mail-outbox', where: { key: { in: due.map(keyOf) } }, depth: 0, pagination: false, overrideAccess: true, select: { key: true } })
+  const done = new Set(queued.docs.map((mail) => mail.key))
+  const pending = due.filter((inquiry) => !done.has(keyOf(inquiry)))
+  const assigneeIds = [...new Set(pending.map((inquiry) => relationId(inquiry.assignee)).filter((id) => id !== undefined))]
+  const assignees =
+    assigneeIds.length === 0
+      ? []
+      : (await payload.find({ collection: 'users', where: { id: { in: assigneeIds } }, depth: 0, pagination: false, overrideAccess: true, select: { name: true, email: true } }))
+          .docs
+  const workIds = [...new Set(pending.flatMap((inquiry) => relationIds(inquiry.artworks).map(Number)))]
+  const works =
+    workIds.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'artworks',
+            where: { id: { in: workIds } },
+            depth: 0,
+            locale: 'de',
+            draft: true,
+            pagination: false,
+            overrideAccess: true,
+            select: { title: true, inventory: true },
+          })
+        ).docs
+  const gallery = await galleryEmail(payload)
+  for (const inquiry of pending) {
     const until = inquiry.reservedUntil as string
-    const due = reminderDue(until)
-    if (!due || due > now) continue
-    const assigneeId = relationId(inquiry.assignee)
-    const assignee = assigneeId === undefined ? null : await payload.findByID({ collection: 'users', id: assigneeId, depth: 0, overrideAccess: true, disableErrors: true })
+    const assignee = assignees.find((user) => String(user.id) === String(relationId(inquiry.assignee)))
     const ids = relationIds(inquiry.artworks).map(Number)
-    const works =
-      ids.length === 0
-        ? []
-        : (
-            await payload.find({
-              collection: 'artworks',
-              where: { id: { in: ids } },
-              depth: 0,
-              locale: 'de',
-              draft: true,
-              limit: ids.length,
-              pagination: false,
-              overrideAccess: true,
-              select: { title: true, inventory: true },
-            })
-          ).docs
     const mail = reminderMail({
       caseId: inquiry.id,
       subject: inquiry.subject || inquiry.name,
       visitor: inquiry.name,
       until,
-      works,
+      works: ids.map((id) => works.find((work) => work.id === id)).filter((work) => work !== undefined),
       adminUrl: `${siteUrl().replace(/\/$/, '')}/admin/collections/inquiries/${inquiry.id}`,
       name: assignee?.name && !assignee.name.includes('@') ? assignee.name : null,
     })
-    const to = assignee?.email ?? (await galleryEmail(payload))
-    const key = `inquiries:${inquiry.id}:hold-reminder:${until}`
-    const mailId = await queueMail(payload, { to, subject: mail.subject.slice(0, 300), text: mail.text, locale: 'de', inquiry: inquiry.id }, now, undefined, key)
+    const key = keyOf(inquiry)
+    const mailId = await queueMail(
+      payload,
+      { to: assignee?.email ?? gallery, subject: mail.subject.slice(0, 300), text: mail.text, locale: 'de', inquiry: inquiry.id },
+      now,
+      undefined,
+      key,
+    )
     await deliverMail(payload, mailId, now).catch((error) => payload.logger.warn(`hold reminder ${key}: ${String(error)}`))
-    reminded.push(inquiry.id)
   }
-  return reminded
+  return due.map((inquiry) => inquiry.id)
 }
 
 /** Starts the look in this process (once; it never keeps a process alive). */

@@ -56,9 +56,19 @@ export const tellWaitingOnRelease: CollectionAfterChangeHook = async ({ doc, pre
   return doc
 }
 
+/** A field read with every language (`locale: 'all'`) in one language, German where it has none. */
+function inLanguage(value: unknown, locale: Locale): string {
+  if (value && typeof value === 'object') {
+    const byLocale = value as Partial<Record<Locale, string | null>>
+    return byLocale[locale] || byLocale[defaultLocale] || ''
+  }
+  return typeof value === 'string' ? value : ''
+}
+
 /** Tells the cases waiting for this work that it is free again (when it is); returns the cases told. */
 export async function tellWaiting(payload: Payload, workId: number | string, hold: string, req?: PayloadRequest, now = new Date()): Promise<Array<number | string>> {
-  const work = await payload.findByID({ collection: 'artworks', id: workId, depth: 0, overrideAccess: true, disableErrors: true, req: nestedReq(req) })
+  // Every language in one read: each waiting case is told in its own.
+  const work = await payload.findByID({ collection: 'artworks', id: workId, depth: 0, locale: 'all', overrideAccess: true, disableErrors: true, req: nestedReq(req) })
   if (!work || work.sold || work._status !== 'published' || (work.reservedUntil && Date.parse(work.reservedUntil) > now.getTime())) return []
   const waiting = await payload.find({
     collection: 'inquiries',
@@ -73,9 +83,8 @@ export async function tellWaiting(payload: Payload, workId: number | string, hol
   const told: Array<number | string> = []
   for (const inquiry of waiting.docs) {
     const locale: Locale = isLocale(inquiry.locale) ? inquiry.locale : defaultLocale
-    const shown = await payload.findByID({ collection: 'artworks', id: workId, depth: 0, locale, overrideAccess: true, disableErrors: true, req: nestedReq(req) })
-    const title = shown?.title ?? work.title ?? ''
-    const url = `${siteUrl().replace(/\/$/, '')}${locale === defaultLocale ? '' : `/${locale}`}${documentPath('artworks', shown?.slug ?? work.slug ?? String(workId))}`
+    const title = inLanguage(work.title, locale)
+    const url = `${siteUrl().replace(/\/$/, '')}${locale === defaultLocale ? '' : `/${locale}`}${documentPath('artworks', inLanguage(work.slug, locale) || String(workId))}`
     const t = texts[locale]
     const key = `inquiries:${inquiry.id}:released:${workId}:${hold}`
     const mailId = await queueMail(
