@@ -159,7 +159,7 @@ export async function contactHistory(
     })
   ).docs.filter((mail) => addresses.has(normaliseEmail(mail.to)))
 
-  const workIds = [...new Set(cases.flatMap((entry) => relationIds(entry.artworks).map(String)))]
+  const workIds = [...new Set(cases.flatMap((entry) => relationIds(entry.artworks)))]
   const works = workIds.length
     ? ((
         await payload.find({
