@@ -3,19 +3,23 @@
  * contact with its address by itself — a new address makes a contact, another spelling or a second
  * address of the same contact finds it —, the contact lists its cases, staff may attach a case by
  * hand, consent changes are logged, cases stored before contacts existed are attached by the
- * start's repair, and no one but staff reads or writes a contact through any door.
+ * start's repair, no one but staff reads or writes a contact through any door, and the contact's
+ * mails, holds and purchases are read back across its cases with the reader's access.
  */
 import { randomUUID } from 'node:crypto'
 
 import { handleEndpoints, type Payload } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import config from '@/payload.config'
 import { saveContact } from '@/features/forms/contact'
 import { attachCasesToContacts } from '@/features/contacts/attachCases'
+import { contactHistory } from '@/features/contacts/history'
+import { replyToCase } from '@/features/sales/cases'
+import { endOfGalleryDay } from '@/base/dates'
 
-import { testPayload } from './payload'
+import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let staff: Record<string, unknown> & { id: number; collection: 'users' }
@@ -296,5 +300,113 @@ describe('importing an address list (issue 49 point 1)', () => {
       }),
     })
     expect(large.status).toBe(413)
+  })
+})
+
+describe("a contact's mails, holds and purchases (issue 49 point 1)", () => {
+  const person = async (role: 'sales' | 'editor') => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { role, email: `verlauf-${role}-${tag}@galerie.test`, password: 'Verlauf-lesen-2026!', name: role === 'sales' ? 'Uta Verlauf' : 'Ed Verlauf' },
+      ...write,
+    })
+    return { ...user, collection: 'users' as const }
+  }
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
+
+  it('lists, across two cases, the first messages, a mail that came back and the reply, a current hold and a sale with its price, newest first; an editor reads none of it', async () => {
+    const artist = await payload.create({
+      collection: 'artists',
+      data: { name: `Lotte Verlauf ${tag}`, slug: uniqueSlug('verlauf'), personType: 'artist', _status: 'published' },
+      ...write,
+    })
+    const work = async (title: string, data: Record<string, unknown>) => {
+      const slug = uniqueSlug('verlauf-werk')
+      const doc = await payload.create({
+        collection: 'artworks',
+        data: { title: `${title} (de)`, slug, artist: artist.id, year: 2025, _status: 'published', inventory: `V-${tag}-${title}`, ...data },
+        locale: 'de',
+        ...write,
+      })
+      await payload.update({ collection: 'artworks', id: doc.id, data: { title, slug: `${slug}-en` }, locale: 'en', ...write })
+      return doc.id
+    }
+    const held = await work('Held', { price: 1800 })
+    const bought = await work('Bought', { price: 4200, priceOnRequest: true })
+    const email = `sammlerin-${tag}@example.org`
+    const ask = (subject: string, artworks: number[]) =>
+      saveContact(
+        payload,
+        { name: 'Sara Sammlerin', email, subject, message: 'Ist das Bild noch zu haben?', consent: true },
+        { locale: 'en', ipHash: 'hash', userAgent: 'vitest', artworks: artworks.map((id) => ({ id, title: 'x', galleryTitle: 'x' })) },
+      ).then((saved) => Number(saved.inquiryId))
+    const first = await ask(`Held ${tag}`, [held])
+    const second = await ask(`Bought ${tag}`, [bought])
+    const contactId = (await contactIdOf(first))!
+    expect(await contactIdOf(second)).toBe(contactId)
+
+    // The first case: the visitor's answer filed into it, the gallery's reply, and a hold for a month.
+    await payload.update({
+      collection: 'inquiries',
+      id: first,
+      data: { received: [{ at: new Date().toISOString(), subject: `Re: Held ${tag}`, text: 'Gern reserviert.' }] },
+      ...write,
+    })
+    const reply = await replyToCase(payload, first, { subject: `Antwort ${tag}`, text: 'Wir halten es für Sie.' }, staff.id)
+    expect(reply.ok).toBe(true)
+    const until = inDays(30)
+    await payload.update({ collection: 'inquiries', id: first, data: { status: 'reserved', reservedUntil: until }, ...write })
+    // The second: reserved, then sold (the work keeps the day and the price of the sale).
+    await payload.update({ collection: 'inquiries', id: second, data: { status: 'reserved' }, ...write })
+    await payload.update({ collection: 'inquiries', id: second, data: { status: 'sold' }, ...write })
+    // After the sale the work's price changes: the purchase keeps the price at the sale.
+    await payload.update({ collection: 'artworks', id: bought, data: { price: 5000 }, locale: 'de', ...write })
+
+    const sales = await person('sales')
+    const reads = vi.spyOn(payload, 'find')
+    const history = await contactHistory(payload, contactId, sales, { language: 'en' })
+    // One read for the cases, one for their mails, one for their works and one for the artists, however many cases there are.
+    expect(reads.mock.calls.map(([args]) => args.collection)).toEqual(['inquiries', 'mail-outbox', 'artworks', 'artists'])
+    reads.mockRestore()
+
+    const lines = history.mails.map(({ direction, viaSite, subject, caseId }) => ({ direction, viaSite: Boolean(viaSite), subject, caseId }))
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { direction: 'received', viaSite: true, subject: `Held ${tag}`, caseId: first },
+        { direction: 'received', viaSite: true, subject: `Bought ${tag}`, caseId: second },
+        { direction: 'received', viaSite: false, subject: `Re: Held ${tag}`, caseId: first },
+        { direction: 'sent', viaSite: false, subject: `Antwort ${tag}`, caseId: first },
+      ]),
+    )
+    // Only mails to the person: the gallery's own notification of each case is not among them.
+    const outbox = await payload.find({ collection: 'mail-outbox', where: { inquiry: { in: [first, second] } }, pagination: false, depth: 0, ...write })
+    expect(outbox.docs.some((mail) => mail.to.toLowerCase() !== email)).toBe(true)
+    expect(history.mails.filter((mail) => mail.direction === 'sent')).toHaveLength(outbox.docs.filter((mail) => mail.to.toLowerCase() === email).length)
+    const times = history.mails.map((mail) => Date.parse(mail.at!))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+
+    const workOf = (id: number, title: string) => ({ id, title, artist: `Lotte Verlauf ${tag}`, inventory: `V-${tag}-${title}` })
+    expect(history.holds).toMatchObject([
+      { work: workOf(held, 'Held'), caseId: first, caseSubject: `Held ${tag}`, until: endOfGalleryDay(until), state: 'current' },
+      { work: workOf(bought, 'Bought'), caseId: second, state: 'sold' },
+    ])
+    expect(history.holds[0].since).toBeTruthy()
+    const sold = await payload.findByID({ collection: 'artworks', id: bought, depth: 0, ...write })
+    expect(history.purchases).toEqual([
+      { work: workOf(bought, 'Bought'), caseId: second, caseSubject: `Bought ${tag}`, at: sold.soldAt, price: 4200, priceAtSale: true, priceOnRequest: true },
+    ])
+
+    // German titles in German.
+    expect((await contactHistory(payload, contactId, sales, { language: 'de' })).purchases[0].work.title).toBe('Bought (de)')
+
+    // A contact without cases has empty sections; an editor may read none of it.
+    const alone = await payload.create({
+      collection: 'contacts',
+      data: { name: `Ohne Fälle ${tag}`, language: 'de', emails: [{ address: `allein-${tag}@example.org` }] },
+      ...write,
+    })
+    expect(await contactHistory(payload, alone.id, sales)).toEqual({ mails: [], holds: [], purchases: [] })
+    const editor = await person('editor')
+    await expect(contactHistory(payload, contactId, editor)).rejects.toMatchObject({ status: 403 })
   })
 })

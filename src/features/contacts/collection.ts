@@ -2,10 +2,10 @@
  * The gallery's contacts (issue 49 point 1): one record per person — name, email addresses,
  * language, organisation, tags, notes and newsletter consent with its log — that every case is
  * attached to by its address, automatically (`attachContact`, a hook of the inquiries). The
- * contact's page lists its cases, and among them what it reserved and bought. Only staff read or
- * change contacts; the site writes them through the Local API alone. Erasure and the access export
- * (src/features/privacy/person.ts) take a contact with the person's address, and the cases of
- * that contact under its other addresses.
+ * contact's page lists its cases, and across them its mails, holds and purchases (./history.ts).
+ * Only staff read or change contacts; the site writes them through the Local API alone. Erasure
+ * and the access export (src/features/privacy/person.ts) take a contact with the person's address,
+ * and the cases of that contact under its other addresses.
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook, Payload, PayloadRequest } from 'payload'
 
@@ -153,9 +153,11 @@ export const Contacts: CollectionConfig = {
       on: 'contact',
       defaultSort: '-createdAt',
       label: { de: 'Anfragen und Fälle', en: 'Inquiries and cases' },
-      // Cases come from visitors (or a case's page); the contact shows its holds and purchases by their status.
+      // Cases come from visitors (or a case's page); their mails, holds and purchases are listed below.
       admin: { allowCreate: false, defaultColumns: ['subject', 'kind', 'status', 'artworks', 'reservedUntil', 'createdAt'] },
     },
+    // Its mails, holds and purchases across the cases above, read with the viewer's access (./history.ts).
+    { name: 'history', type: 'ui', admin: { components: { Field: '/features/contacts/admin/ContactHistory#ContactHistory' } } },
   ],
 }
 

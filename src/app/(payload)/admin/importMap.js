@@ -41,6 +41,7 @@ import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../.
 import { CaseStatusHistory as CaseStatusHistory_2b305037566c6ad49121588135851364 } from '../../../features/sales/admin/CaseStatusHistory'
 import { CaseListFilters as CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076 } from '../../../features/sales/admin/CaseListFilters'
 import { ContactPersonData as ContactPersonData_dc00b8eb4c34adb27b14755678704784 } from '../../../features/contacts/admin/ContactPersonData'
+import { ContactHistory as ContactHistory_15f0f4cf0c1ca5440fe48466c02f1f6c } from '../../../features/contacts/admin/ContactHistory'
 import { ContactImport as ContactImport_fb01d4511f856b2829f4e7846b666045 } from '../../../features/contacts/admin/ContactImport'
 import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -107,6 +108,7 @@ export const importMap = {
   "/features/sales/admin/CaseStatusHistory#CaseStatusHistory": CaseStatusHistory_2b305037566c6ad49121588135851364,
   "/features/sales/admin/CaseListFilters#CaseListFilters": CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076,
   "/features/contacts/admin/ContactPersonData#ContactPersonData": ContactPersonData_dc00b8eb4c34adb27b14755678704784,
+  "/features/contacts/admin/ContactHistory#ContactHistory": ContactHistory_15f0f4cf0c1ca5440fe48466c02f1f6c,
   "/features/contacts/admin/ContactImport#ContactImport": ContactImport_fb01d4511f856b2829f4e7846b666045,
   "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
