@@ -200,6 +200,11 @@ describe('the admin’s languages and branding', () => {
           .toBe(0)
           .catch(() => undefined)
         for (const finding of found) findings.push(`${view}: ${finding.kind}: "${finding.text}"`)
+        // The view opened: no error page or message in either language.
+        const failed = /Something went wrong|That did not work|Das hat nicht geklappt|unknown error|unbekannter Fehler|Application error/i.exec(
+          await page.locator('body').innerText(),
+        )
+        if (failed) findings.push(`${view}: error: "${failed[0]}"`)
         for (const problem of notGalleryBranding(await branding(page))) findings.push(`${view}: branding: ${problem}`)
       }
 
@@ -209,7 +214,12 @@ describe('the admin’s languages and branding', () => {
         .locator('nav a[href*="/admin/collections/"], nav a[href*="/admin/globals/"]')
         .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))
       const views = [...new Set(links)]
-      expect(views).toEqual(expect.arrayContaining(['/admin/collections/artworks', '/admin/collections/inquiries', '/admin/collections/users', '/admin/globals/site-settings']))
+      // Every collection and global staff edit: each list and form opens without an error.
+      const everyOne = [
+        ...collections.filter((collection) => !collection.admin?.hidden).map((collection) => `/admin/collections/${collection.slug}`),
+        ...['navigation', 'consent', 'site-settings', 'werkstattpalast'].map((slug) => `/admin/globals/${slug}`),
+      ]
+      expect(views).toEqual(expect.arrayContaining(everyOne))
       await check('/admin')
 
       for (const view of views) {
