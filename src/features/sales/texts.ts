@@ -11,6 +11,8 @@ export const say = (de: string, en: string): Message => ({ de, en })
 
 export const printTexts = {
   priceList: say('Preisliste', 'Price list'),
+  workSheet: say('Werkblatt', 'Work sheet'),
+  online: say('Online', 'Online'),
   labels: say('Wandbeschriftungen', 'Wall labels'),
   selection: say('Auswahl', 'Selection'),
   number: say('Nr.', 'No.'),
@@ -55,6 +57,7 @@ export const caseErrors = {
   badExhibition: say('Diese Ausstellung gibt es nicht.', 'This exhibition does not exist.'),
   badLocale: say('Sprache: de oder en.', 'Language: de or en.'),
   noWorks: say('Keine Werke gewählt.', 'No works chosen.'),
+  badWork: say('Dieses Werk gibt es nicht.', 'This work does not exist.'),
 } as const
 
 /** Fills `{name}` placeholders. */

@@ -32,6 +32,7 @@ import { CatalogueListActions as CatalogueListActions_0b919be59140b535ed7888d697
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
 import { WorkAvailabilityFilters as WorkAvailabilityFilters_7f1b8d7e664185c16e394cb600c84153 } from '../../../features/sales/admin/WorkAvailability'
 import { SelectionPrintButtons as SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
+import { WorkSheetButtons as WorkSheetButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { PublishWithLinks as PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af } from '../../../cms/admin/PublishWithLinks'
 import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { CaseAssignToMe as CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
@@ -98,6 +99,7 @@ export const importMap = {
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
   "/features/sales/admin/WorkAvailability#WorkAvailabilityFilters": WorkAvailabilityFilters_7f1b8d7e664185c16e394cb600c84153,
   "/cms/admin/PrintButtons#SelectionPrintButtons": SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
+  "/cms/admin/PrintButtons#WorkSheetButtons": WorkSheetButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/PublishWithLinks#PublishWithLinks": PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af,
   "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/CaseActions#CaseAssignToMe": CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6,
