@@ -617,6 +617,18 @@ export interface MailOutbox {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * Which PDFs the mail gets when it is sent (price list, work sheets), in its language.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   locale: 'de' | 'en';
   status: 'queued' | 'sent' | 'outbox' | 'failed';
   attempts?: number | null;
@@ -1857,6 +1869,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   locale?: T;
   status?: T;
   attempts?: T;

@@ -153,6 +153,19 @@ export const MailOutbox: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, label: { de: 'Betreff', en: 'Subject' } },
     { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' } },
     { name: 'html', type: 'textarea', label: { de: 'HTML', en: 'HTML' } },
+    {
+      // What the mail carries (issue 49 point 2): small specs, printed when it is sent (src/features/forms/mail.ts).
+      name: 'attachments',
+      type: 'json',
+      label: { de: 'Anhänge', en: 'Attachments' },
+      admin: {
+        readOnly: true,
+        description: {
+          de: 'Welche PDFs die Mail beim Senden bekommt (Preisliste, Werkblätter), in ihrer Sprache.',
+          en: 'Which PDFs the mail gets when it is sent (price list, work sheets), in its language.',
+        },
+      },
+    },
     localeField,
     {
       name: 'status',
