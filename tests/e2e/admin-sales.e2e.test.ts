@@ -2,7 +2,8 @@
  * The sales screens of the admin (issue 36), clicked as staff use them, in English and German: the
  * dashboard's count of new cases and the gallery's numbers; the case list's status filters; a
  * case's works with their price and status; a reply sent from the case, which goes out through
- * the outbox in the visitor's language and stays with the case; the printed matter for a
+ * the outbox in the visitor's language and stays with the case, with the PDFs ticked under it;
+ * a work's sheet from its page; the printed matter for a
  * selection of works and for an exhibition; and the GDPR erasure, behind its confirmation, which
  * keeps the case's works. (The REST side and the public pages are in sales.e2e.test.ts.)
  */
@@ -129,6 +130,34 @@ describe('admin: selling, as staff click it (English)', () => {
     const sent = mails.docs.find((mail) => mail.text.includes('We will hold it for you until Friday.'))
     expect(sent).toMatchObject({ to: email, inquiry: theCase.id })
     expect(sent!.subject).toMatch(/^Your inquiry to /)
+  })
+
+  it('a reply carries the price list and a sheet per work when ticked (kept as what to attach, in the visitor’s language); the work’s page opens its sheet as PDF', async () => {
+    await page.goto(`${BASE_URL}/admin/collections/inquiries/${theCase.id}`, { waitUntil: 'domcontentloaded' })
+    const reply = page.locator('[data-testid="case-reply"]')
+    const attach = reply.locator('[data-testid="case-reply-attach"]')
+    await expect.poll(() => attach.locator('legend').innerText(), { timeout: 30_000 }).toBe('Attach as PDF (in English)')
+    await attach.getByLabel('Price list of the works asked about').check()
+    await attach.getByLabel('Work sheet per work').check()
+    await reply.getByLabel('Text', { exact: true }).fill('Please find the price list and the work sheet attached.')
+    await reply.getByRole('button', { name: 'Send reply' }).click()
+    await expect
+      .poll(() => reply.getByRole('status').innerText(), { timeout: 30_000 })
+      .toMatch(/^(Sent\.|In the outbox; will be retried\.|Kept in the outbox \(no SMTP server configured\)\.)$/)
+    expect(await attach.getByLabel('Work sheet per work').isChecked()).toBe(false)
+    const mails = await api<{ docs: Array<{ text: string; attachments: unknown }> }>(`/mail-outbox?depth=0&where[inquiry][equals]=${theCase.id}`)
+    const sent = mails.docs.find((mail) => mail.text.includes('the work sheet attached'))
+    expect(sent?.attachments).toEqual([
+      { kind: 'price-list', works: [work.id], locale: 'en', asOf: expect.any(String) },
+      { kind: 'sheets', works: [work.id], locale: 'en', asOf: expect.any(String) },
+    ])
+
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${work.id}`, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.locator('[data-testid="pdf-sheet-en"]').innerText(), { timeout: 30_000 }).toBe('Work sheet (English, PDF)')
+    const sheet = await openPdf(page, 'pdf-sheet-en')
+    expect(sheet.href).toMatch(new RegExp(`/api/artworks/${work.id}/sheet\\.pdf\\?locale=en$`))
+    expect(sheet.status).toBe(200)
+    expect(sheet.type).toBe('application/pdf')
   })
 
   it('the price list and labels of a selection in the artworks list, and of an exhibition, download as PDF', async () => {
