@@ -617,9 +617,6 @@ export interface MailOutbox {
   subject: string;
   text: string;
   html?: string | null;
-  /**
-   * Which PDFs the mail gets when it is sent (price list, work sheets), in its language.
-   */
   attachments?:
     | {
         [k: string]: unknown;

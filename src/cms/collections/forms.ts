@@ -158,13 +158,8 @@ export const MailOutbox: CollectionConfig = {
       name: 'attachments',
       type: 'json',
       label: { de: 'Anhänge', en: 'Attachments' },
-      admin: {
-        readOnly: true,
-        description: {
-          de: 'Welche PDFs die Mail beim Senden bekommt (Preisliste, Werkblätter), in ihrer Sprache.',
-          en: 'Which PDFs the mail gets when it is sent (price list, work sheets), in its language.',
-        },
-      },
+      // Shown as a list (src/cms/admin/MailAttachments.tsx), never edited.
+      admin: { readOnly: true, components: { Field: '/cms/admin/MailAttachments#MailAttachments' } },
     },
     localeField,
     {

@@ -43,6 +43,7 @@ import { CaseStatusHistory as CaseStatusHistory_2b305037566c6ad49121588135851364
 import { CaseListFilters as CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076 } from '../../../features/sales/admin/CaseListFilters'
 import { ContactPersonData as ContactPersonData_dc00b8eb4c34adb27b14755678704784 } from '../../../features/contacts/admin/ContactPersonData'
 import { ContactImport as ContactImport_fb01d4511f856b2829f4e7846b666045 } from '../../../features/contacts/admin/ContactImport'
+import { MailAttachments as MailAttachments_fa15580746ae9dd1e67b1355a6981c7b } from '../../../cms/admin/MailAttachments'
 import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereField as QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -110,6 +111,7 @@ export const importMap = {
   "/features/sales/admin/CaseListFilters#CaseListFilters": CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076,
   "/features/contacts/admin/ContactPersonData#ContactPersonData": ContactPersonData_dc00b8eb4c34adb27b14755678704784,
   "/features/contacts/admin/ContactImport#ContactImport": ContactImport_fb01d4511f856b2829f4e7846b666045,
+  "/cms/admin/MailAttachments#MailAttachments": MailAttachments_fa15580746ae9dd1e67b1355a6981c7b,
   "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereField": QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40,
