@@ -152,7 +152,8 @@ describe('admin: selling, as staff click it (English)', () => {
       { kind: 'sheets', works: [work.id], locale: 'en', asOf: expect.any(String) },
     ])
 
-    await page.goto(`${BASE_URL}/admin/collections/artworks/${work.id}`, { waitUntil: 'domcontentloaded' })
+    // The page loaded in full: a click while the edit view is still hydrating can be lost.
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${work.id}`, { waitUntil: 'load' })
     await expect.poll(() => page.locator('[data-testid="pdf-sheet-en"]').innerText(), { timeout: 30_000 }).toBe('Work sheet (English, PDF)')
     const sheet = await openPdf(page, 'pdf-sheet-en')
     expect(sheet.href).toMatch(new RegExp(`/api/artworks/${work.id}/sheet\\.pdf\\?locale=en$`))
