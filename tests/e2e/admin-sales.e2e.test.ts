@@ -7,7 +7,7 @@
  * selection of works and for an exhibition; and the GDPR erasure, behind its confirmation, which
  * keeps the case's works. (The REST side and the public pages are in sales.e2e.test.ts.)
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
@@ -65,9 +65,18 @@ async function staffPage(locale: 'en-US' | 'de-DE'): Promise<Page> {
 async function openPdf(page: Page, testId: string): Promise<{ href: string; status: number; type: string | undefined }> {
   const link = page.locator(`[data-testid="${testId}"]`).first()
   const href = (await link.getAttribute('href')) ?? ''
-  const requested = page.context().waitForEvent('request', { predicate: (request) => request.url().includes(href.split('?')[0]) && request.isNavigationRequest() })
-  await link.click()
-  const request = await requested
+  // An edit view can render its controls once more just after loading (a work's page did, under
+  // load), and a click on the link being replaced is lost: clicked again until the tab asks for it.
+  let request: Request | null = null
+  for (let attempt = 0; attempt < 3 && !request; attempt++) {
+    const requested = page
+      .context()
+      .waitForEvent('request', { predicate: (asked) => asked.url().includes(href.split('?')[0]) && asked.isNavigationRequest(), timeout: 10_000 })
+      .catch(() => null)
+    await link.click()
+    request = await requested
+  }
+  if (!request) throw new Error(`no request for ${href} after three clicks`)
   expect(new URL(request.url()).search).toBe(new URL(href, BASE_URL).search)
   const headers = await request.allHeaders()
   const response = await page.context().request.get(request.url(), { headers, timeout: 120_000 })
