@@ -17,6 +17,7 @@ import { withCatalogue } from './features/catalogue/collections'
 import { withSales } from './features/sales/collections'
 import { Contacts } from './features/contacts/collection'
 import { ReplyTemplates } from './features/sales/replyTemplates'
+import { renderAttachments } from './features/sales/attachments'
 import { personDataEndpoints } from './features/privacy/endpoints'
 import { withMediaStorage } from './features/uploads/collections'
 import { objectStoreSettings } from './features/uploads/objectStore'
@@ -192,6 +193,10 @@ export default withWritesGated(
         autoGenerate: !config().VERNISSAGE_SCRIPT && config().NODE_ENV !== 'test',
       },
       telemetry: false,
+      // Server only (Payload keeps `custom` out of the admin's client config). The outbox prints a
+      // mail's attachments from their specs when it sends it (src/features/forms/mail.ts): the
+      // PDFs of a reply from a case (src/features/sales/attachments.ts).
+      custom: { mailAttachments: renderAttachments },
       onInit: async (payload) => {
         // A pooled PostgreSQL connection that the server ends while idle (a restart, a cut network)
         // is reported on the pool; unheard, Node ends the process. The pool replaces it on next use.

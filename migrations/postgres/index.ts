@@ -16,6 +16,7 @@ import * as migration_20261129_192051_query_presets from './20261129_192051_quer
 import * as migration_20261129_192854_case_waiting from './20261129_192854_case_waiting';
 import * as migration_20261129_193709_reply_templates from './20261129_193709_reply_templates';
 import * as migration_20261129_202605_vat_note from './20261129_202605_vat_note';
+import * as migration_20261129_221429_outbox_attachments from './20261129_221429_outbox_attachments';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_202605_vat_note.up,
     down: migration_20261129_202605_vat_note.down,
-    name: '20261129_202605_vat_note'
+    name: '20261129_202605_vat_note',
+  },
+  {
+    up: migration_20261129_221429_outbox_attachments.up,
+    down: migration_20261129_221429_outbox_attachments.down,
+    name: '20261129_221429_outbox_attachments'
   },
 ];

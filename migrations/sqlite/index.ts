@@ -17,6 +17,7 @@ import * as migration_20261129_192048_query_presets from './20261129_192048_quer
 import * as migration_20261129_192852_case_waiting from './20261129_192852_case_waiting';
 import * as migration_20261129_193707_reply_templates from './20261129_193707_reply_templates';
 import * as migration_20261129_202600_vat_note from './20261129_202600_vat_note';
+import * as migration_20261129_221414_outbox_attachments from './20261129_221414_outbox_attachments';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_202600_vat_note.up,
     down: migration_20261129_202600_vat_note.down,
-    name: '20261129_202600_vat_note'
+    name: '20261129_202600_vat_note',
+  },
+  {
+    up: migration_20261129_221414_outbox_attachments.up,
+    down: migration_20261129_221414_outbox_attachments.down,
+    name: '20261129_221414_outbox_attachments'
   },
 ];

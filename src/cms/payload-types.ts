@@ -617,6 +617,15 @@ export interface MailOutbox {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   locale: 'de' | 'en';
   status: 'queued' | 'sent' | 'outbox' | 'failed';
   attempts?: number | null;
@@ -1857,6 +1866,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   locale?: T;
   status?: T;
   attempts?: T;

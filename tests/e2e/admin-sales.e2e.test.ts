@@ -2,11 +2,12 @@
  * The sales screens of the admin (issue 36), clicked as staff use them, in English and German: the
  * dashboard's count of new cases and the gallery's numbers; the case list's status filters; a
  * case's works with their price and status; a reply sent from the case, which goes out through
- * the outbox in the visitor's language and stays with the case; the printed matter for a
+ * the outbox in the visitor's language and stays with the case, with the PDFs ticked under it;
+ * a work's sheet from its page; the printed matter for a
  * selection of works and for an exhibition; and the GDPR erasure, behind its confirmation, which
  * keeps the case's works. (The REST side and the public pages are in sales.e2e.test.ts.)
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
@@ -64,9 +65,18 @@ async function staffPage(locale: 'en-US' | 'de-DE'): Promise<Page> {
 async function openPdf(page: Page, testId: string): Promise<{ href: string; status: number; type: string | undefined }> {
   const link = page.locator(`[data-testid="${testId}"]`).first()
   const href = (await link.getAttribute('href')) ?? ''
-  const requested = page.context().waitForEvent('request', { predicate: (request) => request.url().includes(href.split('?')[0]) && request.isNavigationRequest() })
-  await link.click()
-  const request = await requested
+  // An edit view can render its controls once more just after loading (a work's page did, under
+  // load), and a click on the link being replaced is lost: clicked again until the tab asks for it.
+  let request: Request | null = null
+  for (let attempt = 0; attempt < 3 && !request; attempt++) {
+    const requested = page
+      .context()
+      .waitForEvent('request', { predicate: (asked) => asked.url().includes(href.split('?')[0]) && asked.isNavigationRequest(), timeout: 10_000 })
+      .catch(() => null)
+    await link.click()
+    request = await requested
+  }
+  if (!request) throw new Error(`no request for ${href} after three clicks`)
   expect(new URL(request.url()).search).toBe(new URL(href, BASE_URL).search)
   const headers = await request.allHeaders()
   const response = await page.context().request.get(request.url(), { headers, timeout: 120_000 })
@@ -129,6 +139,35 @@ describe('admin: selling, as staff click it (English)', () => {
     const sent = mails.docs.find((mail) => mail.text.includes('We will hold it for you until Friday.'))
     expect(sent).toMatchObject({ to: email, inquiry: theCase.id })
     expect(sent!.subject).toMatch(/^Your inquiry to /)
+  })
+
+  it('a reply carries the price list and a sheet per work when ticked (kept as what to attach, in the visitor’s language); the work’s page opens its sheet as PDF', async () => {
+    await page.goto(`${BASE_URL}/admin/collections/inquiries/${theCase.id}`, { waitUntil: 'domcontentloaded' })
+    const reply = page.locator('[data-testid="case-reply"]')
+    const attach = reply.locator('[data-testid="case-reply-attach"]')
+    await expect.poll(() => attach.locator('legend').innerText(), { timeout: 30_000 }).toBe('Attach as PDF (in English)')
+    await attach.getByLabel('Price list of the works asked about').check()
+    await attach.getByLabel('Work sheet per work').check()
+    await reply.getByLabel('Text', { exact: true }).fill('Please find the price list and the work sheet attached.')
+    await reply.getByRole('button', { name: 'Send reply' }).click()
+    await expect
+      .poll(() => reply.getByRole('status').innerText(), { timeout: 30_000 })
+      .toMatch(/^(Sent\.|In the outbox; will be retried\.|Kept in the outbox \(no SMTP server configured\)\.)$/)
+    expect(await attach.getByLabel('Work sheet per work').isChecked()).toBe(false)
+    const mails = await api<{ docs: Array<{ text: string; attachments: unknown }> }>(`/mail-outbox?depth=0&where[inquiry][equals]=${theCase.id}`)
+    const sent = mails.docs.find((mail) => mail.text.includes('the work sheet attached'))
+    expect(sent?.attachments).toEqual([
+      { kind: 'price-list', works: [work.id], locale: 'en', asOf: expect.any(String) },
+      { kind: 'sheets', works: [work.id], locale: 'en', asOf: expect.any(String) },
+    ])
+
+    // The page loaded in full: a click while the edit view is still hydrating can be lost.
+    await page.goto(`${BASE_URL}/admin/collections/artworks/${work.id}`, { waitUntil: 'load' })
+    await expect.poll(() => page.locator('[data-testid="pdf-sheet-en"]').innerText(), { timeout: 30_000 }).toBe('Work sheet (English, PDF)')
+    const sheet = await openPdf(page, 'pdf-sheet-en')
+    expect(sheet.href).toMatch(new RegExp(`/api/artworks/${work.id}/sheet\\.pdf\\?locale=en$`))
+    expect(sheet.status).toBe(200)
+    expect(sheet.type).toBe('application/pdf')
   })
 
   it('the price list and labels of a selection in the artworks list, and of an exhibition, download as PDF', async () => {

@@ -3,7 +3,8 @@
  * SMTP server started here: the migration of the old statuses, a case's states reaching its
  * works, the reservation that lapses by its date (and the scheduled check that drops caches then),
  * the reply through the outbox, the erasure, and the price lists and wall labels read back from
- * their PDFs (text and QR codes) in both languages.
+ * their PDFs (text and QR codes) in both languages, with the gallery's letterhead and the works'
+ * pictures, and the PDFs a reply carries as they reach the SMTP server.
  */
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
@@ -11,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { sql } from '@payloadcms/db-sqlite'
 import { handleEndpoints, type Payload } from 'payload'
 import nodemailer from 'nodemailer'
+import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -23,7 +25,7 @@ import { untaggedExplorerIndex } from '@/features/explorer/loaders'
 import { reminderDue, remindHolds } from '@/features/sales/holdReminder'
 import { caseAddress, caseOfAddress, fileIntoCase, startInbound } from '@/features/sales/inbound'
 import { announceLapses } from '@/features/sales/lapse'
-import { deliverDue } from '@/features/forms/mail'
+import { deliverDue, deliverMail } from '@/features/forms/mail'
 import { labelSheet } from '@/features/sales/pdf'
 import { endOfGalleryDay, galleryDayKey, wallTime } from '@/base/dates'
 import { isReserved } from '@/base/reservation'
@@ -31,7 +33,7 @@ import { siteUrl } from '@/features/seo/siteUrl'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
-import { parse } from './fixtures/mail'
+import { attachments, parse } from './fixtures/mail'
 import { pdfQrCodes, pdfText } from './fixtures/pdf'
 import { testPayload, uniqueSlug } from './payload'
 
@@ -687,5 +689,189 @@ describe('price lists and wall labels', () => {
     const bad = await rest('GET', '/api/artworks/labels.pdf?ids=1,x&locale=de')
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { error: { de: string; en: string } }).error.en).toContain('ids=1,2,3')
+  })
+})
+
+describe('the gallery’s paper: letterhead, pictures, work sheets and PDFs in a reply (issue 49 points 2 and 5)', () => {
+  const tag = randomUUID().slice(0, 8)
+  const letterhead = { galleryName: `Galerie Nord ${tag}`, address: `Torstraße ${tag}\n10119 Berlin`, phone: `+49 30 ${tag}`, contactEmail: `info-${tag}@nord.test` }
+  let before: Record<string, unknown>
+  let pictured: { id: number; slug: string; slugEn: string }
+  let onRequest: { id: number; slug: string; slugEn: string }
+  let sold: { id: number; slug: string; slugEn: string }
+  const host = siteUrl()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '')
+  const images = (bytes: Buffer) => bytes.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0
+
+  beforeAll(async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0, overrideAccess: true })
+    before = Object.fromEntries(Object.keys(letterhead).map((key) => [key, (settings as unknown as Record<string, unknown>)[key] ?? null]))
+    await payload.updateGlobal({ slug: 'site-settings', data: letterhead, locale: 'de', overrideAccess: true })
+    // A WebP upload: the paper takes the site's JPEG variant of it (pdfkit embeds JPEG and PNG only).
+    const data = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a4d8f' } })
+      .webp()
+      .toBuffer()
+    const picture = await payload.create({
+      collection: 'media',
+      data: { alt: 'Blau' },
+      file: { data, mimetype: 'image/webp', name: `blau-${tag}.webp`, size: data.length },
+      overrideAccess: true,
+    })
+    pictured = await work({ de: `Blaues Bild ${tag}`, en: `Blue picture ${tag}` }, { price: 4200, inventory: `INV-${tag}`, images: [picture.id] })
+    onRequest = await work({ de: `Stilles Bild ${tag}`, en: `Quiet picture ${tag}` }, { price: 98765, priceOnRequest: true, images: [picture.id] })
+    sold = await work({ de: `Verkauftes Bild ${tag}`, en: `Sold picture ${tag}` }, { price: 1500, sold: true })
+  })
+
+  afterAll(async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: before, locale: 'de', overrideAccess: true })
+  })
+
+  it('put the letterhead on the price list and a thumbnail beside each work that has a picture (none where it has none)', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const response = await rest('GET', `/api/artworks/price-list.pdf?ids=${pictured.id},${sold.id}&locale=${locale}`)
+      expect(response.status).toBe(200)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      const [first] = await pdfText(bytes)
+      expect(first).toContain(letterhead.galleryName)
+      expect(first).toContain(`Torstraße ${tag} · 10119 Berlin`)
+      expect(first).toContain(`+49 30 ${tag} · info-${tag}@nord.test · ${host}`)
+      // The letterhead first, then the list's head.
+      expect(first.indexOf(letterhead.galleryName)).toBeLessThan(first.indexOf(locale === 'de' ? 'Preisliste' : 'Price list'))
+      // One picture: the pictured work's thumbnail; the sold work without one leaves its space empty.
+      expect(images(bytes), locale).toBe(1)
+    }
+  })
+
+  it('print a work sheet with letterhead, picture, details, price and address, in German and in English; an amount on request never', async () => {
+    const de = await rest('GET', `/api/artworks/${pictured.id}/sheet.pdf?locale=de`)
+    expect(de.status).toBe(200)
+    expect(de.headers.get('content-type')).toBe('application/pdf')
+    expect(de.headers.get('content-disposition')).toBe(`inline; filename="werkblatt-${pictured.slug}.pdf"`)
+    const deBytes = Buffer.from(await de.arrayBuffer())
+    expect(images(deBytes)).toBe(1)
+    const dePages = await pdfText(deBytes)
+    expect(dePages).toHaveLength(1)
+    const base = siteUrl().replace(/\/$/, '')
+    for (const part of [
+      letterhead.galleryName,
+      'Jürgen Müßig-Éluard',
+      `Blaues Bild ${tag}, 2024`,
+      '120 × 90,5 cm',
+      'Exemplar 2 von 5',
+      `Inv.-Nr. INV-${tag}`,
+      '4.200,00 €',
+      `${base}/artworks/${pictured.slug}`,
+      'Werkblatt',
+    ])
+      expect(dePages[0]).toContain(part)
+
+    const en = await rest('GET', `/api/artworks/${onRequest.id}/sheet.pdf?locale=en`)
+    expect(en.headers.get('content-disposition')).toBe(`inline; filename="work-sheet-${onRequest.slugEn}.pdf"`)
+    const [enText] = await pdfText(Buffer.from(await en.arrayBuffer()))
+    for (const part of [`Quiet picture ${tag}, 2024`, 'Edition 2 of 5', 'Price on request', `${base}/en/artworks/${onRequest.slugEn}`, 'Work sheet']) expect(enText).toContain(part)
+    expect(enText).not.toMatch(/98[.,]?765|Exemplar|Preis|Werkblatt/)
+    const deOnRequest = (await pdfText(Buffer.from(await (await rest('GET', `/api/artworks/${onRequest.id}/sheet.pdf?locale=de`)).arrayBuffer()))).join('\n')
+    expect(deOnRequest).toContain('Preis auf Anfrage')
+    expect(deOnRequest).not.toMatch(/98[.,]?765/)
+
+    // Sold: the price with the mark, as on the price list; no picture: an empty space, no error.
+    const soldSheet = await rest('GET', `/api/artworks/${sold.id}/sheet.pdf?locale=en`)
+    expect(soldSheet.status).toBe(200)
+    const soldBytes = Buffer.from(await soldSheet.arrayBuffer())
+    expect(images(soldBytes)).toBe(0)
+    expect((await pdfText(soldBytes))[0]).toMatch(/1\.500,00 €\s+● sold/)
+
+    // A text without English is marked, never passed off as English.
+    const german = await payload.create({
+      collection: 'artworks',
+      data: { title: `Nur deutsch ${tag}`, slug: uniqueSlug('nur-deutsch'), artist: artistId, _status: 'published' },
+      locale: 'de',
+      overrideAccess: true,
+    })
+    expect((await pdfText(Buffer.from(await (await rest('GET', `/api/artworks/${german.id}/sheet.pdf?locale=en`)).arrayBuffer())))[0]).toContain(`Nur deutsch ${tag} (German only)`)
+  })
+
+  it('give a work sheet to staff only, send a signed-out browser to the sign-in page and back, and refuse an unknown work or language in both languages', async () => {
+    const path = `/api/artworks/${pictured.id}/sheet.pdf?locale=en`
+    const anonymous = await rest('GET', path, { auth: false })
+    expect(anonymous.status).toBe(403)
+    expect(anonymous.headers.get('content-type')).not.toContain('pdf')
+    const browser = await handleEndpoints({ config, request: new Request(`http://localhost${path}`, { headers: { accept: 'text/html' } }) })
+    expect(browser.status).toBe(302)
+    expect(browser.headers.get('location')).toBe(`/admin/login?redirect=${encodeURIComponent(path)}`)
+    const unknown = await rest('GET', '/api/artworks/999999999/sheet.pdf?locale=de')
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { error: unknown }).error).toEqual({ de: 'Dieses Werk gibt es nicht.', en: 'This work does not exist.' })
+    expect((await rest('GET', `/api/artworks/${pictured.id}/sheet.pdf?locale=fr`)).status).toBe(400)
+  })
+
+  it('attach the price list and a work sheet per work to a reply, in the case’s language, printed when sent: a retried delivery carries the same files', async () => {
+    const email = `pdf-${tag}@example.org`
+    const { inquiryId } = await inquiryFor([pictured.id, onRequest.id], 'en', email)
+    // The SMTP server is away for the first attempt: the mail waits in the outbox with what to attach.
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    let answer: { mailId: number; delivery: string }
+    try {
+      const response = await rest('POST', `/api/inquiries/${inquiryId}/reply`, {
+        body: { text: 'Please find the price list and the sheets attached.', attach: ['price-list', 'sheets'] },
+      })
+      expect(response.status).toBe(200)
+      answer = (await response.json()) as { mailId: number; delivery: string }
+    } finally {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp!.server.address() as AddressInfo).port}`
+    }
+    expect(answer.delivery).toBe('queued')
+    const queued = await payload.findByID({ collection: 'mail-outbox', id: answer.mailId, depth: 0, overrideAccess: true })
+    expect(queued.attachments).toEqual([
+      { kind: 'price-list', works: [pictured.id, onRequest.id], locale: 'en', asOf: expect.any(String) },
+      { kind: 'sheets', works: [pictured.id, onRequest.id], locale: 'en', asOf: expect.any(String) },
+    ])
+    expect(queued.key).toMatch(new RegExp(`^inquiries:${inquiryId}:reply:`))
+
+    // The retry, once it is due, prints the files and sends them.
+    expect(await deliverMail(payload, answer.mailId, new Date(Date.now() + 10 * 60 * 1000))).toBe('sent')
+    const mail = received.find((entry) => entry.to.includes(email) && entry.raw.includes('price list and the sheets'))!
+    expect(mail).toBeTruthy()
+    const files = attachments(mail.raw)
+    const day = galleryDayKey(new Date((queued.attachments as Array<{ asOf: string }>)[0].asOf))
+    expect(files.map((file) => [file.filename, file.contentType])).toEqual([
+      [`price-list-selection-${day}.pdf`, 'application/pdf'],
+      [`work-sheet-${pictured.slugEn}.pdf`, 'application/pdf'],
+      [`work-sheet-${onRequest.slugEn}.pdf`, 'application/pdf'],
+    ])
+    for (const file of files) expect(file.content.subarray(0, 5).toString('latin1'), file.filename).toBe('%PDF-')
+    const list = (await pdfText(files[0].content)).join('\n')
+    expect(list).toContain('Price list: Selection')
+    expect(list).toContain(letterhead.galleryName)
+    expect(list).toContain('4.200,00 €')
+    expect(list).toContain('Price on request')
+    expect(list).not.toMatch(/98[.,]?765/)
+    expect(images(files[0].content)).toBe(2)
+    const sheet = (await pdfText(files[2].content)).join('\n')
+    expect(sheet).toContain(`Quiet picture ${tag}`)
+    expect(sheet).toContain('Price on request')
+    expect(sheet).not.toMatch(/98[.,]?765/)
+  })
+
+  it('refuse an unknown attachment, or one for a case without works, in both languages, and queue nothing', async () => {
+    const email = `pdf-refused-${tag}@example.org`
+    const { inquiryId } = await inquiryFor([pictured.id], 'de', email)
+    for (const attach of [['invoice'], 'price-list', ['sheets', 42]]) {
+      const refused = await rest('POST', `/api/inquiries/${inquiryId}/reply`, { body: { text: 'Anbei.', attach } })
+      expect(refused.status, JSON.stringify(attach)).toBe(400)
+      expect(((await refused.json()) as { error: unknown }).error).toEqual({
+        de: 'Anhänge: „price-list“ (Preisliste der angefragten Werke) und/oder „sheets“ (Werkblatt je Werk).',
+        en: 'Attachments: "price-list" (price list of the works asked about) and/or "sheets" (work sheet per work).',
+      })
+    }
+    const noWorks = await inquiryFor([], 'en', `pdf-none-${tag}@example.org`)
+    const empty = await rest('POST', `/api/inquiries/${noWorks.inquiryId}/reply`, { body: { text: 'Attached.', attach: ['sheets'] } })
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { error: { en: string } }).error.en).toBe('This case names no works: there is nothing to attach.')
+    for (const id of [inquiryId, noWorks.inquiryId]) {
+      const mails = await payload.find({ collection: 'mail-outbox', where: { and: [{ inquiry: { equals: id } }, { key: { like: 'reply' } }] }, depth: 0, overrideAccess: true })
+      expect(mails.docs).toEqual([])
+    }
   })
 })

@@ -36,6 +36,9 @@ const texts = {
     noTemplate: '— ohne Vorlage —',
     missing: (language: string) => `(keine Fassung auf ${language})`,
     languages: { de: 'Deutsch', en: 'Englisch' },
+    attach: (language: string) => `Als PDF anhängen (auf ${language})`,
+    attachPriceList: 'Preisliste der angefragten Werke',
+    attachSheets: 'Werkblatt je Werk',
     send: 'Antwort senden',
     sending: 'Wird gesendet …',
     sent: {
@@ -72,6 +75,9 @@ const texts = {
     noTemplate: '— no template —',
     missing: (language: string) => `(no ${language} version)`,
     languages: { de: 'German', en: 'English' },
+    attach: (language: string) => `Attach as PDF (in ${language})`,
+    attachPriceList: 'Price list of the works asked about',
+    attachSheets: 'Work sheet per work',
     send: 'Send reply',
     sending: 'Sending …',
     sent: { sent: 'Sent.', queued: 'In the outbox; will be retried.', outbox: 'Kept in the outbox (no SMTP server configured).', failed: 'Sending failed.' },
@@ -188,6 +194,9 @@ export function CaseReply() {
   const [body, setBody] = useState('')
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState('')
+  // The PDFs the reply carries, printed in the visitor's language when it is sent (src/features/sales/attachments.ts).
+  const [attach, setAttach] = useState<Array<'price-list' | 'sheets'>>([])
+  const hasWorks = (useFormFields(([fields]) => fields.artworks?.value) as unknown[] | undefined)?.length
   const subjectId = useId()
   const bodyId = useId()
   const templateId = useId()
@@ -214,13 +223,14 @@ export function CaseReply() {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ subject, text: body }),
+        body: JSON.stringify({ subject, text: body, attach }),
       })
       const answer = (await response.json().catch(() => null)) as { delivery?: keyof typeof text.sent; error?: Message } | null
       if (response.ok && answer?.delivery) {
         setResult(text.sent[answer.delivery])
         setBody('')
         setSubject('')
+        setAttach([])
         router.refresh()
       } else setResult(answer?.error?.[language] ?? text.failed)
     } catch {
@@ -258,6 +268,27 @@ export function CaseReply() {
         {text.text}
       </label>
       <textarea id={bodyId} value={body} onChange={(event) => setBody(event.target.value)} rows={8} style={{ width: '100%' }} maxLength={20000} />
+      {hasWorks ? (
+        <fieldset className="case-reply__attach" data-testid="case-reply-attach" style={{ border: 0, padding: 0, margin: 'var(--base) 0' }}>
+          <legend className="field-label">{text.attach(text.languages[visitorLocale])}</legend>
+          {(
+            [
+              ['price-list', text.attachPriceList],
+              ['sheets', text.attachSheets],
+            ] as const
+          ).map(([kind, label]) => (
+            <label key={kind} style={{ display: 'block' }}>
+              <input
+                type="checkbox"
+                value={kind}
+                checked={attach.includes(kind)}
+                onChange={(event) => setAttach((chosen) => (event.target.checked ? [...chosen, kind] : chosen.filter((other) => other !== kind)))}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <button type="button" className="btn btn--style-primary btn--size-medium" onClick={send} disabled={busy || !body.trim()}>
         {busy ? text.sending : text.send}
       </button>

@@ -5,10 +5,11 @@ import { useId, useState } from 'react'
 
 import { adminApi } from './adminApi'
 
-/** The printed matter of issue 36 (src/features/sales/printEndpoints.ts): four links, each a PDF in one language. */
+/** The printed matter of issue 36 and 49 (src/features/sales/printEndpoints.ts): links, each a PDF in one language. */
 const texts = {
   de: {
     priceList: 'Preisliste',
+    workSheet: 'Werkblatt',
     labels: 'Wandbeschriftungen',
     de: 'deutsch',
     en: 'englisch',
@@ -20,6 +21,7 @@ const texts = {
   },
   en: {
     priceList: 'Price list',
+    workSheet: 'Work sheet',
     labels: 'Wall labels',
     de: 'German',
     en: 'English',
@@ -99,6 +101,28 @@ export function SelectionPrintButtons() {
   return (
     <p className="print-buttons" data-testid="selection-print">
       <span>{texts[language].selection(selectedIDs.length)}</span> <PdfLinks base={`${adminApi(config)}/artworks`} query={`ids=${selectedIDs.join(',')}`} language={language} />
+    </p>
+  )
+}
+
+/** Beside a work's document controls: its sheet (picture, details, price) in German and in English. */
+export function WorkSheetButtons() {
+  const { i18n } = useTranslation()
+  const language = i18n.language === 'en' ? 'en' : 'de'
+  const text = texts[language]
+  const { config } = useConfig()
+  const { id } = useDocumentInfo()
+  if (!id) return null
+  return (
+    <p className="print-buttons" style={{ margin: 0, fontSize: '0.85rem' }} data-testid="work-sheet-links">
+      {(['de', 'en'] as const).map((locale, index) => (
+        <span key={locale}>
+          {index > 0 ? ' · ' : ''}
+          <a href={`${adminApi(config)}/artworks/${id}/sheet.pdf?locale=${locale}`} target="_blank" rel="noopener" data-testid={`pdf-sheet-${locale}`}>
+            {text.workSheet} ({text[locale]}, PDF)
+          </a>
+        </span>
+      ))}
     </p>
   )
 }

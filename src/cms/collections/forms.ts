@@ -153,6 +153,14 @@ export const MailOutbox: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, label: { de: 'Betreff', en: 'Subject' } },
     { name: 'text', type: 'textarea', required: true, label: { de: 'Text', en: 'Text' } },
     { name: 'html', type: 'textarea', label: { de: 'HTML', en: 'HTML' } },
+    {
+      // What the mail carries (issue 49 point 2): small specs, printed when it is sent (src/features/forms/mail.ts).
+      name: 'attachments',
+      type: 'json',
+      label: { de: 'Anhänge', en: 'Attachments' },
+      // Shown as a list (src/cms/admin/MailAttachments.tsx), never edited.
+      admin: { readOnly: true, components: { Field: '/cms/admin/MailAttachments#MailAttachments' } },
+    },
     localeField,
     {
       name: 'status',

@@ -125,9 +125,31 @@ export async function mayConfirmSignUp(payload: Payload, id: number | string, em
   return false
 }
 
-/** `inquiry`: the case a mail belongs to (issue 36), so it shows on the case in the admin. */
-export type Mail = { to: string; replyTo?: string; subject: string; text: string; html?: string; locale: Locale; inquiry?: number }
+/**
+ * `inquiry`: the case a mail belongs to (issue 36), so it shows on the case in the admin.
+ * `attachments`: what to attach, as small JSON specs the renderer understands (a case's PDFs:
+ * src/features/sales/attachments.ts), never the files: they are made when the mail is sent.
+ */
+export type Mail = { to: string; replyTo?: string; subject: string; text: string; html?: string; locale: Locale; inquiry?: number; attachments?: unknown[] }
 export type DeliveryResult = 'sent' | 'outbox' | 'queued' | 'failed'
+
+/** A file a mail carries, made at sending time. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+/**
+ * Makes the files of a mail's attachment specs. The composition root hands it to the outbox in the
+ * Payload config (src/payload.config.ts, `custom.mailAttachments`): the forms' floor knows no
+ * feature above it that prints them.
+ */
+export type MailAttachmentRenderer = (payload: Payload, specs: unknown[]) => Promise<MailAttachment[]>
+
+/** The files of a stored mail, made now; none without specs. Specs without a renderer are an error (the delivery is retried), never a mail sent without its files. */
+async function attachmentsOf(payload: Payload, mail: MailOutbox): Promise<MailAttachment[] | undefined> {
+  const specs = Array.isArray(mail.attachments) ? (mail.attachments as unknown[]) : []
+  if (specs.length === 0) return undefined
+  const render = (payload.config.custom as { mailAttachments?: MailAttachmentRenderer } | undefined)?.mailAttachments
+  if (!render) throw new Error('this mail has attachments and no renderer was configured (custom.mailAttachments)')
+  return render(payload, specs)
+}
 
 /** Wait before attempt n+1 after n failed ones: 30 s, 1 min, 2 min … capped at 6 hours. */
 export function backoffMs(failedAttempts: number): number {
@@ -310,6 +332,8 @@ async function sendClaimed(payload: Payload, mail: MailOutbox, attempts: number,
   const id = mail.id
   const smtpUrl = config().SMTP_URL!
   try {
+    // Printed for this attempt from the stored specs: every attempt attaches the same files.
+    const attachments = await attachmentsOf(payload, mail)
     await transportFor(smtpUrl).sendMail({
       from: fromAddress(),
       to: mail.to,
@@ -317,6 +341,7 @@ async function sendClaimed(payload: Payload, mail: MailOutbox, attempts: number,
       subject: mail.subject,
       text: mail.text,
       html: mail.html || undefined,
+      attachments,
       headers: { 'Content-Language': mail.locale, ...listUnsubscribeHeaders(mail.text, payloadSecret(), now.getTime()) },
     })
     await payload.update({ collection: 'mail-outbox', id, data: { status: 'sent', attempts, sentAt: now.toISOString(), lastError: null }, overrideAccess: true })

@@ -1,6 +1,7 @@
 /**
  * The case's actions for the admin (issue 36), for sales and administrators (docs/roles.md):
- * - `POST /api/inquiries/:id/reply` (JSON `{ subject?, text }`): a reply to the visitor;
+ * - `POST /api/inquiries/:id/reply` (JSON `{ subject?, text, attach? }`): a reply to the visitor,
+ *   `attach: ['price-list' | 'sheets']` the PDFs it carries (./attachments.ts);
  * - `POST /api/inquiries/:id/anonymise`: the GDPR erasure;
  * - `GET /api/inquiries/:id/works?locale=de|en`: the works with their current price and status.
  * Refusals carry their reason in both languages; the admin shows the editor's.
@@ -10,6 +11,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isLocale, defaultLocale } from '@/base/locales'
 import { sellsWorks } from '@/base/roles'
 
+import { parseAttach } from './attachments'
 import { anonymiseCase, caseWorks, replyToCase } from './cases'
 import { caseErrors, type Message } from './texts'
 
@@ -40,10 +42,12 @@ export const caseEndpoints: Endpoint[] = [
       const id = caseId(req)
       if (!id) return refuse(404, caseErrors.notFound)
       const body = await jsonBody(req)
+      const attach = parseAttach(body.attach)
+      if (!attach) return refuse(400, caseErrors.badAttach)
       const outcome = await replyToCase(
         req.payload,
         id,
-        { subject: typeof body.subject === 'string' ? body.subject : undefined, text: typeof body.text === 'string' ? body.text : undefined },
+        { subject: typeof body.subject === 'string' ? body.subject : undefined, text: typeof body.text === 'string' ? body.text : undefined, attach },
         req.user.id,
       )
       if (!outcome.ok) return refuse(outcome.reason === 'notFound' ? 404 : outcome.reason === 'anonymised' ? 409 : 400, caseErrors[outcome.reason])

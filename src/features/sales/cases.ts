@@ -14,12 +14,15 @@ import { config } from '@/config/env.mjs'
 import { eraseCase } from '@/features/privacy/person'
 
 import { isReserved } from '../../base/reservation'
+import { attachmentSpecs, maxSheets, type AttachmentKind } from './attachments'
 import { caseAddress } from './inbound'
 import { fill, replyTexts } from './texts'
 
 export const maxReplyLength = 20_000
 
-export type ReplyOutcome = { ok: true; mailId: number | string; delivery: DeliveryResult } | { ok: false; reason: 'notFound' | 'anonymised' | 'emptyReply' | 'tooLong' }
+export type ReplyOutcome =
+  | { ok: true; mailId: number | string; delivery: DeliveryResult }
+  | { ok: false; reason: 'notFound' | 'anonymised' | 'emptyReply' | 'tooLong' | 'nothingToAttach' | 'tooManySheets' }
 
 /** The visitor's message quoted under a reply, line by line. */
 function quoted(message: string): string {
@@ -69,9 +72,16 @@ export function replyMail(staffText: string, inquiry: { message?: string | null;
 /**
  * Queues a reply through the site's outbox (retries and all, src/features/forms/mail.ts) from the
  * gallery's address, in the visitor's language, kept on the case (the outbox mail names it), and
- * tries to send it at once. A new or open case becomes answered.
+ * tries to send it at once. A new or open case becomes answered. `attach`: the price list of the
+ * case's works and/or a work sheet per work, in the visitor's language (./attachments.ts: the
+ * outbox keeps what to attach, the PDFs are printed when it is sent).
  */
-export async function replyToCase(payload: Payload, id: number | string, input: { subject?: string; text?: string }, userId?: number | string): Promise<ReplyOutcome> {
+export async function replyToCase(
+  payload: Payload,
+  id: number | string,
+  input: { subject?: string; text?: string; attach?: AttachmentKind[] },
+  userId?: number | string,
+): Promise<ReplyOutcome> {
   const text = (input.text ?? '').trim()
   if (!text) return { ok: false, reason: 'emptyReply' }
   if (text.length > maxReplyLength) return { ok: false, reason: 'tooLong' }
@@ -79,6 +89,10 @@ export async function replyToCase(payload: Payload, id: number | string, input: 
   if (!inquiry) return { ok: false, reason: 'notFound' }
   if (inquiry.anonymisedAt) return { ok: false, reason: 'anonymised' }
   const locale: Locale = isLocale(inquiry.locale) ? inquiry.locale : defaultLocale
+  const attach = input.attach ?? []
+  const works = relationIds(inquiry.artworks).map(Number)
+  if (attach.length > 0 && works.length === 0) return { ok: false, reason: 'nothingToAttach' }
+  if (attach.includes('sheets') && works.length > maxSheets) return { ok: false, reason: 'tooManySheets' }
   const subject = (input.subject ?? '').trim() || (inquiry.subject ? fill(replyTexts.subject[locale], { subject: inquiry.subject }) : replyTexts.noSubject[locale])
   const gallery = await galleryEmail(payload)
   const signer = userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -92,6 +106,7 @@ export async function replyToCase(payload: Payload, id: number | string, input: 
       text: replyMail(text, inquiry, locale, signer ?? {}),
       locale,
       inquiry: inquiry.id,
+      ...(attach.length > 0 ? { attachments: attachmentSpecs(attach, works, locale) } : {}),
     },
     new Date(),
     undefined,

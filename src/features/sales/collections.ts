@@ -33,6 +33,8 @@ function withWorkSales(collection: CollectionConfig): CollectionConfig {
       components: {
         ...components,
         beforeListTable: [...(components.beforeListTable ?? []), '/features/sales/admin/WorkAvailability#WorkAvailabilityFilters', '/cms/admin/PrintButtons#SelectionPrintButtons'],
+        // The work's sheet in either language (docs/sales.md#price-lists-and-wall-labels).
+        edit: { ...components.edit, beforeDocumentControls: [...(components.edit?.beforeDocumentControls ?? []), '/cms/admin/PrintButtons#WorkSheetButtons'] },
       },
     },
     hooks: {

@@ -2,7 +2,8 @@
  * The printed matter's addresses (issue 36), staff only (a signed-out browser is sent to the sign-in page and back, anyone else gets 403);
  * labels take `start=1…8` (the first free position of a partly used sheet) and `outlines=1`, price lists `hideSold=1`:
  * - `GET /api/exhibitions/:id/price-list.pdf?locale=de|en` and `…/labels.pdf`: an exhibition's works in its order;
- * - `GET /api/artworks/price-list.pdf?ids=1,2,3&locale=de|en` and `…/labels.pdf?ids=…`: a selection, in the order given.
+ * - `GET /api/artworks/price-list.pdf?ids=1,2,3&locale=de|en` and `…/labels.pdf?ids=…`: a selection, in the order given;
+ * - `GET /api/artworks/:id/sheet.pdf?locale=de|en`: one work's sheet (picture, details, price; ./workSheet.ts).
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
@@ -10,9 +11,11 @@ import { galleryDayKey } from '@/base/dates'
 import { isLocale, type Locale } from '@/base/locales'
 
 import { refuse } from './caseEndpoints'
-import { labelsPdf, priceListPdf } from './pdf'
+import { labelsPdf } from './pdf'
+import { printPriceList, printWorkSheet } from './printing'
 import { exhibitionPrintSet, maxPrintWorks, printWorks, type PrintSet } from './printWorks'
 import { caseErrors, printTexts } from './texts'
+import { workSheetName } from './workSheet'
 
 type Kind = 'price-list' | 'labels'
 
@@ -43,19 +46,16 @@ function notSignedIn(req: PayloadRequest): Response {
   return new Response(null, { status: 302, headers: { location: `${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(back)}`, 'cache-control': 'no-store' } })
 }
 
-/** The VAT line of the price lists, in the sheet's language (site settings; empty: none). */
-async function vatNote(req: PayloadRequest, locale: Locale): Promise<string> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, depth: 0, overrideAccess: true })
-  return (settings as { vatNote?: string | null }).vatNote?.trim() ?? ''
-}
-
 async function answer(req: PayloadRequest, set: PrintSet, kind: Kind, locale: Locale): Promise<Response> {
   const flag = (name: string) => req.query?.[name] === '1' || req.query?.[name] === 'true'
   const body =
     kind === 'labels'
       ? await labelsPdf(set, locale, { start: Number(req.query?.start ?? 1) || 1, outlines: flag('outlines') })
-      : await priceListPdf(set, locale, new Date(), { hideSold: flag('hideSold'), vatNote: await vatNote(req, locale) })
-  const file = `${kind === 'labels' ? (locale === 'de' ? 'wandbeschriftungen' : 'wall-labels') : locale === 'de' ? 'preisliste' : 'price-list'}-${set.name}.pdf`
+      : await printPriceList(req.payload, set, locale, new Date(), { hideSold: flag('hideSold') })
+  return pdfResponse(body, `${kind === 'labels' ? (locale === 'de' ? 'wandbeschriftungen' : 'wall-labels') : locale === 'de' ? 'preisliste' : 'price-list'}-${set.name}.pdf`)
+}
+
+function pdfResponse(body: Buffer, file: string): Response {
   return new Response(new Uint8Array(body), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file}"`, 'cache-control': 'private, no-store' },
   })
@@ -95,5 +95,20 @@ function selectionEndpoint(kind: Kind): Endpoint {
   }
 }
 
+/** One work's sheet, in the language asked for; a work the site does not know is 404. */
+const sheetEndpoint: Endpoint = {
+  path: '/:id/sheet.pdf',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return notSignedIn(req)
+    const locale = localeOf(req)
+    if (!locale) return refuse(400, caseErrors.badLocale)
+    const id = String(req.routeParams?.id ?? '')
+    const [work] = /^\d{1,12}$/.test(id) ? await printWorks(req.payload, [Number(id)], locale) : []
+    if (!work) return refuse(404, caseErrors.badWork)
+    return pdfResponse(await printWorkSheet(req.payload, work, locale), workSheetName(work, locale))
+  },
+}
+
 export const exhibitionPrintEndpoints: Endpoint[] = [exhibitionEndpoint('price-list'), exhibitionEndpoint('labels')]
-export const artworkPrintEndpoints: Endpoint[] = [selectionEndpoint('price-list'), selectionEndpoint('labels')]
+export const artworkPrintEndpoints: Endpoint[] = [selectionEndpoint('price-list'), selectionEndpoint('labels'), sheetEndpoint]

@@ -30,6 +30,10 @@ export type PrintWork = {
   sold: boolean
   reserved: boolean
   url: string
+  /** The work's slug in the sheet's language (a work sheet's file name). */
+  slug: string
+  /** The stored file name of its first picture (the media collection), or null without one. */
+  picture: string | null
 }
 
 /** What a document prints, and the name its file gets (the exhibition's slug and opening day, or the selection's). */
@@ -65,6 +69,12 @@ function germanEdition(edition: string | null | undefined, locale: Locale): stri
   if (!edition) return ''
   const written = editionText(edition, locale)
   return written === edition.trim() ? `${written}${printTexts.germanOnly[locale]}` : written
+}
+
+/** The stored file name of the first picture of a work read at depth 1 (an id alone, unread, counts as none). */
+function firstPicture(images: unknown): string | null {
+  const first: unknown = Array.isArray(images) ? images[0] : null
+  return first && typeof first === 'object' ? ((first as { filename?: string | null }).filename ?? null) : null
 }
 
 /** The works of these ids in this order, in one language; unknown ids are left out. A text the work has only in German is marked in an English sheet. */
@@ -107,6 +117,8 @@ export async function printWorks(payload: Payload, ids: number[], locale: Locale
       sold: Boolean(work.sold),
       reserved: isReserved(work, now),
       url: artworkAddress(work.slug ?? String(work.id), locale),
+      slug: work.slug ?? String(work.id),
+      picture: firstPicture(work.images),
     })
   }
   return works

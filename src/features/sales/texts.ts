@@ -11,6 +11,8 @@ export const say = (de: string, en: string): Message => ({ de, en })
 
 export const printTexts = {
   priceList: say('Preisliste', 'Price list'),
+  workSheet: say('Werkblatt', 'Work sheet'),
+  online: say('Online', 'Online'),
   labels: say('Wandbeschriftungen', 'Wall labels'),
   selection: say('Auswahl', 'Selection'),
   number: say('Nr.', 'No.'),
@@ -55,6 +57,13 @@ export const caseErrors = {
   badExhibition: say('Diese Ausstellung gibt es nicht.', 'This exhibition does not exist.'),
   badLocale: say('Sprache: de oder en.', 'Language: de or en.'),
   noWorks: say('Keine Werke gewählt.', 'No works chosen.'),
+  badWork: say('Dieses Werk gibt es nicht.', 'This work does not exist.'),
+  badAttach: say(
+    'Anhänge: „price-list“ (Preisliste der angefragten Werke) und/oder „sheets“ (Werkblatt je Werk).',
+    'Attachments: "price-list" (price list of the works asked about) and/or "sheets" (work sheet per work).',
+  ),
+  nothingToAttach: say('Diese Anfrage nennt keine Werke: Es gibt nichts anzuhängen.', 'This case names no works: there is nothing to attach.'),
+  tooManySheets: say('Höchstens 20 Werkblätter je Antwort; bitte die Preisliste anhängen.', 'At most 20 work sheets per reply; please attach the price list instead.'),
 } as const
 
 /** Fills `{name}` placeholders. */

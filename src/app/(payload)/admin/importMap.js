@@ -32,6 +32,7 @@ import { CatalogueListActions as CatalogueListActions_0b919be59140b535ed7888d697
 import { BulkActions as BulkActions_98faa91644882688ba67ae60089280be } from '../../../cms/admin/BulkActions'
 import { WorkAvailabilityFilters as WorkAvailabilityFilters_7f1b8d7e664185c16e394cb600c84153 } from '../../../features/sales/admin/WorkAvailability'
 import { SelectionPrintButtons as SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
+import { WorkSheetButtons as WorkSheetButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { PublishWithLinks as PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af } from '../../../cms/admin/PublishWithLinks'
 import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { CaseAssignToMe as CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
@@ -43,6 +44,7 @@ import { CaseListFilters as CaseListFilters_7d4dc8bd2c7f88a18981c82340bb4076 } f
 import { ContactPersonData as ContactPersonData_dc00b8eb4c34adb27b14755678704784 } from '../../../features/contacts/admin/ContactPersonData'
 import { ContactHistory as ContactHistory_15f0f4cf0c1ca5440fe48466c02f1f6c } from '../../../features/contacts/admin/ContactHistory'
 import { ContactImport as ContactImport_fb01d4511f856b2829f4e7846b666045 } from '../../../features/contacts/admin/ContactImport'
+import { MailAttachments as MailAttachments_fa15580746ae9dd1e67b1355a6981c7b } from '../../../cms/admin/MailAttachments'
 import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereField as QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -99,6 +101,7 @@ export const importMap = {
   "/cms/admin/BulkActions#BulkActions": BulkActions_98faa91644882688ba67ae60089280be,
   "/features/sales/admin/WorkAvailability#WorkAvailabilityFilters": WorkAvailabilityFilters_7f1b8d7e664185c16e394cb600c84153,
   "/cms/admin/PrintButtons#SelectionPrintButtons": SelectionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
+  "/cms/admin/PrintButtons#WorkSheetButtons": WorkSheetButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/PublishWithLinks#PublishWithLinks": PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af,
   "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/CaseActions#CaseAssignToMe": CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6,
@@ -110,6 +113,7 @@ export const importMap = {
   "/features/contacts/admin/ContactPersonData#ContactPersonData": ContactPersonData_dc00b8eb4c34adb27b14755678704784,
   "/features/contacts/admin/ContactHistory#ContactHistory": ContactHistory_15f0f4cf0c1ca5440fe48466c02f1f6c,
   "/features/contacts/admin/ContactImport#ContactImport": ContactImport_fb01d4511f856b2829f4e7846b666045,
+  "/cms/admin/MailAttachments#MailAttachments": MailAttachments_fa15580746ae9dd1e67b1355a6981c7b,
   "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereField": QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40,
