@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { galleryDayKey } from '@/base/dates'
+import { notStaff, refuse } from '@/base/refusals'
 import { administers } from '@/base/roles'
 
 import { catalogueCsv, catalogueXlsx } from './exportCatalogue'
@@ -13,10 +14,7 @@ export const maxCatalogueBytes = 25 * 1024 * 1024
 /** Largest pictures archive the admin takes; a larger one goes through `npm run import -- … --images`. */
 export const maxPicturesBytes = 1024 * 1024 * 1024
 
-/** A refusal in both languages; the admin shows the editor's. */
-const refuse = (status: number, message: Message) => Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } })
-
-const notStaff = () => refuse(403, say('Nur für angemeldete Mitarbeitende.', 'Only for signed-in staff.'))
+const refuseSignedOut = () => refuse(403, notStaff)
 
 /**
  * The list's filter as the admin's artworks list holds it in its address: `where` (the filter
@@ -35,7 +33,7 @@ const exportEndpoint: Endpoint = {
   path: '/catalogue/export',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return notStaff()
+    if (!req.user) return refuseSignedOut()
     if (!administers(req.user)) return refuse(403, notAdministrator)
     const format = req.query?.format === 'xlsx' ? 'xlsx' : 'csv'
     let body: Buffer | string
@@ -71,7 +69,7 @@ const importEndpoint: Endpoint = {
   path: '/catalogue/import',
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    if (!req.user) return notStaff()
+    if (!req.user) return refuseSignedOut()
     if (!administers(req.user)) return refuse(403, notAdministrator)
     const length = Number(req.headers.get('content-length') || 0)
     if (length > maxCatalogueBytes + maxPicturesBytes)

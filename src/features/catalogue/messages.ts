@@ -1,7 +1,6 @@
-/** A text in both languages: the CLI prints the one of `LANG`, the admin the editor's. */
-export type Message = { de: string; en: string }
+import { say, type Message } from '@/base/refusals'
 
-export const say = (de: string, en: string): Message => ({ de, en })
+export { say, type Message }
 
 /** The catalogue file carries a work's texts and its prices: only administrators read or write it whole (docs/roles.md). */
 export const notAdministrator = say('Nur für die Administration: Die Katalogdatei enthält Texte und Preise.', 'Only for administrators: the catalogue file holds texts and prices.')

@@ -5,12 +5,10 @@
  */
 import type { Endpoint } from 'payload'
 
+import { noStore, notStaff, onlyForSales, refuse, say } from '@/base/refusals'
 import { sellsWorks } from '@/base/roles'
 
 import { ContactFileError, importContacts, maxContactFileBytes, planContacts, readContactRows, type Decisions } from './importContacts'
-
-const noStore = { 'cache-control': 'no-store' }
-const refuse = (status: number, de: string, en: string) => Response.json({ error: { de, en } }, { status, headers: noStore })
 
 function decisionsOf(value: unknown): Decisions | null {
   if (value === undefined || value === '') return {}
@@ -29,17 +27,16 @@ export const contactImportEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return refuse(403, 'Nur für angemeldete Mitarbeitende.', 'Only for signed-in staff.')
-    if (!sellsWorks(req.user))
-      return refuse(403, 'Nur für Verkauf und Administration: Ihre Rolle pflegt keine Kontakte.', 'Only for sales and administrators: your role does not keep contacts.')
+    if (!req.user) return refuse(403, notStaff)
+    if (!sellsWorks(req.user)) return refuse(403, onlyForSales(say('Ihre Rolle pflegt keine Kontakte.', 'your role does not keep contacts.')))
     const length = Number(req.headers.get('content-length') ?? NaN)
     if (!Number.isFinite(length) || length > maxContactFileBytes)
-      return refuse(413, 'Die Datei ist zu groß (höchstens 5 MB) und wurde nicht gelesen.', 'The file is too large (at most 5 MB) and was not read.')
+      return refuse(413, say('Die Datei ist zu groß (höchstens 5 MB) und wurde nicht gelesen.', 'The file is too large (at most 5 MB) and was not read.'))
     const decisions = decisionsOf(req.query?.decisions)
-    if (!decisions) return refuse(400, 'Die Entscheidungen zu möglichen Doppelten sind unlesbar.', 'The decisions on possible duplicates cannot be read.')
+    if (!decisions) return refuse(400, say('Die Entscheidungen zu möglichen Doppelten sind unlesbar.', 'The decisions on possible duplicates cannot be read.'))
     const format = req.query?.format === 'xlsx' ? 'xlsx' : 'csv'
     const bytes = Buffer.from((await req.arrayBuffer?.()) ?? new ArrayBuffer(0))
-    if (bytes.length === 0) return refuse(400, 'Bitte eine CSV- oder XLSX-Datei wählen.', 'Please choose a CSV or XLSX file.')
+    if (bytes.length === 0) return refuse(400, say('Bitte eine CSV- oder XLSX-Datei wählen.', 'Please choose a CSV or XLSX file.'))
     try {
       const { rows, refused } = await readContactRows(bytes, format)
       const plan = await planContacts(req.payload, rows, refused)
@@ -48,9 +45,9 @@ export const contactImportEndpoint: Endpoint = {
       const outcome = await importContacts(req.payload, plan, decisions, `import: ${who}`)
       return Response.json({ outcome }, { headers: noStore })
     } catch (error) {
-      if (error instanceof ContactFileError) return Response.json({ error: error.reason }, { status: 400, headers: noStore })
+      if (error instanceof ContactFileError) return refuse(400, error.reason)
       req.payload.logger.warn(`contact import refused: ${(error as Error).message}`)
-      return refuse(400, 'Diese Datei lässt sich nicht lesen. Bitte als CSV (UTF-8) oder XLSX speichern.', 'This file cannot be read. Please save it as CSV (UTF-8) or XLSX.')
+      return refuse(400, say('Diese Datei lässt sich nicht lesen. Bitte als CSV (UTF-8) oder XLSX speichern.', 'This file cannot be read. Please save it as CSV (UTF-8) or XLSX.'))
     }
   },
 }

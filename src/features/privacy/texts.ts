@@ -1,10 +1,11 @@
 /** What the person's-data screen and its endpoints say, in German (the admin's default) and English. */
-export type Message = { de: string; en: string }
-const say = (de: string, en: string): Message => ({ de, en })
+import { notStaff, onlyForSales, say, type Message } from '@/base/refusals'
+
+export type { Message }
 
 export const personErrors = {
-  notStaff: say('Nur für angemeldete Mitarbeitende.', 'Only for signed-in staff.'),
-  notSales: say('Nur für Verkauf und Administration: Ihre Rolle sieht keine Personendaten.', 'Only for sales and administrators: your role does not see personal data.'),
+  notStaff,
+  notSales: onlyForSales(say('Ihre Rolle sieht keine Personendaten.', 'your role does not see personal data.')),
   badEmail: say('Bitte eine gültige E-Mail-Adresse eingeben.', 'Please enter a valid email address.'),
 } as const
 

@@ -9,14 +9,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isLocale, defaultLocale } from '@/base/locales'
+import { noStore, refuse } from '@/base/refusals'
 import { sellsWorks } from '@/base/roles'
 
 import { parseAttach } from './attachments'
 import { anonymiseCase, caseWorks, replyToCase } from './cases'
-import { caseErrors, type Message } from './texts'
-
-const noStore = { 'cache-control': 'no-store' }
-export const refuse = (status: number, message: Message) => Response.json({ error: message }, { status, headers: noStore })
+import { caseErrors } from './texts'
 
 function caseId(req: PayloadRequest): string | null {
   const id = String(req.routeParams?.id ?? '')

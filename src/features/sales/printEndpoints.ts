@@ -9,8 +9,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { galleryDayKey } from '@/base/dates'
 import { isLocale, type Locale } from '@/base/locales'
+import { refuse } from '@/base/refusals'
 
-import { refuse } from './caseEndpoints'
 import { labelsPdf } from './pdf'
 import { printPriceList, printWorkSheet } from './printing'
 import { exhibitionPrintSet, maxPrintWorks, printWorks, type PrintSet } from './printWorks'

@@ -6,8 +6,9 @@
  */
 import type { Locale } from '@/base/locales'
 
-export type Message = { de: string; en: string }
-export const say = (de: string, en: string): Message => ({ de, en })
+import { notStaff, onlyForSales, say, type Message } from '@/base/refusals'
+
+export { say, type Message }
 
 export const printTexts = {
   priceList: say('Preisliste', 'Price list'),
@@ -47,8 +48,8 @@ export const replyTexts = {
 } as const
 
 export const caseErrors = {
-  notStaff: say('Nur für angemeldete Mitarbeitende.', 'Only for signed-in staff.'),
-  notSales: say('Nur für Verkauf und Administration: Ihre Rolle bearbeitet keine Fälle.', 'Only for sales and administrators: your role does not handle cases.'),
+  notStaff,
+  notSales: onlyForSales(say('Ihre Rolle bearbeitet keine Fälle.', 'your role does not handle cases.')),
   notFound: say('Diese Anfrage gibt es nicht.', 'This case does not exist.'),
   emptyReply: say('Bitte einen Antworttext schreiben.', 'Please write the text of the reply.'),
   tooLong: say('Der Antworttext ist zu lang (höchstens 20.000 Zeichen).', 'The reply is too long (at most 20,000 characters).'),
