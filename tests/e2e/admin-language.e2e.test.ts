@@ -192,24 +192,30 @@ describe('the admin’s languages and branding', () => {
       const nouns = singulars(language)
       const findings: string[] = []
       const check = async (view: string) => {
-        // Parts of a view load after it is drawn (a join's table, a relationship's names) and the
-        // admin's labels follow them within a frame: what is still wrong after 3 s is a finding.
-        let found: ReturnType<typeof untranslated> = []
+        // Parts of a view load after it is drawn (a join's table, a relationship's names), the
+        // admin's labels follow them within a frame, and after a client navigation Next writes the
+        // new title and icons into the head a moment later: what is still wrong after 3 s is a finding.
+        const wrong = async () => [
+          ...untranslated(language, await pageTexts(page, language), nouns, phrases).map((finding) => `${finding.kind}: "${finding.text}"`),
+          ...notGalleryBranding(await branding(page)).map((problem) => `branding: ${problem}`),
+        ]
+        let found: string[] = []
         await expect
-          .poll(async () => (found = untranslated(language, await pageTexts(page, language), nouns, phrases)).length, { timeout: 3_000 })
+          .poll(async () => (found = await wrong()).length, { timeout: 3_000 })
           .toBe(0)
           .catch(() => undefined)
-        for (const finding of found) findings.push(`${view}: ${finding.kind}: "${finding.text}"`)
+        for (const finding of found) findings.push(`${view}: ${finding}`)
         // The view opened: no error page or message in either language.
         const failed = /Something went wrong|That did not work|Das hat nicht geklappt|unknown error|unbekannter Fehler|Application error/i.exec(
           await page.locator('body').innerText(),
         )
         if (failed) findings.push(`${view}: error: "${failed[0]}"`)
-        for (const problem of notGalleryBranding(await branding(page))) findings.push(`${view}: branding: ${problem}`)
       }
 
-      // Every collection and global the navigation offers staff.
-      await open(page, '/admin', 'nav a[href*="/admin/collections/"]')
+      // Every collection and global the navigation offers staff, with the content in the same
+      // language (Payload keeps the content language per account: another test may have left it
+      // English, and a German view then names English tags, which is content, not interface).
+      await open(page, `/admin?locale=${language}`, 'nav a[href*="/admin/collections/"]')
       const links = await page
         .locator('nav a[href*="/admin/collections/"], nav a[href*="/admin/globals/"]')
         .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))
