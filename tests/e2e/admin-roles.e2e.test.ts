@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/base/roles'
 
-import { adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
+import { adminHeaders, BASE_URL, browserForTests, hydrated, sendContactForm, signInToAdmin } from './support'
 
 const getBrowser = browserForTests()
 const password = 'Rollen-im-Admin-2026!'
@@ -146,6 +146,8 @@ describe('sales in the admin', () => {
     const history = page.getByTestId('case-status-history')
     await history.waitFor({ timeout: 30_000 })
     expect(await history.innerText()).toContain('Status history')
+    // The select opens only once React has taken over the form.
+    await hydrated(page, '#field-status')
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: 'In progress', exact: true }).click()
     await page.locator('#action-save').click()
