@@ -2,8 +2,8 @@
  * The admin in the staff's language and the gallery's name (issue 49 point 7, docs/admin.md#languages):
  * every collection's list and an edit view, and every global's, in German and in English, with
  * nothing of the other language, no unfilled placeholder, no "<Kein …>" and no broken German
- * plural (src/cms/admin/untranslated.ts); the date picker's caption and times; the interface and
- * content languages told apart; the gallery's mark, name and favicon instead of Payload's.
+ * plural, no "du" (src/cms/admin/untranslated.ts); the date pickers' captions and times, a field's
+ * and a list filter's; the interface and content languages told apart; the gallery's mark, name and favicon instead of Payload's.
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -111,9 +111,8 @@ function pageTexts(page: Page, language: AdminLanguage): Promise<{ text: string;
   }, language)
 }
 
-/** Opens an admin view and waits until Payload has drawn it: its list or its form, with its controls. */
-async function open(page: Page, path: string, ready: string): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' })
+/** Waits until Payload has drawn the view at `path` (its list or its form, with its controls) and it is live. */
+async function drawn(page: Page, path: string, ready: string): Promise<void> {
   await page
     .locator(ready)
     .first()
@@ -124,6 +123,12 @@ async function open(page: Page, path: string, ready: string): Promise<void> {
   // Hydrated, and React's effects after it have run: what the page shows once it is live.
   await hydrated(page, ready)
   await afterPageTimers(page)
+}
+
+/** Opens an admin view by its address. */
+async function open(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' })
+  await drawn(page, path, ready)
 }
 
 /**
@@ -139,15 +144,7 @@ async function follow(page: Page, link: string, path: string, ready: string): Pr
     .catch((error: Error) => {
       throw new Error(`${path}: ${error.message}`)
     })
-  await page
-    .locator(ready)
-    .first()
-    .waitFor({ timeout: 30_000 })
-    .catch((error: Error) => {
-      throw new Error(`${path}: ${error.message}`)
-    })
-  await hydrated(page, ready)
-  await afterPageTimers(page)
+  await drawn(page, path, ready)
 }
 
 /** The favicon links and title of the page: the gallery's, never Payload's. */
@@ -278,6 +275,17 @@ describe('the admin’s languages and branding', () => {
       expect(await caption.innerText()).toBe(language === 'de' ? 'Uhrzeit' : 'Time')
       expect(await page.locator('.react-datepicker__time-list-item').allInnerTexts()).toEqual(expect.arrayContaining(['09:00', '14:30']))
       await check('the date picker of a mail received')
+
+      // A list filtered by a day and time: the filter's picker is Payload's own, and reads the same.
+      await open(page, `/admin/collections/mail-outbox?where[or][0][and][0][sentAt][greater_than]=${encodeURIComponent('2026-01-01T09:00:00.000Z')}`, '.condition-value-date input')
+      await page.locator('.condition-value-date input').click()
+      const filterCaption = page.locator('.condition-value-date .react-datepicker-time__header')
+      await expect.poll(() => filterCaption.innerText(), { timeout: 10_000 }).toBe(language === 'de' ? 'Uhrzeit' : 'Time')
+      expect(await page.locator('.condition-value-date .react-datepicker__time-list-item').allInnerTexts()).toEqual(expect.arrayContaining(['09:00', '14:30']))
+      expect(await page.locator('.condition-value-date .react-datepicker').getAttribute('aria-label')).toBe(
+        language === 'de' ? 'Datum und Uhrzeit wählen' : 'Choose a date and time',
+      )
+      await check('the date picker of a list filter')
 
       expect(findings).toEqual([])
     }, 600_000)

@@ -210,9 +210,18 @@ describe('an editor redirect from an address a page answers, saved in the admin'
           .toBe(true)
         const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/redirects' && response.request().method() === 'POST')
         await save.click()
-        expect((await answer).status()).toBe(400)
+        const response = await answer
+        // What the server said and what the admin shows besides, named when the reason is missing.
+        const said = await response.text()
+        expect(response.status(), said).toBe(400)
         const reason = page.locator('.field-type:has(#field-from) .field-error')
-        await expect.poll(async () => (await reason.allTextContents()).join(' '), { timeout: 15_000 }).toContain(pageReasons[language])
+        await expect
+          .poll(async () => (await reason.allTextContents()).join(' '), { timeout: 30_000 })
+          .toContain(pageReasons[language])
+          .catch(async (error: Error) => {
+            const shown = (await page.locator('main, .payload-toast-container').allInnerTexts()).join(' | ').replace(/\s+/g, ' ')
+            throw new Error(`${error.message}\nthe answer: ${said}\nthe page: ${shown.slice(0, 800)}`)
+          })
         // Payload's tooltip turns visible a render after its text arrives.
         await expect.poll(() => reason.first().isVisible(), { timeout: 5_000 }).toBe(true)
         expect(new URL(page.url()).pathname).toBe('/admin/collections/redirects/create')

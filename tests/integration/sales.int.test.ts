@@ -695,7 +695,7 @@ describe('price lists and wall labels', () => {
 describe('the gallery’s paper: letterhead, pictures, work sheets and PDFs in a reply (issue 49 points 2 and 5)', () => {
   const tag = randomUUID().slice(0, 8)
   const letterhead = { galleryName: `Galerie Nord ${tag}`, address: `Torstraße ${tag}\n10119 Berlin`, phone: `+49 30 ${tag}`, contactEmail: `info-${tag}@nord.test` }
-  let before: Record<string, unknown>
+  const before: Partial<Record<'de' | 'en', Record<string, unknown>>> = {}
   let pictured: { id: number; slug: string; slugEn: string }
   let onRequest: { id: number; slug: string; slugEn: string }
   let sold: { id: number; slug: string; slugEn: string }
@@ -705,9 +705,13 @@ describe('the gallery’s paper: letterhead, pictures, work sheets and PDFs in a
   const images = (bytes: Buffer) => bytes.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0
 
   beforeAll(async () => {
-    const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0, overrideAccess: true })
-    before = Object.fromEntries(Object.keys(letterhead).map((key) => [key, (settings as unknown as Record<string, unknown>)[key] ?? null]))
-    await payload.updateGlobal({ slug: 'site-settings', data: letterhead, locale: 'de', overrideAccess: true })
+    // The name and the address are texts per language, and another file may have left English ones
+    // (languages.int fills every field of every global): the letterhead is set in both.
+    for (const locale of ['de', 'en'] as const) {
+      const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true, fallbackLocale: false })
+      before[locale] = Object.fromEntries(Object.keys(letterhead).map((key) => [key, (settings as unknown as Record<string, unknown>)[key] ?? null]))
+      await payload.updateGlobal({ slug: 'site-settings', data: letterhead, locale, overrideAccess: true })
+    }
     // A WebP upload: the paper takes the site's JPEG variant of it (pdfkit embeds JPEG and PNG only).
     const data = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a4d8f' } })
       .webp()
@@ -724,7 +728,7 @@ describe('the gallery’s paper: letterhead, pictures, work sheets and PDFs in a
   })
 
   afterAll(async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: before, locale: 'de', overrideAccess: true })
+    for (const locale of ['de', 'en'] as const) await payload.updateGlobal({ slug: 'site-settings', data: before[locale] ?? {}, locale, overrideAccess: true })
   })
 
   it('put the letterhead on the price list and a thumbnail beside each work that has a picture (none where it has none)', async () => {

@@ -5,6 +5,7 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
 import { rewriteFixedText } from './fixedTexts'
+import { rewritePickerText } from './pickerTexts'
 
 /** A code name ("edit-artworks"), not a label. */
 const codeName = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|-[a-z0-9]+)+$/
@@ -21,7 +22,7 @@ const labels = {
  * buttons in English. Rewritten as they appear (./fixedTexts.ts). So are a few labels Payload gives
  * assistive technology from code, not from its translations: checkboxes titled with their field's
  * name, sort buttons and "create new" buttons for "[object Object]", a relationship's "Edit …", a
- * spacer labelled "invisible". Nothing else is touched.
+ * spacer labelled "invisible"; the texts of the date picker in a list's filter. Nothing else is touched.
  */
 export function FixedTexts({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
@@ -76,6 +77,17 @@ export function FixedTexts({ children }: { children: ReactNode }) {
       if (language === 'de') {
         for (const button of document.querySelectorAll('.relationship [aria-label^="Edit "]'))
           button.setAttribute('aria-label', `${labels.de.edit} ${button.getAttribute('aria-label')!.slice(5)}`)
+      }
+      // The date picker of a list's filter, which Payload renders without a way to pass it texts (./pickerTexts.ts).
+      for (const picker of document.querySelectorAll('.react-datepicker')) {
+        for (const caption of picker.querySelectorAll('.react-datepicker-time__header, .react-datepicker__navigation-icon')) {
+          const text = caption.textContent ? rewritePickerText(caption.textContent, language) : null
+          if (text) caption.textContent = text
+        }
+        for (const element of [picker, ...picker.querySelectorAll('[aria-label]')]) {
+          const text = rewritePickerText(element.getAttribute('aria-label') ?? '', language)
+          if (text) element.setAttribute('aria-label', text)
+        }
       }
       // The header's copy of the content language, there only to keep its space, is no label: hidden from assistive technology.
       for (const spacer of document.querySelectorAll('[aria-label="invisible"]')) {

@@ -7,39 +7,7 @@ import { useCallback, useMemo, type ReactNode } from 'react'
 
 import { fromPicker, pickerDate } from '@/base/dates'
 
-/** react-datepicker's captions and labels, which it writes in English unless told (issue 49 point 7). */
-const pickerTexts = {
-  de: {
-    timeCaption: 'Uhrzeit',
-    previousMonthAriaLabel: 'Voriger Monat',
-    previousMonthButtonLabel: 'Voriger Monat',
-    nextMonthAriaLabel: 'Nächster Monat',
-    nextMonthButtonLabel: 'Nächster Monat',
-    previousYearAriaLabel: 'Voriges Jahr',
-    previousYearButtonLabel: 'Voriges Jahr',
-    nextYearAriaLabel: 'Nächstes Jahr',
-    nextYearButtonLabel: 'Nächstes Jahr',
-    chooseDayAriaLabelPrefix: 'Wählen:',
-    disabledDayAriaLabelPrefix: 'Nicht verfügbar:',
-    monthAriaLabelPrefix: 'Monat',
-    weekAriaLabelPrefix: 'Woche',
-  },
-  en: {
-    timeCaption: 'Time',
-    previousMonthAriaLabel: 'Previous month',
-    previousMonthButtonLabel: 'Previous month',
-    nextMonthAriaLabel: 'Next month',
-    nextMonthButtonLabel: 'Next month',
-    previousYearAriaLabel: 'Previous year',
-    previousYearButtonLabel: 'Previous year',
-    nextYearAriaLabel: 'Next year',
-    nextYearButtonLabel: 'Next year',
-    chooseDayAriaLabelPrefix: 'Choose',
-    disabledDayAriaLabelPrefix: 'Not available:',
-    monthAriaLabelPrefix: 'Month',
-    weekAriaLabelPrefix: 'Week',
-  },
-} as const
+import { dialogNames, pickerTexts } from './pickerTexts'
 
 type ContainerProps = { className?: string; children?: ReactNode; showTime?: boolean; showTimeSelectOnly?: boolean }
 
@@ -53,10 +21,7 @@ const container = (names: { time: string; date: string; dateAndTime: string }) =
     )
   }
 
-const containers = {
-  de: container({ time: 'Uhrzeit wählen', date: 'Datum wählen', dateAndTime: 'Datum und Uhrzeit wählen' }),
-  en: container({ time: 'Choose a time', date: 'Choose a date', dateAndTime: 'Choose a date and time' }),
-}
+const containers = { de: container(dialogNames.de), en: container(dialogNames.en) }
 
 /**
  * Every date field of the admin (issue 45 point 6), in place of Payload's own: the picker shows

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { rewriteFixedText } from './fixedTexts'
-import { phrasesOf, untranslated } from './untranslated'
+import { adminTexts, informalAddress, phrasesOf, untranslated } from './untranslated'
 
 const clean = (text: string, chrome: string[] = []) => ({ text, chrome })
 
@@ -17,6 +17,17 @@ describe('untranslated', () => {
   it('leaves words both languages share, and our overrides’ own texts, alone', () => {
     expect(untranslated('de', clean('Name\nStatus\nInhaltssprache: Deutsch\nSprache der Oberfläche'), [])).toEqual([])
     expect(untranslated('en', clean('Name\nStatus\nContent language: English\nInterface language'), [])).toEqual([])
+  })
+
+  it('addresses German staff as "Sie" throughout Payload’s texts, and finds a "du" on a page', () => {
+    const informal = Object.entries(adminTexts('de')).filter(([, text]) => informalAddress.test(text))
+    expect(informal).toEqual([])
+    // The rule finds what Payload's own table says.
+    expect(Object.values(adminTexts('en')).length).toBeGreaterThan(500)
+    expect(informalAddress.test('Du hast ungespeicherte Änderungen.')).toBe(true)
+    expect(informalAddress.test('Bitte gib einen Wert ein')).toBe(true)
+    expect(untranslated('de', clean('Bist du dir sicher?'), []).map((finding) => finding.kind)).toEqual(['the reader addressed as "du"'])
+    expect(untranslated('de', clean('Sind Sie sicher? Wählen Sie ein Dokument. Suche nach Titel'), [])).toEqual([])
   })
 
   it('finds placeholders left unfilled and Payload’s angle-bracket empties', () => {

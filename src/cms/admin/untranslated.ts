@@ -54,6 +54,13 @@ const words: Record<AdminLanguage, RegExp> = {
   en: /\b(the|and|with|this|your|please|Please|Save|Delete|Edit|Create|Search|Cancel|Close|Loading|Successfully|Failed|Something went wrong|Time|Notifications|invisible)\b/,
 }
 
+/**
+ * The reader addressed as "du" (its pronouns and verb forms, and the imperatives Payload's German
+ * puts to the reader): the gallery says "Sie" (../adminTranslations.ts).
+ */
+export const informalAddress =
+  /\b(?:du|Du|dein\w*|Dein\w*|dich|Dich|bist|hast|kannst|musst|willst|möchtest|wirst|warst|wurdest|erhältst|siehst)\b|\b(?:gib|Gib|überprüfe|Überprüfe|verifiziere|klicke|Klicke|wähle|Wähle|versuche|ziehe|Ziehe|Erstelle|kopiere|ignoriere|speichere|Speichere|verwerfe)\b/
+
 /** A code name shown as a label ("select-all", "globalSearchEnabled"): in no language. */
 const codeName = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|-[a-z0-9]+)+$/
 
@@ -85,6 +92,8 @@ export function untranslated(
       for (const match of page.text.matchAll(new RegExp(`(?<![\\d.,:/])([2-9]|\\d{2,})\\s+${escaped}(?![\\p{L}:-])`, 'gu')))
         findings.push({ kind: 'count before a singular', text: around(match.index, match[0].length) })
     }
+    const informal = informalAddress.exec(page.text)
+    if (informal) findings.push({ kind: 'the reader addressed as "du"', text: around(informal.index, informal[0].length) })
     // "Bearbeiten von 3 Werke": after "von" and a count, German needs the dative ("von 3 Werken").
     for (const match of page.text.matchAll(/\bvon (\d+) (\p{Lu}[\p{L}:-]*[^n\s:-])\b/gu))
       findings.push({ kind: '"von" before a plural', text: around(match.index, match[0].length) })
