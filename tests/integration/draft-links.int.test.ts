@@ -136,6 +136,9 @@ describe('a work is not published while its artist is a draft', () => {
     expect(await after.json()).toEqual({ drafts: [], message: null })
     const anonymous = await handleEndpoints({ config, request: new Request('http://localhost/api/artworks/draft-links', { method: 'POST', body: '{}' }) })
     expect(anonymous.status).toBe(403)
+    // Refused as every staff door refuses: in both languages, kept by no cache.
+    expect(anonymous.headers.get('cache-control')).toBe('no-store')
+    expect(await anonymous.json()).toEqual({ error: { de: 'Nur für angemeldete Mitarbeitende.', en: 'Only for signed-in staff.' } })
   })
 
   it('an update of a published work that does not add a draft link still saves (a sale need not wait for an artist)', async () => {

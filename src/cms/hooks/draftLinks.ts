@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Endpoint, Field, PayloadRequest, Where } from 'payload'
 
+import { notStaff, refuse } from '../../base/refusals'
 import { publicError } from '../errors'
 import { relationId } from '../relations'
 
@@ -216,7 +217,7 @@ function draftLinksEndpoint(guard: Guard, collection: string): Endpoint {
     method: 'post',
     handler: async (req) => {
       const language = languageOf(req)
-      if (!req.user) return Response.json({ error: language === 'de' ? 'Nur für angemeldete Mitarbeitende.' : 'Only for signed-in staff.' }, { status: 403 })
+      if (!req.user) return refuse(403, notStaff)
       const body = ((await req.json?.().catch(() => null)) ?? {}) as { id?: number | string; data?: Record<string, unknown> }
       const documents: unknown[] = []
       const where = (req.query as { where?: Where } | undefined)?.where

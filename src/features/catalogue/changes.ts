@@ -1,6 +1,6 @@
 import { parseAmount } from './amounts'
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
-import { say, type Message } from './messages'
+import { say, type Message } from '@/base/refusals'
 import { key } from './vocabulary'
 
 /**

@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { galleryDayKey } from '@/base/dates'
-import { notStaff, refuse } from '@/base/refusals'
+import { notStaff, refuse, say, type Message } from '@/base/refusals'
 import { administers } from '@/base/roles'
 
 import { catalogueCsv, catalogueXlsx } from './exportCatalogue'
 import { CatalogueFileError, importCatalogue, type ImportSummary } from './importCatalogue'
-import { notAdministrator, say, type Message } from './messages'
+import { notAdministrator } from './messages'
 import { readImportForm, type ImportForm } from './upload'
 
 /** Largest catalogue file the admin takes (a 2,000-work CSV is about 1 MB). */

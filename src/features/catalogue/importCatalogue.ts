@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { say, type Message } from '@/base/refusals'
+
 import { queueMediaJob, type MediaPicture } from '../uploads/mediaJob'
 
 import { parseAmount } from './amounts'
@@ -7,7 +9,7 @@ import { changedColumns, exportTime, laterChange, no, yes, type FieldChange } fr
 import { catalogueColumns, type CatalogueColumn, type CatalogueRow } from './columns'
 import { parseCsv } from './csv'
 import { catalogueEntries } from './exportCatalogue'
-import { CatalogueFileError, say, type Message } from './messages'
+import { CatalogueFileError } from './messages'
 import { pictureId, pictureSource, resolvePicture, type Picture } from './pictures'
 import { foldName } from './names'
 import { createArtist, forgetArtist, key, suggestion, vocabulary, type Lookup, type Vocabulary } from './vocabulary'
@@ -15,7 +17,6 @@ import { readXlsx, type XlsxCell } from './xlsx'
 import { isZip } from './zip'
 
 export { CatalogueFileError } from './messages'
-export type { Message } from './messages'
 export type { FieldChange } from './changes'
 /**
  * What becomes of a row: `conflict` is a row exported before the work's last change, left alone

@@ -1,7 +1,5 @@
 import { say, type Message } from '@/base/refusals'
 
-export { say, type Message }
-
 /** The catalogue file carries a work's texts and its prices: only administrators read or write it whole (docs/roles.md). */
 export const notAdministrator = say('Nur für die Administration: Die Katalogdatei enthält Texte und Preise.', 'Only for administrators: the catalogue file holds texts and prices.')
 

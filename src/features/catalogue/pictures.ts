@@ -8,10 +8,12 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { say, type Message } from '@/base/refusals'
+
 import type { MediaPicture } from '../uploads/mediaJob'
 
 import { imageTypes, storedName } from '../../base/mediaVariants'
-import { CatalogueFileError, say, type Message } from './messages'
+import { CatalogueFileError } from './messages'
 import type { Lookup } from './vocabulary'
 import { openZip } from './zip'
 

@@ -1,7 +1,7 @@
 import { columnLabels } from './columns'
 import type { FieldChange } from './changes'
 import type { ImportSummary, NewArtist } from './importCatalogue'
-import type { Message } from './messages'
+import type { Message } from '@/base/refusals'
 
 type Run = { dryRun: boolean; publish: boolean }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { say, type Message } from './messages'
+import { say, type Message } from '@/base/refusals'
 import { foldName, freeSlug, listNames, nearNames, type FoldedNames } from './names'
 
 /** How a catalogue file's names are compared with the stored ones: whatever their case. */

@@ -23,13 +23,14 @@ import { nestedReq } from '@/cms/nestedReq'
 import { parseCsv } from '@/features/catalogue/csv'
 import { readXlsx } from '@/features/catalogue/xlsx'
 
+import { type Message } from '@/base/refusals'
+
 import { contactTags } from './tags'
 
 /** The largest address list taken. */
 export const maxContactFileBytes = 5 * 1024 * 1024
 
 type Language = 'de' | 'en'
-type Message = { de: string; en: string }
 
 export type ContactRow = { lines: number[]; name: string; emails: string[]; organisation: string; language: Language | null; tags: string[]; notes: string; consent: boolean }
 export type Candidate = { id: number; name: string; emails: string[] }

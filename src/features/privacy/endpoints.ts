@@ -10,9 +10,11 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { sellsWorks } from '@/base/roles'
 
+import { type Message } from '@/base/refusals'
+
 import { erasePerson, findPerson, normaliseEmail, type PersonData } from './person'
 import { retentionYears } from './retention'
-import { personErrors, type Message } from './texts'
+import { personErrors } from './texts'
 
 const noStore = { 'cache-control': 'no-store' }
 const refuse = (status: number, error: Message) => Response.json({ error }, { status, headers: noStore })

@@ -1,7 +1,5 @@
 /** What the person's-data screen and its endpoints say, in German (the admin's default) and English. */
-import { notStaff, onlyForSales, say, type Message } from '@/base/refusals'
-
-export type { Message }
+import { notStaff, onlyForSales, say } from '@/base/refusals'
 
 export const personErrors = {
   notStaff,

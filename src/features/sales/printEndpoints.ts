@@ -61,54 +61,48 @@ function pdfResponse(body: Buffer, file: string): Response {
   })
 }
 
-function exhibitionEndpoint(kind: Kind): Endpoint {
+/** A door for printed matter: signed-in staff only, in the language asked for; `print` makes the answer. */
+function printDoor(path: string, print: (req: PayloadRequest, locale: Locale) => Promise<Response>): Endpoint {
   return {
-    path: `/:id/${kind}.pdf`,
+    path,
     method: 'get',
     handler: async (req) => {
       if (!req.user) return notSignedIn(req)
       const locale = localeOf(req)
-      if (!locale) return refuse(400, caseErrors.badLocale)
-      const id = String(req.routeParams?.id ?? '')
-      const set = /^\d{1,12}$/.test(id) ? await exhibitionPrintSet(req.payload, Number(id), locale) : null
-      if (!set) return refuse(404, caseErrors.badExhibition)
-      return answer(req, set, kind, locale)
+      return locale ? print(req, locale) : refuse(400, caseErrors.badLocale)
     },
   }
 }
 
-function selectionEndpoint(kind: Kind): Endpoint {
-  return {
-    path: `/${kind}.pdf`,
-    method: 'get',
-    handler: async (req) => {
-      if (!req.user) return notSignedIn(req)
-      const locale = localeOf(req)
-      if (!locale) return refuse(400, caseErrors.badLocale)
-      const ids = parseIds(req.query?.ids)
-      if (!ids) return refuse(400, caseErrors.badIds)
-      const works = await printWorks(req.payload, ids, locale)
-      if (works.length === 0) return refuse(404, caseErrors.noWorks)
-      const name = `${printTexts.selection[locale].toLowerCase()}-${galleryDayKey(new Date())}`
-      return answer(req, { title: printTexts.selection[locale], subtitle: '', works, name }, kind, locale)
-    },
-  }
+/** The address's `:id`, when it is one. */
+function routeId(req: PayloadRequest): number | null {
+  const id = String(req.routeParams?.id ?? '')
+  return /^\d{1,12}$/.test(id) ? Number(id) : null
 }
+
+const exhibitionEndpoint = (kind: Kind): Endpoint =>
+  printDoor(`/:id/${kind}.pdf`, async (req, locale) => {
+    const id = routeId(req)
+    const set = id === null ? null : await exhibitionPrintSet(req.payload, id, locale)
+    return set ? answer(req, set, kind, locale) : refuse(404, caseErrors.badExhibition)
+  })
+
+const selectionEndpoint = (kind: Kind): Endpoint =>
+  printDoor(`/${kind}.pdf`, async (req, locale) => {
+    const ids = parseIds(req.query?.ids)
+    if (!ids) return refuse(400, caseErrors.badIds)
+    const works = await printWorks(req.payload, ids, locale)
+    if (works.length === 0) return refuse(404, caseErrors.noWorks)
+    const name = `${printTexts.selection[locale].toLowerCase()}-${galleryDayKey(new Date())}`
+    return answer(req, { title: printTexts.selection[locale], subtitle: '', works, name }, kind, locale)
+  })
 
 /** One work's sheet, in the language asked for; a work the site does not know is 404. */
-const sheetEndpoint: Endpoint = {
-  path: '/:id/sheet.pdf',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) return notSignedIn(req)
-    const locale = localeOf(req)
-    if (!locale) return refuse(400, caseErrors.badLocale)
-    const id = String(req.routeParams?.id ?? '')
-    const [work] = /^\d{1,12}$/.test(id) ? await printWorks(req.payload, [Number(id)], locale) : []
-    if (!work) return refuse(404, caseErrors.badWork)
-    return pdfResponse(await printWorkSheet(req.payload, work, locale), workSheetName(work, locale))
-  },
-}
+const sheetEndpoint = printDoor('/:id/sheet.pdf', async (req, locale) => {
+  const id = routeId(req)
+  const [work] = id === null ? [] : await printWorks(req.payload, [id], locale)
+  return work ? pdfResponse(await printWorkSheet(req.payload, work, locale), workSheetName(work, locale)) : refuse(404, caseErrors.badWork)
+})
 
 export const exhibitionPrintEndpoints: Endpoint[] = [exhibitionEndpoint('price-list'), exhibitionEndpoint('labels')]
 export const artworkPrintEndpoints: Endpoint[] = [selectionEndpoint('price-list'), selectionEndpoint('labels'), sheetEndpoint]

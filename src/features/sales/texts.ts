@@ -8,8 +8,6 @@ import type { Locale } from '@/base/locales'
 
 import { notStaff, onlyForSales, say, type Message } from '@/base/refusals'
 
-export { say, type Message }
-
 export const printTexts = {
   priceList: say('Preisliste', 'Price list'),
   workSheet: say('Werkblatt', 'Work sheet'),

@@ -7,7 +7,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { siteTimeZone } from '@/i18n/dates'
 
 import type { Receipt } from '../person'
-import { personTextsFor, type Message } from '../texts'
+import type { Message } from '@/base/refusals'
+
+import { personTextsFor } from '../texts'
 import { adminApi } from '@/cms/admin/adminApi'
 
 /** What `GET /api/person-data` answers (../endpoints.ts). */
