@@ -212,8 +212,12 @@ describe('the lockout', () => {
     for (const answer of [locked, lockedMissing, missingElsewhere])
       expect({ status: answer.status, message: answer.message }).toEqual({ status: wrong.status, message: wrong.message })
     expect(wrong.status).toBe(401)
-    // Each of them hashed a password: none answers in a fraction of a wrong password's time.
-    for (const answer of [locked, lockedMissing, missingElsewhere]) expect(answer.ms).toBeGreaterThan(wrong.ms / 3)
+    // Each of them hashed a password: none answers in a fraction of a wrong password's time. The
+    // wrong password is timed twice, on two accounts, and the quicker taken: a pause of the machine
+    // during one sample (CI runs other layers beside this one) is no wrong password's time.
+    const wrongElsewhere = await signIn(freshAddress(), await staffMember(), 'wrong password', 'de')
+    const hashing = Math.min(wrong.ms, wrongElsewhere.ms)
+    for (const answer of [locked, lockedMissing, missingElsewhere]) expect(answer.ms).toBeGreaterThan(hashing / 3)
     expect((await signIn(freshAddress(), email, password, 'en', device)).status).toBe(200)
   }, 120_000)
 })
