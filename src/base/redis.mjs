@@ -10,21 +10,18 @@
 // A call past the limit rejects (every caller falls back to memory then), and the connection is
 // dropped: the calls waiting on it reject at once, and for a few seconds the process keeps to its
 // own memory before it connects anew, so a stall costs one call its limit, not every call.
-import { createClient } from 'redis'
-
 import { slot } from './processState.mjs'
 import { downSince, markDown, markUp, withDeadline } from './dependencies.mjs'
 import { config } from '../config/env.mjs'
+import { connectTimeoutMs, redisCallLimitMs, redisClient } from './redisClient.mjs'
 
 // One per process: Next bundles the site, the API and route handlers apart, and they share one connection.
 const shared = slot('redis', () => ({ client: undefined, warned: false, restUntil: 0, dropped: false }))
 
-/** How long the first use waits for a connection before going on without Redis. */
-const firstConnectMs = 2000
 /** How long the process keeps to its own memory after a call ran out of time. */
 const restMs = 3000
 
-const callLimitMs = () => config().REDIS_TIMEOUT_MS
+const callLimitMs = redisCallLimitMs
 
 /** Calls that are not requests to Redis (events, the connection itself), passed through as they are. */
 const unbounded = new Set([
@@ -95,7 +92,7 @@ export async function sharedRedis() {
   const since = downSince('redis')
   if (since !== undefined && Date.now() - since < restMs) return null
   shared.client ??= (async () => {
-    const client = createClient({ url, socket: { connectTimeout: firstConnectMs, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } })
+    const client = redisClient('vernissage-shared', url)
     shared.raw = client
     client.on('error', (error) => {
       if (!shared.warned) console.warn(`[redis] REDIS_URL is unreachable (${error.message}); this instance keeps to its own memory until it is back`)
@@ -108,9 +105,9 @@ export async function sharedRedis() {
     // connect() keeps retrying until Redis answers, which may be never: wait for it a moment only;
     // the client goes on connecting in the background and is used once it is ready.
     // A connection made anew after a stall is not waited for: a visitor's call keeps to memory at
-    // once instead of waiting out firstConnectMs each time (issue 46 point 11).
+    // once instead of waiting out connectTimeoutMs each time (issue 46 point 11).
     const connecting = client.connect().catch(() => {})
-    if (!shared.dropped) await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, firstConnectMs).unref())])
+    if (!shared.dropped) await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, connectTimeoutMs).unref())])
     return { client, proxy: bounded(client) }
   })()
   const { client, proxy } = await shared.client

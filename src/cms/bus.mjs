@@ -14,10 +14,10 @@
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 
-import { createClient } from 'redis'
 import { config } from '../config/env.mjs'
 import { slot } from '../base/processState.mjs'
 import { isDown, markDown, markUp } from '../base/dependencies.mjs'
+import { redisCallLimitMs, redisClient } from '../base/redisClient.mjs'
 
 /** The Redis channel every logical channel travels on. */
 export const redisChannel = 'vernissage:bus'
@@ -27,8 +27,8 @@ export const contentChannel = 'content'
 export const resyncChannel = 'bus:resync'
 /** Larger messages are refused: an event says what changed, not the content. */
 export const maxPayloadBytes = 64 * 1024
-/** How long a publish waits for Redis before going on (the local listeners have heard it already). */
-const publishWaitMs = 2000
+/** How long a publish waits for Redis before going on (the local listeners have heard it already): one call's limit, REDIS_TIMEOUT_MS. */
+const publishWaitMs = redisCallLimitMs
 
 function checkChannel(channel) {
   if (typeof channel !== 'string' || !/^[\w:.-]{1,100}$/.test(channel))
@@ -87,9 +87,8 @@ export function createMemoryBus() {
 export function createRedisBus(url, { log = console, name = 'vernissage-bus' } = {}) {
   const local = localListeners()
   const origin = randomUUID()
-  const socket = { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000) }
   // Named, so an operator (and a test) finds the bus's connections in CLIENT LIST.
-  const publisher = createClient({ url, socket, name })
+  const publisher = redisClient(name, url)
   // A subscribing connection can do nothing else (Redis protocol): a second one.
   const subscriber = publisher.duplicate()
   let subscribed = null
@@ -155,7 +154,7 @@ export function createRedisBus(url, { log = console, name = 'vernissage-bus' } =
       // an earlier publish found it), the message is left queued and the save goes on at once
       // (issue 46 point 11: each save waited publishWaitMs, several per form post).
       if (isDown('redis')) return
-      const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), publishWaitMs).unref())
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), publishWaitMs()).unref())
       const outcome = await Promise.race([sent.then(() => 'sent'), timeout]).catch((error) => error)
       if (outcome === 'timeout') markDown('redis')
       if (outcome !== 'sent') log.warn?.(`[bus] a message on ${channel} may not reach the other instances: ${outcome?.message ?? outcome}`)

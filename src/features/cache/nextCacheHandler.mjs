@@ -26,7 +26,6 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { createClient } from 'redis'
 
 import { notePage } from '../security/pageScripts.mjs'
 
@@ -35,10 +34,9 @@ import { nextCacheKeyPrefix, readGeneration } from './generation.mjs'
 import { createLru } from '../../base/lru.mjs'
 import { isDown, markDown, markUp, withDeadline } from '../../base/dependencies.mjs'
 import { config } from '../../config/env.mjs'
+import { connectTimeoutMs, redisCallLimitMs, redisClient } from '../../base/redisClient.mjs'
 import { fill } from '../../base/processState.mjs'
 
-/** How long one Redis call of the cache may take before the page is rendered without it. */
-const redisTimeoutMs = 1000
 /** How often the background probe asks a stalled Redis whether it answers again. */
 const probeEveryMs = 1000
 /** The in-memory cache of a single process: entries, and bytes of their JSON. */
@@ -58,7 +56,9 @@ function buildIdOf(serverDistDir) {
 }
 
 async function redisHandler(url, buildId) {
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } })
+  const client = redisClient('vernissage-next-cache', url)
+  // How long one call of the cache may take before the page is rendered without it (REDIS_TIMEOUT_MS).
+  const timeoutMs = redisCallLimitMs()
   let warned = false
   client.on('error', (error) => {
     if (!warned) console.warn(`[next cache] Redis is unreachable (${error.message}); pages are rendered without the shared cache until it is back`)
@@ -67,10 +67,10 @@ async function redisHandler(url, buildId) {
   client.on('ready', () => (warned = false))
   // connect() retries until Redis answers; the handler refuses calls (and Next renders) meanwhile.
   const connecting = client.connect().catch(() => {})
-  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, connectTimeoutMs).unref())])
   // Read once, at start: a restore raises it (scripts/restore.mjs) and the instances are started again.
-  const generation = await Promise.race([readGeneration(client).catch(() => 0), new Promise((resolve) => setTimeout(() => resolve(0), redisTimeoutMs).unref())])
-  return guardRedis(createRedisHandler({ client, keyPrefix: nextCacheKeyPrefix(buildId, generation), timeoutMs: redisTimeoutMs }), client)
+  const generation = await Promise.race([readGeneration(client).catch(() => 0), new Promise((resolve) => setTimeout(() => resolve(0), timeoutMs).unref())])
+  return guardRedis(createRedisHandler({ client, keyPrefix: nextCacheKeyPrefix(buildId, generation), timeoutMs }), client, { timeoutMs })
 }
 
 /**
@@ -82,7 +82,7 @@ async function redisHandler(url, buildId) {
  * The rest is shared with the process's other Redis users through the 'redis' mark
  * (src/base/dependencies.mjs): whichever finds the stall first spares the others their wait.
  */
-export function guardRedis(handler, client, { timeoutMs = redisTimeoutMs, everyMs = probeEveryMs } = {}) {
+export function guardRedis(handler, client, { timeoutMs = redisCallLimitMs(), everyMs = probeEveryMs } = {}) {
   let resting = false
   // Tags expired while resting are expired in Redis once it answers: no page kept there outlives a change.
   const missedTags = new Set()
