@@ -192,6 +192,34 @@ describe('Redis stops answering (traffic held)', () => {
     await add('a')
     expect(Number(await direct.get(key))).toBe(shared + 1)
   }, 60_000)
+  it('a live stream’s place on a stalled Redis: taken in this process’s memory within the limit, and a held place’s renewals fail without an error', async () => {
+    const proxy = (globalThis as unknown as { stallProxy: ReturnType<typeof holdingProxy> }).stallProxy
+    const { sharedRedis } = await import('@/base/redis.mjs')
+    const { createGauge } = await import('@/features/security/gauges')
+    await expect.poll(async () => (await sharedRedis()) !== null, { timeout: 20_000, interval: 250 }).toBe(true)
+    const name = `stall-streams-${process.pid}-${Date.now().toString(36)}`
+    // Renewed every 200 ms while held.
+    const gauge = createGauge(name, { ttlMs: 600 })
+    const held = await gauge.acquire('198.51.100.40', 2)
+    expect(held).toBeTruthy()
+    expect(await direct.zCard(`semaphore:vernissage:gauge:${name}:198.51.100.40`)).toBe(1)
+    proxy.hold()
+    try {
+      // The renewals run into the stall and fail quietly: an error thrown from the semaphore's timer would fail this file.
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const started = performance.now()
+      const taken = await gauge.acquire('198.51.100.40', 2)
+      const takenMs = performance.now() - started
+      console.log(`Redis held: a live stream's place taken after ${takenMs.toFixed(0)} ms`)
+      expect(taken).toBeTruthy()
+      expect(takenMs).toBeLessThan(2_000)
+      expect(gauge.held()).toBe(2)
+    } finally {
+      proxy.release()
+      gauge.stop()
+    }
+  }, 60_000)
+
   it('a form post and Next’s cache end within 2 s on a stalled Redis: the first call that finds the stall spares every later one its wait (issue 46 point 11)', async () => {
     const proxy = (globalThis as unknown as { stallProxy: ReturnType<typeof holdingProxy> }).stallProxy
     // Below the 1 s the cache once kept to whatever REDIS_TIMEOUT_MS said: every Redis user keeps to it.

@@ -120,7 +120,7 @@ describe('open live streams per address', () => {
     const taken = [await one.acquire('198.51.100.30', 3), await two.acquire('198.51.100.30', 3), await two.acquire('198.51.100.30', 3)]
     expect(taken.every(Boolean)).toBe(true)
     expect(await one.acquire('198.51.100.30', 3)).toBeNull()
-    expect(await other.zCard(`vernissage:gauge:${name}:198.51.100.30`)).toBe(3)
+    expect(await other.zCard(`semaphore:vernissage:gauge:${name}:198.51.100.30`)).toBe(3)
     // A burst from both at once never passes the limit.
     taken[0]!()
     const burst = await Promise.all([one, two, one, two].map((gauge) => gauge.acquire('198.51.100.30', 3)))
@@ -128,7 +128,7 @@ describe('open live streams per address', () => {
     // Instance one keeps its stream alive past the lapse time; instance two "dies".
     two.stop()
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    expect(await other.zCard(`vernissage:gauge:${name}:198.51.100.30`)).toBeGreaterThanOrEqual(1)
+    expect(await other.zCard(`semaphore:vernissage:gauge:${name}:198.51.100.30`)).toBeGreaterThanOrEqual(1)
     const again = await Promise.all([one.acquire('198.51.100.30', 3), one.acquire('198.51.100.30', 3)])
     expect(again.every(Boolean)).toBe(true)
     expect(await one.acquire('198.51.100.30', 3)).toBeNull()

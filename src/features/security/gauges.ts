@@ -1,14 +1,20 @@
 /**
  * How many of something are open right now per key, across instances (live streams per client
- * address). With REDIS_URL each key is a sorted set of the open items of every instance, scored
- * by when they lapse: taking one checks and adds in one script (atomic across instances), giving
- * it back removes it, and every instance renews its own items a few times a minute, so the items
- * of an instance that died lapse by themselves within `ttlMs`. Without Redis, or while it cannot
- * be reached, the count is this process's own, as on the single machine of `npm start`.
+ * address): a counting semaphore per key. With REDIS_URL it is redis-semaphore's (issue 50 point 4):
+ * a sorted set of the open items of every instance, taken atomically by a script, given back at
+ * once, and renewed by its holder a few times a lapse, so the items of an instance that died lapse
+ * by themselves within `ttlMs`. Without Redis, or while it cannot be reached, the count is this
+ * process's own, as on the single machine of `npm start`.
+ *
+ * redis-semaphore speaks to ioredis; this app has one Redis client, node-redis
+ * (src/base/redisClient.mjs), so the few calls the library makes (EVALSHA, EVAL, ZREM) are put to
+ * it here. A call that fails (Redis away, or past REDIS_TIMEOUT_MS) answers "not taken" or "not
+ * renewed" to the library, never an error thrown from its timers; a take that failed so is made in
+ * this process's memory instead.
  */
-import { randomUUID } from 'node:crypto'
+import { Semaphore, type LockOptions } from 'redis-semaphore'
 
-import { sharedRedis as redis } from '@/base/redis.mjs'
+import { sharedRedis as redis, type RedisClient } from '@/base/redis.mjs'
 
 export type Gauge = {
   /** Takes one item for `key` when fewer than `limit` are open; answers how to give it back, or null. */
@@ -19,32 +25,44 @@ export type Gauge = {
   stop(): void
 }
 
-// KEYS[1] the set; ARGV: now, limit, lapses at, member, ttl.
-const acquireScript = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[5])
-return 1`
+type Arg = string | number | Buffer
+type IoredisLike = ConstructorParameters<typeof Semaphore>[0]
+
+/** node-redis, as the library calls it; `failed` is set when a call did not get through. */
+function forTheLibrary(client: RedisClient, failed: { yes: boolean }): IoredisLike {
+  const split = (keyCount: number, args: Arg[]) => ({ keys: args.slice(0, keyCount).map(String), arguments: args.slice(keyCount).map(String) })
+  const safely = async <T>(call: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await call()
+    } catch (error) {
+      // The library falls back from EVALSHA to EVAL on NOSCRIPT itself.
+      if (String(error).includes('NOSCRIPT')) throw error
+      failed.yes = true
+      return null
+    }
+  }
+  const calls = {
+    evalsha: (sha: string, keyCount: number, ...args: Arg[]) => safely(() => client.evalSha(sha, split(keyCount, args))),
+    eval: (script: string, keyCount: number, ...args: Arg[]) => safely(() => client.eval(script, split(keyCount, args))),
+    zrem: (key: string, member: string) => safely(() => client.zRem(key, member)),
+  }
+  return calls as unknown as IoredisLike
+}
 
 export function createGauge(name: string, { ttlMs = 60_000 } = {}): Gauge {
-  const instance = randomUUID()
   const local = new Map<string, number>()
-  /** Items held in Redis by this process: member → set key. */
-  const shared = new Map<string, string>()
-  const setKey = (key: string) => `vernissage:gauge:${name}:${key}`
-
-  const renew = async () => {
-    if (shared.size === 0) return
-    const client = await redis()
-    if (!client) return
-    const lapses = Date.now() + ttlMs
-    const batch = client.multi()
-    for (const [member, key] of shared) batch.zAdd(key, { score: lapses, value: member }, { XX: true }).pExpire(key, ttlMs)
-    await batch.exec().catch(() => {})
-  }
-  const timer = setInterval(() => void renew(), Math.max(50, Math.floor(ttlMs / 3)))
-  timer.unref?.()
+  /** Items held in Redis by this process. */
+  const shared = new Set<Semaphore>()
+  let stopped = false
+  const options = (): LockOptions => ({
+    lockTimeout: ttlMs,
+    refreshInterval: Math.max(50, Math.floor(ttlMs / 3)),
+    // One try: a full gauge refuses at once, it does not wait for a place.
+    acquireAttemptsLimit: 1,
+    // Not renewed (Redis away a moment, or the item lapsed): the stream stays open and its item
+    // lapses, as one of an instance that died would.
+    onLockLost: () => {},
+  })
 
   const acquireLocally = (key: string, limit: number) => {
     const open = local.get(key) ?? 0
@@ -64,26 +82,24 @@ export function createGauge(name: string, { ttlMs = 60_000 } = {}): Gauge {
     async acquire(key, limit) {
       const client = await redis()
       if (!client) return acquireLocally(key, limit)
-      const member = `${instance}:${randomUUID()}`
-      const now = Date.now()
-      let taken: unknown
-      try {
-        taken = await client.eval(acquireScript, { keys: [setKey(key)], arguments: [String(now), String(limit), String(now + ttlMs), member, String(ttlMs)] })
-      } catch {
-        return acquireLocally(key, limit)
-      }
-      if (Number(taken) !== 1) return null
-      shared.set(member, setKey(key))
+      const failed = { yes: false }
+      const semaphore = new Semaphore(forTheLibrary(client, failed), `vernissage:gauge:${name}:${key}`, limit, options())
+      if (!(await semaphore.tryAcquire())) return failed.yes ? acquireLocally(key, limit) : null
+      if (stopped) semaphore.stopRefresh()
+      shared.add(semaphore)
       let given = false
       return () => {
         if (given) return
         given = true
-        shared.delete(member)
+        shared.delete(semaphore)
         // Given back at once; if Redis is away just now, the item lapses by itself.
-        void client.zRem(setKey(key), member).catch(() => {})
+        void semaphore.release().catch(() => {})
       }
     },
     held: () => shared.size + [...local.values()].reduce((sum, count) => sum + count, 0),
-    stop: () => clearInterval(timer),
+    stop: () => {
+      stopped = true
+      for (const semaphore of shared) semaphore.stopRefresh()
+    },
   }
 }
