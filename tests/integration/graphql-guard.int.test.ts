@@ -6,6 +6,8 @@
  * complexity rule before ours; a fragment cycle or bomb must still be refused by ours (that rule
  * of Payload's runs out of stack on a cycle and takes seconds on a bomb).
  */
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -102,5 +104,20 @@ describe('the guard’s rules in Payload’s validation', () => {
     const large = await ask('/graphql', `{ Artworks(limit: 100) { docs { ${fields} } } }`, { language: 'de' })
     expect(large.status).toBe(400)
     expect(large.body.errors?.[0]?.message).toMatch(/^Die Abfrage fragt zu viele Werte ab \(höchstens 5000\)/)
+  })
+})
+
+describe('one schema per process', () => {
+  it('Payload’s own handler and the public door share the schema Payload keeps on global._payload_graphql (a private part: this fails on the upgrade that renames it)', async () => {
+    for (const door of doors) expect((await ask(door, '{ Artworks(limit: 1) { totalDocs } }')).status, door).toBe(200)
+    const kept = (globalThis as { _payload_graphql?: { graphql?: { schema?: unknown } | null } })._payload_graphql
+    // Payload's handler, read where it keeps its cache: the same object the public door built or found.
+    const handler = (await import(path.join(process.cwd(), 'node_modules/@payloadcms/next/dist/routes/graphql/handler.js'))) as {
+      getGraphql: (config: unknown) => Promise<{ schema: unknown }>
+    }
+    const { default: config } = await import('@/payload.config')
+    const payloads = await handler.getGraphql(config)
+    expect(kept?.graphql?.schema).toBeDefined()
+    expect(payloads.schema).toBe(kept?.graphql?.schema)
   })
 })

@@ -55,9 +55,12 @@ describe('limits without Redis', () => {
     delete process.env.REDIS_URL
     const limit = createLimit(`memory-bound-${randomUUID()}`, { points: 1, windowMs: 60_000, maxKeys: 100 })
     for (let i = 0; i < 1_000; i++) await limit.consume(`203.0.113.${i}`)
+    // The bound reads rate-limiter-flexible's own map (a private part): this fails on the upgrade that renames it.
+    expect(memoryKeys(limit)).toBeGreaterThan(50)
     expect(memoryKeys(limit)).toBeLessThanOrEqual(101)
-    // The newest keys are still counted.
+    // The newest keys are still counted; the oldest were dropped, so its step counts afresh.
     expect((await limit.consume('203.0.113.999')).allowed).toBe(false)
+    expect((await limit.consume('203.0.113.0')).allowed).toBe(true)
   })
 })
 

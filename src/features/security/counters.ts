@@ -6,7 +6,7 @@
  * 100 parallel sign-ins got 100 password checks).
  *
  * With REDIS_URL the count lives in Redis (one Lua script per step, shared by every instance);
- * without it, or while Redis cannot be reached or does not answer within `redisTimeoutMs`, in
+ * without it, or while Redis cannot be reached or does not answer within REDIS_TIMEOUT_MS, in
  * this process's memory (the library's insurance limiter), as on the single machine of `npm start`,
  * so a Redis outage never locks staff out of the admin.
  *
@@ -17,6 +17,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { type RedisClient, sharedRedis } from '@/base/redis.mjs'
+import { redisCallLimitMs } from '@/base/redisClient.mjs'
 
 export type Decision = {
   /** Whether this step was within the limit (and so was counted towards it). */
@@ -36,8 +37,6 @@ export type Limit = {
   peek(key: string): Promise<{ consumed: number; retryAfterMs: number }>
 }
 
-/** A Redis step that takes longer than this is decided in memory instead (a stalled Redis). */
-export const redisTimeoutMs = 1000
 /** Keys one limit keeps in memory at most. */
 export const maxMemoryKeys = 20_000
 
@@ -83,7 +82,7 @@ export function createLimit(name: string, { points, windowMs, maxKeys = maxMemor
     if (!limiter) {
       // The insurance is the wrapper's only: a refused or stalled Redis step is counted in memory once.
       const store = new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true })
-      limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: redisTimeoutMs, insuranceLimiter: memory })
+      limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: redisCallLimitMs(), insuranceLimiter: memory })
       onRedis.set(client, limiter)
     }
     return limiter
