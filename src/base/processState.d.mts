@@ -65,4 +65,3 @@ export type SlotName = keyof ProcessSlots
 export declare function slot<K extends SlotName>(name: K, init: () => ProcessSlots[K]): ProcessSlots[K]
 export declare function peek<K extends SlotName>(name: K): ProcessSlots[K] | undefined
 export declare function fill<K extends SlotName>(name: K, value: ProcessSlots[K] | undefined): void
-export declare const framingKey: unique symbol

@@ -24,9 +24,3 @@ export function peek(name) {
 export function fill(name, value) {
   globalThis[keyOf(name)] = value
 }
-
-/**
- * The property of a request (not of the process) where the server puts its verdict on framing
- * ('self' | 'none') for Next's copy of the security headers to read (src/server/secureResponse.mjs).
- */
-export const framingKey = keyOf('framing')

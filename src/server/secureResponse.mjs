@@ -5,7 +5,6 @@
 // Next renders now) and by the hashes of the stored page it sends (a page from Next's cache),
 // src/features/security/pageScripts.mjs; the visitor's consent decides whether Tag Manager is admitted.
 import { config } from '../config/env.mjs'
-import { framingKey } from '../base/processState.mjs'
 import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
 import { nonceRequestPolicy, pageScriptsFor, scriptSources } from '../features/security/pageScripts.mjs'
 import { batchAddress } from '../features/routing/queryFree.mjs'
@@ -13,10 +12,8 @@ import { hasCookie } from '../features/security/cookies.mjs'
 
 import { cacheable, sharedHeader } from './frontCache.mjs'
 
-// request[framingKey]: the server's verdict on framing for a request ('self' | 'none'), decided from
-// a verified session before the request is handled (headers.mjs createFramingCheck); unset is 'none'.
-const framingOf = (request) => (request[framingKey] === 'self' ? 'self' : 'none')
-const frameOptions = (request) => (framingOf(request) === 'self' ? 'SAMEORIGIN' : 'DENY')
+// Framed by the site itself only (the admin's live preview), for everyone alike (headers.mjs contentSecurityPolicy).
+const frameOptions = 'SAMEORIGIN'
 
 const https = /^https:/i.test(config().PUBLIC_URL || '')
 const mediaOrigin = (() => {
@@ -31,7 +28,7 @@ const mediaOrigin = (() => {
 /** The policy of an HTML page for this request; `sources`: the nonce and hashes its scripts are admitted by. */
 export function pagePolicy(request, sources) {
   const cookies = request.headers.cookie
-  return contentSecurityPolicy({ hashes: sources, tagManager: consentsToTagManager(cookies), framing: framingOf(request), mediaOrigin })
+  return contentSecurityPolicy({ hashes: sources, tagManager: consentsToTagManager(cookies), mediaOrigin })
 }
 
 /** A Vary header with `names` added to what it already lists. */
@@ -47,7 +44,7 @@ export function varyWith(current, names) {
 /**
  * What a page's bytes depend on beyond its address (issue 31 point 4): the content coding; the
  * cookies (the locale cookie decides whether one is set, the consent cookie the policy, the theme
- * the page's colours, a staff session the framing); on an address without /en, Accept-Language
+ * the page's colours); on an address without /en, Accept-Language
  * too, which decides between the German page and a redirect to the English one.
  */
 export function pageVary(url = '/') {
@@ -63,7 +60,7 @@ export function pageVary(url = '/') {
  */
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
-  response.setHeader('x-frame-options', frameOptions(request))
+  response.setHeader('x-frame-options', frameOptions)
   response.setHeader('content-security-policy', resourcePolicy)
   const scripts = pageScriptsFor(request.method, batchAddress(request.url))
   response.once('close', () => scripts.release())
@@ -103,5 +100,5 @@ export function settleHead(request, response, scripts) {
 
 /** The headers a page from the front cache gets for this request: the base headers and its policy. */
 export function cachedPageHeaders(request, hashes) {
-  return { ...baseHeaders({ https }), 'x-frame-options': frameOptions(request), 'content-security-policy': pagePolicy(request, hashes) }
+  return { ...baseHeaders({ https }), 'x-frame-options': frameOptions, 'content-security-policy': pagePolicy(request, hashes) }
 }

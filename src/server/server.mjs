@@ -12,13 +12,11 @@ import path from 'node:path'
 import next from 'next'
 
 import { changeBus, contentChannel, resyncChannel } from '../cms/bus.mjs'
-import { framingKey, peek } from '../base/processState.mjs'
+import { peek } from '../base/processState.mjs'
 import { config } from '../config/env.mjs'
 import { rendersWithoutQuery, setAsideQueryHeader, unreadQuery, withoutUnreadQuery } from '../features/routing/queryFree.mjs'
 import { atTheDoor, doorGateOf, doorHeader, gate } from '../features/security/admission.mjs'
-import { hasCookie } from '../features/security/cookies.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
-import { createFramingCheck } from '../features/security/headers.mjs'
 
 import { withPageScripts } from '../features/security/pageScripts.mjs'
 
@@ -47,21 +45,6 @@ gate('hashing')
 gate('anonymousQueries')
 gate('siteQueries')
 
-/**
- * Framing by the admin's live preview, from a verified staff session or this build's draft-mode
- * cookie only (src/features/security/headers.mjs createFramingCheck).
- */
-const framingFor = createFramingCheck({
-  secret: config().PAYLOAD_SECRET,
-  previewModeId: (() => {
-    try {
-      return JSON.parse(fs.readFileSync(path.join(root, config().NEXT_DIST_DIR, 'prerender-manifest.json'), 'utf8')).preview?.previewModeId ?? null
-    } catch {
-      return null
-    }
-  })(),
-})
-
 /** The site's own files at the top level: Next's metadata routes (favicon.ico, robots.txt …) and public/. */
 const staticPaths = (() => {
   const paths = new Set()
@@ -80,13 +63,7 @@ const staticPaths = (() => {
 })()
 
 // Next writes to a SiteResponse: the one place where its answers are shaped (./siteResponse.mjs).
-const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
-  if (!hasCookie(request.headers.cookie, 'payload-token', '__prerender_bypass')) return route(request, response)
-  framingFor(request.headers.cookie).then((framing) => {
-    request[framingKey] = framing
-    route(request, response)
-  })
-})
+const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => route(request, response))
 
 function route(request, response) {
   // Only this server says a request was admitted through a gate (admission.mjs doorHeader).

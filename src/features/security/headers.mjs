@@ -1,11 +1,9 @@
 // Security headers of every response (issue "Safe to put in public"): a Content-Security-Policy
 // whose scripts are the site's own files plus the exact inline scripts of the page, by hash — no
-// per-request nonce, so prerendered and cached pages stay cacheable —, no framing but by the
-// admin's own live preview, nosniff, a strict referrer policy, the browser features the site does
+// per-request nonce, so prerendered and cached pages stay cacheable —, no framing but by the site
+// itself (the admin's live preview), nosniff, a strict referrer policy, the browser features the site does
 // not use turned off, and HSTS behind https. Plain JavaScript for the production server.
-import { createHash, timingSafeEqual } from 'node:crypto'
-
-import { jwtVerify } from 'jose'
+import { createHash } from 'node:crypto'
 
 import { readCookie } from './cookies.mjs'
 
@@ -42,10 +40,12 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The policy of an HTML page. `tagManager`: the visitor consented to it; `framing`: 'self' for staff
- * (the admin's live preview frames the site), 'none' for everyone else; `mediaOrigin`: where images come from when MEDIA_URL is another host.
+ * The policy of an HTML page. `tagManager`: the visitor consented to it; `mediaOrigin`: where images
+ * come from when MEDIA_URL is another host. A page may be framed by the site itself only, for
+ * everyone alike (issue 50 point 1): the admin's live preview frames it, no other site can; the
+ * answer no longer depends on who is signed in.
  */
-export function contentSecurityPolicy({ hashes = [], tagManager = false, framing = 'none', mediaOrigin = null }) {
+export function contentSecurityPolicy({ hashes = [], tagManager = false, mediaOrigin = null }) {
   const gtm = (kind) => (tagManager ? tagManagerSources[kind] : [])
   const directives = [
     ['default-src', "'self'"],
@@ -61,7 +61,7 @@ export function contentSecurityPolicy({ hashes = [], tagManager = false, framing
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', framing === 'self' ? "'self'" : "'none'"],
+    ['frame-ancestors', "'self'"],
   ]
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
@@ -98,45 +98,5 @@ export function baseHeaders({ https = false } = {}) {
     'permissions-policy': permissionsPolicy,
     'cross-origin-opener-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-  }
-}
-
-/**
- * The key Payload signs its session tokens with (HS256): the first 32 hex digits of SHA-256 over
- * PAYLOAD_SECRET, as bytes (payload/dist/index.js sets `payload.secret` so; auth/jwt.js signs with it).
- */
-export function payloadSigningKey(secret) {
-  return new TextEncoder().encode(createHash('sha256').update(secret).digest('hex').slice(0, 32))
-}
-
-function sameText(a, b) {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
-/**
- * Whether the admin may frame this visitor's pages (its live preview; same origin only): only for
- * a staff session whose token verifies with the site's secret (signature, HS256, not expired —
- * jose, which Payload signs with), or Next's draft mode whose cookie holds this build's preview id.
- * A cookie that is merely named so (issue 30) relaxes nothing. `secret`: PAYLOAD_SECRET;
- * `previewModeId`: the build's (prerender-manifest.json), null when unknown.
- * @param {{ secret?: string | null, previewModeId?: string | null }} options
- * @returns {(cookieHeader: string | undefined | null) => Promise<'self' | 'none'>}
- */
-export function createFramingCheck({ secret = null, previewModeId = null } = {}) {
-  const key = secret ? payloadSigningKey(secret) : null
-  return async function framingFor(cookieHeader) {
-    const token = readCookie(cookieHeader, 'payload-token')
-    if (token && key) {
-      try {
-        await jwtVerify(token, key, { algorithms: ['HS256'] })
-        return 'self'
-      } catch {
-        // forged, expired or signed with another secret: no session
-      }
-    }
-    const bypass = readCookie(cookieHeader, '__prerender_bypass')
-    return bypass && previewModeId && sameText(bypass, previewModeId) ? 'self' : 'none'
   }
 }
