@@ -25,7 +25,7 @@ describe('deploy/nginx.conf reads cookies as the app does (issue 46 point 8)', (
   it('keeps only what an instance named as the variant of this very key', () => {
     expect(config).toMatch(/proxy_no_cache [^;]*\$vernissage_not_shared/)
     expect(config).toMatch(/proxy_cache_bypass [^;]*\$vernissage_odd_cookies/)
-    expect(config).toContain('proxy_cache_key "$scheme://$host$request_uri|$vernissage_language|$vernissage_tag_manager|$vernissage_gzip";')
+    expect(config).toContain('proxy_cache_key "$scheme://$host$request_uri|$vernissage_language|$vernissage_gzip";')
     expect(config).toContain('proxy_set_header Accept-Encoding $vernissage_accept_encoding;')
   })
 })

@@ -23,7 +23,7 @@ import zlib from 'node:zlib'
 
 import { peek } from '../base/processState.mjs'
 import { createLru } from '../base/lru.mjs'
-import { consentsToTagManager, inlineScriptHashes } from '../features/security/headers.mjs'
+import { inlineScriptHashes } from '../features/security/headers.mjs'
 import { isSystemPath } from '../base/systemPaths.mjs'
 import { switchedLocale } from '../i18n/switchRequest.mjs'
 import { isBot } from '../base/bots.mjs'
@@ -125,7 +125,7 @@ export const sharedHeader = 'x-vernissage-shared'
 
 /**
  * The variant a shared cache in front (deploy/nginx.conf) may keep this request's answer as, or
- * null: `<language>|<tm or nothing>|<gz or nothing>`, what nginx keys a page by. Only for a request
+ * null: `<language>|<gz or nothing>`, what nginx keys a page by. Only for a request
  * with a front-cache key (`key`: none for an ambiguous request, draft mode, Next's client requests …)
  * and no query, with a stored language, from a visitor without a staff session (a crawler gets no locale rules) loading a
  * document (a background request gets no locale cookie). The server sends it only on an answer that
@@ -137,10 +137,10 @@ export function sharedVariant(request, key) {
   const locale = readCookie(headers.cookie, 'i18n_redirected')
   if (locale !== 'de' && locale !== 'en') return null
   if (isBot(headers['user-agent'])) return null
-  // A staff session's answer may be framed by the admin (X-Frame-Options): never shared.
+  // A staff session is never shared: nginx passes it by (drafts, the live preview).
   if (hasCookie(headers.cookie, 'payload-token')) return null
   if (headers['sec-fetch-dest'] !== undefined && headers['sec-fetch-dest'] !== 'document') return null
-  return `${locale}|${consentsToTagManager(headers.cookie) ? 'tm' : ''}|${acceptedEncoding(headers['accept-encoding']) ? 'gz' : ''}`
+  return `${locale}|${acceptedEncoding(headers['accept-encoding']) ? 'gz' : ''}`
 }
 
 /**

@@ -5,7 +5,7 @@
 // Next renders now) and by the hashes of the stored page it sends (a page from Next's cache),
 // src/features/security/pageScripts.mjs; the visitor's consent decides whether Tag Manager is admitted.
 import { config } from '../config/env.mjs'
-import { baseHeaders, consentsToTagManager, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
+import { baseHeaders, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
 import { nonceRequestPolicy, pageScriptsFor, scriptSources } from '../features/security/pageScripts.mjs'
 import { batchAddress } from '../features/routing/queryFree.mjs'
 import { hasCookie } from '../features/security/cookies.mjs'
@@ -27,8 +27,7 @@ const mediaOrigin = (() => {
 
 /** The policy of an HTML page for this request; `sources`: the nonce and hashes its scripts are admitted by. */
 export function pagePolicy(request, sources) {
-  const cookies = request.headers.cookie
-  return contentSecurityPolicy({ hashes: sources, tagManager: consentsToTagManager(cookies), mediaOrigin })
+  return contentSecurityPolicy({ hashes: sources, mediaOrigin })
 }
 
 /** A Vary header with `names` added to what it already lists. */

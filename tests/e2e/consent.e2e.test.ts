@@ -118,12 +118,11 @@ const contrast = (a: string, b: string) => {
 
 const gtmId = { value: '' }
 /**
- * Consent given on a page reloads it (its Content-Security-Policy admits Tag Manager only for a
- * request carrying consent), so Tag Manager loads after a page load and hydration: 1.2–2 s on a
- * busy 2-core machine, longer than expect.poll's default second, and up to 6 s seen while other
- * builds ran beside the tests.
+ * Consent given on a page loads Tag Manager on that page; a returning visitor's page loads it after
+ * hydration: up to 2 s on a busy 2-core machine, longer than expect.poll's default second, and up
+ * to 6 s seen while other builds ran beside the tests.
  */
-const afterReload = { timeout: 15_000 }
+const tagManagerLoads = { timeout: 15_000 }
 const optionalIds: string[] = []
 type Slugs = { Artworks: { docs: Array<{ slug: string }> }; Artists: { docs: Array<{ slug: string }> }; Magazine?: unknown }
 const slugs = { artwork: '', artist: '' }
@@ -210,7 +209,7 @@ describe('the choice', () => {
     await hydrated(page, banner)
     expect(gtm).toEqual([])
     await page.getByTestId('consent-accept').click()
-    await expect.poll(() => gtm.length, afterReload).toBe(1)
+    await expect.poll(() => gtm.length, tagManagerLoads).toBe(1)
     expect(gtm[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${gtmId.value}`)
     expect(await bannerShown(page)).toBe(false)
     expect(await page.getByTestId('consent-status').innerText()).toBe('Ihre Cookie-Einstellungen wurden gespeichert.')
@@ -242,7 +241,7 @@ describe('the choice', () => {
     await hydrated(page, banner)
     expect(await page.evaluate(() => (window as unknown as { __consentMarks: number[] }).__consentMarks)).toEqual([])
     expect(await bannerShown(page)).toBe(false)
-    await expect.poll(() => gtm.length, afterReload).toBe(2)
+    await expect.poll(() => gtm.length, tagManagerLoads).toBe(2)
   })
 
   it('Reject all stores "false" and no ids, and Tag Manager never loads, on this page or the next', async () => {
@@ -269,7 +268,7 @@ describe('the choice', () => {
     await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' })
     await hydrated(page, banner)
     await page.getByTestId('consent-accept').click()
-    await expect.poll(() => gtm.length, afterReload).toBe(1)
+    await expect.poll(() => gtm.length, tagManagerLoads).toBe(1)
     // What Google's tags would have left.
     const expires = Math.floor(Date.now() / 1000) + 3600
     await context.addCookies(
@@ -339,7 +338,7 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter')
     expect(await bannerShown(page)).toBe(false)
     await expect.poll(() => consentCookies(context), stored).toMatchObject({ consent: 'true', enabled: optionalIds[0] })
-    if (optionalIds[0] === 'gtm') await expect.poll(() => gtm.length, afterReload).toBe(1)
+    if (optionalIds[0] === 'gtm') await expect.poll(() => gtm.length, tagManagerLoads).toBe(1)
 
     // The footer link reopens the settings; Escape closes them and focus returns to the link.
     await page.getByTestId('consent-settings-link').focus()

@@ -12,7 +12,7 @@ import type { ConsentSetup } from './loaders'
 import { consentAppliedEvent, openSettingsEvent } from './openSettings'
 import { messages, mountIn, unmountAll, type Language } from '../../../tests/components/mount'
 
-// No Tag Manager container: a choice for it would reload the page (the test runner's own).
+// No Tag Manager container: a choice for it would load Google's script into the test runner's page.
 const setup: ConsentSetup = {
   title: null,
   intro: null,

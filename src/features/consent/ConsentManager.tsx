@@ -7,7 +7,6 @@ import { consentCookieStrings, enabledFor, enabledNow, initialSwitches, needsDec
 import { consentAttribute } from './consentScript'
 import type { ConsentSetup, CookieInfo } from './loaders'
 import { consentAppliedEvent, openSettingsEvent } from './openSettings'
-import { shouldLoadGtm } from './gtm'
 import { syncTagManager } from './tagManager'
 
 type View = 'closed' | 'banner' | 'settings'
@@ -29,9 +28,6 @@ function markDocument(view: View) {
  * below by the sheet's height). It comes first in the document, so Tab and screen readers reach it
  * before the page.
  */
-/** sessionStorage key: a choice was saved and the page reloaded to let Tag Manager in. */
-const savedFlag = 'vernissage:consent-saved'
-
 export function ConsentManager({ setup }: { setup: ConsentSetup }) {
   const t = useTranslations('consent')
   const optionalIds = useMemo(() => setup.optional.map((cookie) => cookie.id), [setup.optional])
@@ -65,30 +61,16 @@ export function ConsentManager({ setup }: { setup: ConsentSetup }) {
     if (viewRef.current !== 'settings') show(needsDecision(current, optionalIds) ? 'banner' : 'closed')
   }, [optionalIds, show])
 
-  // Tag Manager follows the choice in effect; withdrawn after loading, it goes with a reload. The
-  // page's Content-Security-Policy admits Tag Manager only when the request carried consent to it
-  // (src/features/security/headers.mjs): consent given on this page loads it after a reload.
+  // Tag Manager follows the choice in effect, on this very page: the page's policy admits its hosts
+  // for every visitor (src/features/security/headers.mjs), and nothing of Google's loads before
+  // consent. Withdrawn after loading, it goes with a reload (a loaded container cannot be unloaded).
   const gtmId = setup.gtmId
-  const admittedRef = useRef<boolean | null>(null)
   useEffect(() => {
     if (enabled === null) return // the choice is not read yet
-    admittedRef.current ??= shouldLoadGtm(enabled, gtmId)
-    if (!admittedRef.current && shouldLoadGtm(enabled, gtmId)) {
-      sessionStorage.setItem(savedFlag, '1')
-      window.location.reload()
-      return
-    }
     const result = syncTagManager(enabled, gtmId)
     window.dispatchEvent(new CustomEvent(consentAppliedEvent, { detail: result }))
     if (result === 'withdrawn') window.location.reload()
   }, [enabled, gtmId])
-
-  // The choice that reloaded the page is confirmed on the new one.
-  useEffect(() => {
-    if (sessionStorage.getItem(savedFlag) !== '1') return
-    sessionStorage.removeItem(savedFlag)
-    setAnnouncement(t('saved'))
-  }, [t])
 
   const openSettings = useCallback(
     (opener: HTMLElement | null) => {

@@ -5,23 +5,12 @@
 // not use turned off, and HSTS behind https. Plain JavaScript for the production server.
 import { createHash } from 'node:crypto'
 
-import { readCookie } from './cookies.mjs'
-
 /** Where Google Tag Manager and the tags it loads live (Google's CSP guide for Tag Manager and GA4). */
 export const tagManagerSources = {
   script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net', 'https://www.google.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net'],
   frame: ['https://www.googletagmanager.com'],
-}
-
-/** The ids whose consent loads Tag Manager (src/features/consent/gtm.ts). */
-const tagManagerIds = ['gtm', 'google-tag-manager']
-
-/** Whether this request's consent cookie enables Tag Manager: only then does the policy admit it. */
-export function consentsToTagManager(cookieHeader) {
-  const value = readCookie(cookieHeader, 'cookie_control_enabled_cookies')
-  return value !== null && value.split('~').some((id) => tagManagerIds.includes(id.trim()))
 }
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -40,13 +29,15 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The policy of an HTML page. `tagManager`: the visitor consented to it; `mediaOrigin`: where images
- * come from when MEDIA_URL is another host. A page may be framed by the site itself only, for
- * everyone alike (issue 50 point 1): the admin's live preview frames it, no other site can; the
- * answer no longer depends on who is signed in.
+ * The policy of an HTML page, one for every visitor (issue 50 point 1): the page's own scripts (by
+ * `hashes` or nonce) and Tag Manager's hosts. Whether Tag Manager loads is the visitor's consent,
+ * followed in the browser (src/features/consent/gtm.ts loads it only once consented), so a page's
+ * headers do not depend on a cookie and any cache may hold it. `mediaOrigin`: where images come
+ * from when MEDIA_URL is another host. A page may be framed by the site itself only, for everyone
+ * alike: the admin's live preview frames it, no other site can.
  */
-export function contentSecurityPolicy({ hashes = [], tagManager = false, mediaOrigin = null }) {
-  const gtm = (kind) => (tagManager ? tagManagerSources[kind] : [])
+export function contentSecurityPolicy({ hashes = [], mediaOrigin = null }) {
+  const gtm = (kind) => tagManagerSources[kind]
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes, ...gtm('script')],
