@@ -1,10 +1,10 @@
-// The one way this app connects to REDIS_URL (issue 50 point 4, docs/architecture.md#redis): the
-// shared connection for limits and values (./redis.mjs), Next's cache (src/features/cache/
-// nextCacheHandler.mjs) and the bus's two (src/cms/bus.mjs) are made here, with one policy. A
-// connection waits `connectTimeoutMs` for its socket, then goes on connecting in the background,
-// reconnecting with a pause that grows to `reconnectCapMs`; each is named, so an operator finds the
-// instance's connections in CLIENT LIST. Each call made on one is limited to `redisCallLimitMs()`
-// (REDIS_TIMEOUT_MS) by its caller, which goes on without Redis past it.
+// The one way this app connects to REDIS_URL (issue 50 point 4; docs/architecture.md, "Redis
+// connections"): the shared connection for limits and values (./redis.mjs), Next's cache
+// (src/features/cache/nextCacheHandler.mjs) and the bus's two (src/cms/bus.mjs) are made here, with
+// one policy. A connection waits `connectTimeoutMs` for its socket, then goes on connecting in the
+// background, reconnecting with a pause that grows to `reconnectCapMs`; each is named, so an
+// operator finds the instance's connections in CLIENT LIST. Each call made on one is limited to
+// `redisCallLimitMs()` (REDIS_TIMEOUT_MS) by its caller, which goes on without Redis past it.
 import { createClient } from 'redis'
 
 import { config } from '../config/env.mjs'

@@ -28,8 +28,9 @@ export function cookieNames(header) {
 }
 
 /**
- * The cookies whose values decide a page's answer beyond its address: the locale proxy's choice,
- * the consent the page's script policy follows, a staff session and draft mode (framing, drafts).
+ * The cookies a page's answer reads beyond its address: the locale proxy's choice, the consent
+ * (read by the page's own scripts; the policy no longer follows it), a staff session and draft mode
+ * (drafts). A Cookie header that names one of them ambiguously is never cached.
  */
 export const pageDecisionCookies = ['i18n_redirected', 'cookie_control_enabled_cookies', 'payload-token', '__prerender_bypass', '__next_preview_data']
 
