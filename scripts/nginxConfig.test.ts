@@ -25,7 +25,10 @@ describe('deploy/nginx.conf reads cookies as the app does (issue 46 point 8)', (
   it('keeps only what an instance named as the variant of this very key', () => {
     expect(config).toMatch(/proxy_no_cache [^;]*\$vernissage_not_shared/)
     expect(config).toMatch(/proxy_cache_bypass [^;]*\$vernissage_odd_cookies/)
-    expect(config).toContain('proxy_cache_key "$scheme://$host$request_uri|$vernissage_language|$vernissage_gzip";')
+    expect(config).toContain('proxy_cache_key "$scheme://$host$request_uri|$vernissage_language|$vernissage_gzip|$vernissage_negotiated";')
+    // Without a stored language, Accept-Language is part of the key; an unknown stored one is never cached.
+    expect(config).toMatch(/map \$vernissage_language \$vernissage_negotiated \{\s*"" \$http_accept_language;/)
+    expect(config).toMatch(/proxy_cache_bypass [^;]*\$vernissage_unknown_language/)
     expect(config).toContain('proxy_set_header Accept-Encoding $vernissage_accept_encoding;')
   })
 })

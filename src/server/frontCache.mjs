@@ -125,17 +125,21 @@ export const sharedHeader = 'x-vernissage-shared'
 
 /**
  * The variant a shared cache in front (deploy/nginx.conf) may keep this request's answer as, or
- * null: `<language>|<gz or nothing>`, what nginx keys a page by. Only for a request
- * with a front-cache key (`key`: none for an ambiguous request, draft mode, Next's client requests …)
- * and no query, with a stored language, from a visitor without a staff session (a crawler gets no locale rules) loading a
- * document (a background request gets no locale cookie). The server sends it only on an answer that
- * may be kept and carries no script nonce (./secureResponse.mjs settleHead).
+ * null: `<stored language or nothing>|<gz or nothing>`, what nginx keys a page by; without a stored
+ * language nginx adds the request's Accept-Language to its key, which then decides the answer
+ * (the German page or a redirect to the English one, a locale cookie set or not). Only for a
+ * request with a front-cache key (`key`: none for an ambiguous request, draft mode, Next's client
+ * requests, the language switch …) and no query, with a stored language or none at all (an unknown
+ * one is not a visitor's), from a visitor without a staff session (a crawler gets no locale rules)
+ * loading a document (a background request gets no locale cookie). The server sends it only on an
+ * answer that may be kept and carries no script nonce (./secureResponse.mjs settleHead), and nginx
+ * keeps no answer that sets a cookie (docs/operations.md#the-page-cache-in-front).
  */
 export function sharedVariant(request, key) {
   const { url = '/', headers = {} } = request
   if (!key || url.includes('?')) return null
-  const locale = readCookie(headers.cookie, 'i18n_redirected')
-  if (locale !== 'de' && locale !== 'en') return null
+  const locale = readCookie(headers.cookie, 'i18n_redirected') ?? ''
+  if (locale !== 'de' && locale !== 'en' && locale !== '') return null
   if (isBot(headers['user-agent'])) return null
   // A staff session is never shared: nginx passes it by (drafts, the live preview).
   if (hasCookie(headers.cookie, 'payload-token')) return null

@@ -268,8 +268,16 @@ describe('the variant a shared cache in front may keep an answer as (issue 46 po
     expect(variant('/faq', { cookie: 'i18n_redirected=de', 'sec-fetch-dest': 'document' })).toBe('de|')
   })
 
+  it('names no language for a visitor without a stored one: nginx then keys the page by Accept-Language', () => {
+    expect(variant('/faq', {})).toBe('|')
+    expect(variant('/faq', { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'gzip' })).toBe('|gz')
+    expect(variant('/en/faq', { cookie: 'cookie_control_enabled_cookies=necessary', 'accept-language': 'de' })).toBe('|')
+    expect(variant('/faq', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBeNull()
+    expect(variant('/faq', { cookie: 'payload-token=eyJ.x.y' })).toBeNull()
+    expect(variant('/faq', { 'sec-fetch-dest': 'empty' })).toBeNull()
+  })
+
   it('is none for a request a shared copy must not be made from', () => {
-    expect(variant('/faq', {})).toBeNull()
     expect(variant('/faq', { cookie: 'i18n_redirected=fr' })).toBeNull()
     expect(variant('/faq', { cookie: 'i18n_redirected=en; i18n_redirected=de' })).toBeNull()
     expect(variant('/faq', { cookie: 'i18n_redirected =en' })).toBeNull()

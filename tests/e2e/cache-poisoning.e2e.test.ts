@@ -151,6 +151,42 @@ const variants: Array<{ label: string; path: string; poison: Headers; victim: He
     victim: { cookie: 'i18n_redirected=de', 'accept-language': 'de' },
     check: germanPage,
   },
+  // Issue 50 point 1: visitors without a stored language share pages too, keyed by their Accept-Language.
+  {
+    label: 'a German browser without a stored language',
+    path: '/faq',
+    poison: { 'accept-language': 'de-DE,de;q=0.9' },
+    victim: { 'accept-language': 'en-US,en;q=0.9' },
+    check: redirectsTo('/en/faq'),
+  },
+  {
+    label: 'an English browser without a stored language, on an English page',
+    path: '/en/faq',
+    poison: { 'accept-language': 'en-US,en;q=0.9' },
+    victim: { 'accept-language': 'de-DE,de;q=0.9' },
+    check: storesLanguage('en'),
+  },
+  {
+    label: "a crawler's agent without a stored language",
+    path: '/faq',
+    poison: { 'accept-language': 'en-US,en;q=0.9', 'user-agent': crawler },
+    victim: { 'accept-language': 'en-US,en;q=0.9' },
+    check: redirectsTo('/en/faq'),
+  },
+  {
+    label: 'a visitor without a stored language, then one with English stored',
+    path: '/faq',
+    poison: { 'accept-language': 'de' },
+    victim: { cookie: 'i18n_redirected=en', 'accept-language': 'de' },
+    check: redirectsTo('/en/faq'),
+  },
+  {
+    label: 'an unknown stored language',
+    path: '/faq',
+    poison: { cookie: 'i18n_redirected=fr', 'accept-language': 'de' },
+    victim: { 'accept-language': 'en' },
+    check: redirectsTo('/en/faq'),
+  },
   {
     label: 'two Accept-Encoding lines',
     path: '/faq',
@@ -254,5 +290,39 @@ describe('nginx with deploy/nginx.conf in front of the site', () => {
     console.log(`nginx: ${hits} of 12 answers kept; visitors per nonce on kept pages: ${[...nonces.values()].join(', ') || 'none'}`)
     expect(hits).toBeGreaterThanOrEqual(8)
     expect([...nonces.keys()]).toEqual([])
+  }, 60_000)
+
+  it('keeps pages for first visits by their Accept-Language, and keeps every locale rule and staff session apart (issue 50 point 1)', async () => {
+    if (balancer?.kind !== 'nginx') throw new Error('nginx is not installed: the page cache of deploy/nginx.conf is not under test')
+    const host = { host: `first-visits.localhost:${nginxPort}` }
+    const german = { ...host, 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' }
+    const english = { ...host, 'accept-language': 'en-GB,en;q=0.9' }
+    const answers = { germanAtGerman: [] as Answer[], englishAtGerman: [] as Answer[], englishAtEnglish: [] as Answer[], staff: [] as Answer[] }
+    const { token } = await fetch(`${BASE_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'e2e-admin@vernissage.test', password: process.env.ADMIN_PASSWORD || 'e2e-admin-password-1234' }),
+    }).then((response) => response.json() as Promise<{ token: string }>)
+    for (let i = 0; i < 8; i++) {
+      answers.germanAtGerman.push(await get('/crew', german, nginxPort))
+      answers.englishAtGerman.push(await get('/crew', english, nginxPort))
+      answers.englishAtEnglish.push(await get('/en/crew', english, nginxPort))
+      answers.staff.push(await get('/crew', { ...german, cookie: `payload-token=${token}` }, nginxPort))
+    }
+    const status = (list: Answer[]) => list.map((answer) => `${answer.status} ${answer.headers['x-cache-status']}`)
+    console.log(`nginx, first visits: German page ${status(answers.germanAtGerman).join(', ')}; English page ${status(answers.englishAtEnglish).join(', ')}`)
+    // Kept: at the latest from the third request on (the first renders, the second is Next's stored copy).
+    for (const list of [answers.germanAtGerman, answers.englishAtEnglish]) expect(list.slice(3).map((answer) => answer.headers['x-cache-status'])).toEqual(Array(5).fill('HIT'))
+    for (const answer of answers.germanAtGerman) expect(germanPage(answer)).toBeNull()
+    for (const answer of answers.englishAtEnglish) {
+      expect(answer.status).toBe(200)
+      expect(answer.body.toString('utf8')).toContain('<html lang="en-')
+      expect(answer.headers['set-cookie']).toBeUndefined()
+      expect(String(answer.headers['content-security-policy'])).not.toContain("'nonce-")
+    }
+    // An English browser at the German address is still sent to its language, every time.
+    for (const answer of answers.englishAtGerman) expect(redirectsTo('/en/crew')(answer)).toBeNull()
+    // Staff go past the cache, and what they got is kept for no one.
+    expect(new Set(answers.staff.map((answer) => answer.headers['x-cache-status']))).toEqual(new Set(['BYPASS']))
   }, 60_000)
 })
