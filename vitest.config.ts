@@ -50,12 +50,13 @@ const serveTiles: BrowserCommand<[answer: 'tiles' | 'missing']> = async ({ page 
 }
 /**
  * The end-to-end files that start instances of their own and time them (a save seen on another
- * instance within 5 s, an answer within 2 s of a stall): a project of their own, after the files
+ * instance within 5 s, an answer within 2 s of a stall) or compile pages on request (the
+ * development server): a project of their own, after the files
  * that share the run's server (`groupOrder`), two at a time. Each has its own ports, database,
  * Redis database and folders, and they wait on starting servers most of the time (20 % of the
  * CPU over cluster.e2e); one after another they took ~200 s of the run's ~750.
  */
-const startInstancesOfTheirOwn = ['cluster', 'postgres-outage', 'redis-stall', 'restore-caches'].map((name) => `tests/e2e/${name}.e2e.test.ts`)
+const startInstancesOfTheirOwn = ['cluster', 'postgres-outage', 'redis-stall', 'restore-caches', 'dev-server'].map((name) => `tests/e2e/${name}.e2e.test.ts`)
 
 /** What both end-to-end projects share: Node, one module graph per worker (a fresh one per file cost about a second of CPU each). */
 const endToEnd = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, isolate: false }

@@ -16,6 +16,8 @@ import { cacheable, sharedHeader } from './frontCache.mjs'
 const frameOptions = 'SAMEORIGIN'
 
 const https = /^https:/i.test(config().PUBLIC_URL || '')
+// The development server (`npm run dev`, ./server.mjs): React's development build needs eval().
+const development = config().NODE_ENV === 'development'
 const mediaOrigin = (() => {
   try {
     const url = new URL(config().MEDIA_URL, 'http://same.origin')
@@ -27,7 +29,7 @@ const mediaOrigin = (() => {
 
 /** The policy of an HTML page for this request; `sources`: the nonce and hashes its scripts are admitted by. */
 export function pagePolicy(request, sources) {
-  return contentSecurityPolicy({ hashes: sources, mediaOrigin })
+  return contentSecurityPolicy({ hashes: sources, mediaOrigin, development })
 }
 
 /** A Vary header with `names` added to what it already lists. */

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// The production server (`npm start` runs it after building): Next's request handler behind the
-// in-memory page cache of ./frontCache.mjs, on PORT (default 3000). The cache hears every content
-// change announced on any instance (src/cms/changes.ts) on the app's bus (src/cms/bus.mjs).
+// The server (`npm start` runs it after building): Next's request handler behind the in-memory
+// page cache of ./frontCache.mjs, on PORT (default 3000). The cache hears every content change
+// announced on any instance (src/cms/changes.ts) on the app's bus (src/cms/bus.mjs).
+// `npm run dev` runs this same server around Next's development server (NODE_ENV=development):
+// every request takes the same way as in production; the one difference is that nothing is kept
+// in front of Next, whose pages change with each edit (docs/development.md#npm-run-dev).
 // First: a configuration that cannot run stops the server here, in one line (src/config/env.mjs).
 import '../config/checkAtStart.mjs'
 
@@ -30,11 +33,12 @@ import { SiteResponse } from './siteResponse.mjs'
 /** The project's folder: Next's build and public/ are found from it. */
 const root = path.resolve(import.meta.dirname, '../..')
 const port = config().PORT
+const dev = config().NODE_ENV === 'development'
 const cache = createFrontCache()
 changeBus().subscribe(contentChannel, (change) => cache.purge(change))
 changeBus().subscribe(resyncChannel, () => cache.purge({ everything: true }))
 
-const app = next({ dev: false, dir: root, port })
+const app = next({ dev, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
@@ -52,8 +56,9 @@ const staticPaths = (() => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, config().NEXT_DIST_DIR, 'app-path-routes-manifest.json'), 'utf8'))
     for (const route of Object.values(manifest)) if (String(route).split('/')[1]?.includes('.')) paths.add(route)
   } catch {
-    // No manifest: only public/ below.
+    // No manifest (the development server writes none): the app's own top-level files and routes below.
   }
+  if (dev) for (const route of appFileRoutes(path.join(root, 'src', 'app'))) paths.add(route)
   try {
     for (const name of fs.readdirSync(path.join(root, 'public'))) paths.add(`/${name}`)
   } catch {
@@ -61,6 +66,20 @@ const staticPaths = (() => {
   }
   return paths
 })()
+
+/**
+ * The addresses of the app's top-level files and routes with a dot in their name (favicon.ico,
+ * icon.svg, robots.txt/, manifest.ts → /manifest.webmanifest): what the build's manifest lists,
+ * for the development server, which compiles on request and writes no manifest first.
+ */
+function appFileRoutes(appDir) {
+  const routes = []
+  for (const name of fs.readdirSync(appDir)) {
+    if (name === 'manifest.ts') routes.push('/manifest.webmanifest')
+    else if (name.includes('.') && !/\.(tsx?|css)$/.test(name)) routes.push(`/${name}`)
+  }
+  return routes
+}
 
 // Next writes to a SiteResponse: the one place where its answers are shaped (./siteResponse.mjs).
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => route(request, response))
@@ -135,7 +154,7 @@ function serve(request, response) {
   if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
   const pageKey = cacheKey(request)
-  const key = config().FRONT_CACHE === 'off' ? null : pageKey
+  const key = config().FRONT_CACHE === 'off' || dev ? null : pageKey
   // Which variant a shared cache in front may keep the answer as (frontCache.mjs sharedVariant).
   const variant = sharedVariant(request, pageKey)
   const entry = key ? cache.get(key) : null

@@ -2,7 +2,7 @@
 export declare const tagManagerSources: Record<'script' | 'img' | 'connect' | 'frame', string[]>
 export declare function consentsToTagManager(cookieHeader: string | undefined | null): boolean
 export declare function inlineScriptHashes(html: string): string[]
-export declare function contentSecurityPolicy(options: { hashes?: string[]; tagManager?: boolean; framing?: 'self' | 'none'; mediaOrigin?: string | null }): string
+export declare function contentSecurityPolicy(options: { hashes?: string[]; mediaOrigin?: string | null; development?: boolean }): string
 export declare const resourcePolicy: string
 export declare const permissionsPolicy: string
 export declare function baseHeaders(options?: { https?: boolean }): Record<string, string>

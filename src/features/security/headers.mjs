@@ -34,13 +34,15 @@ export function inlineScriptHashes(html) {
  * followed in the browser (src/features/consent/gtm.ts loads it only once consented), so a page's
  * headers do not depend on a cookie and any cache may hold it. `mediaOrigin`: where images come
  * from when MEDIA_URL is another host. A page may be framed by the site itself only, for everyone
- * alike: the admin's live preview frames it, no other site can.
+ * alike: the admin's live preview frames it, no other site can. `development`: the development
+ * server's page, whose React needs eval().
  */
-export function contentSecurityPolicy({ hashes = [], mediaOrigin = null }) {
+export function contentSecurityPolicy({ hashes = [], mediaOrigin = null, development = false }) {
   const gtm = (kind) => tagManagerSources[kind]
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...gtm('script')],
+    // React's development build needs eval() to rebuild call stacks (`npm run dev` only; docs/development.md#npm-run-dev).
+    ['script-src', "'self'", ...hashes, ...(development ? ["'unsafe-eval'"] : []), ...gtm('script')],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : []), ...gtm('img')],
     ['font-src', "'self'", 'data:'],

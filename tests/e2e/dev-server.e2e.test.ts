@@ -1,0 +1,156 @@
+/**
+ * `npm run dev` takes the production server's way (issue 50 point 5): scripts/dev.mjs starts
+ * src/server/server.mjs around Next's development server, on a copy of this run's seeded database.
+ * The same requests to it and to the run's production server get the same answers from the
+ * server's own steps (the security headers and script policy, a refused method, an unroutable
+ * address, an over-long target); the one documented difference (docs/development.md#npm-run-dev):
+ * nothing is kept in front of Next, and the script policy admits eval() for React's development
+ * build. In Chromium, a page of the development server comes alive without a policy violation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import { chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { stopInstance } from '../../scripts/cluster.mjs'
+import { root, waitForHttp } from '../../scripts/lib.mjs'
+import { chromiumArgs, testChromium } from '../browser.mjs'
+
+import { BASE_URL } from './support'
+
+const name = process.env.E2E_NAME ? `-${process.env.E2E_NAME.replace(/[^a-z0-9-]/gi, '')}` : ''
+const work = path.join(root, 'tmp', `e2e-dev${name}`)
+const port = Number(process.env.E2E_PORT || 3100) + 77
+const dev = `http://localhost:${port}`
+const distDir = process.env.NEXT_DIST_DIR || `.next-test${name}`
+let server: ChildProcess | undefined
+let output = ''
+
+beforeAll(async () => {
+  fs.rmSync(work, { recursive: true, force: true })
+  fs.mkdirSync(work, { recursive: true })
+  // The run's seeded database, copied once the files sharing its server are done (this project runs after them).
+  const seeded = (process.env.DATABASE_URL ?? '').replace(/^file:/, '') || path.join(root, 'tmp', `e2e${name}`, 'e2e.db')
+  for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(seeded + suffix)) fs.copyFileSync(seeded + suffix, path.join(work, `dev.db${suffix}`))
+  server = spawn(process.execPath, ['scripts/dev.mjs'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(work, 'dev.db')}`,
+      MEDIA_DIR: process.env.MEDIA_DIR || path.join(root, 'tmp', `e2e${name}`, 'media'),
+      MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
+      // The run's build folder: the development server keeps to its dev/ subfolder, which tsconfig.json
+      // already names (a folder of its own would be added there by Next).
+      NEXT_DIST_DIR: distDir,
+      PUBLIC_URL: dev,
+      REDIS_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+  await waitForHttp(`${dev}/impressum`, 240_000).catch((error) => {
+    throw new Error(`${error.message}\n${output.slice(-3000)}`)
+  })
+}, 300_000)
+
+afterAll(async () => {
+  await stopInstance(server)
+  fs.rmSync(work, { recursive: true, force: true })
+  fs.rmSync(path.join(root, distDir, 'dev'), { recursive: true, force: true })
+})
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string }
+/** One request with Node's client (fetch refuses TRACE), in German, redirects not followed. */
+const get = (base: string, pathname: string, method = 'GET'): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const request = http.request(`${base}${pathname}`, { method, headers: { 'accept-language': 'de', 'user-agent': 'Mozilla/5.0 Chrome/156' } }, (response) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+
+/** A policy's directives with the script sources that name one page (nonce, hashes) or the development server (eval) left out. */
+const policyShape = (policy: string | string[] | undefined) =>
+  String(policy)
+    .split(';')
+    .map((directive) =>
+      directive
+        .trim()
+        .split(/\s+/)
+        .filter((source) => !/^'(nonce-|sha256-|unsafe-eval')/.test(source))
+        .join(' '),
+    )
+
+describe('the development server takes the production server’s way (issue 50 point 5)', () => {
+  it('answers a page with the same headers and policy, its scripts admitted by nonce, eval() admitted for React, nothing kept in front', async () => {
+    const [production, development] = [await get(BASE_URL, '/impressum'), await get(dev, '/impressum')]
+    expect([production.status, development.status]).toEqual([200, 200])
+    for (const header of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'])
+      expect(development.headers[header], header).toBe(production.headers[header])
+    expect(policyShape(development.headers['content-security-policy'])).toEqual(policyShape(production.headers['content-security-policy']))
+    const policy = String(development.headers['content-security-policy'])
+    expect(policy).toContain("'unsafe-eval'")
+    expect(String(production.headers['content-security-policy'])).not.toContain("'unsafe-eval'")
+    // Rendered for this request: its inline scripts carry the nonce the policy names.
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(development.text).toContain(`nonce="${nonce}"`)
+    const again = await get(dev, '/impressum')
+    expect(again.headers['x-vernissage-cache']).toBeUndefined()
+  })
+
+  it('refuses, routes and limits as the production server does', async () => {
+    const cases: Array<[string, string]> = [
+      ['TRACE', '/'],
+      ['GET', '/x/wp-login.php'],
+      ['GET', `/${'a'.repeat(9000)}`],
+      ['GET', '/api'],
+      ['OPTIONS', '/api/artworks'],
+    ]
+    for (const [method, pathname] of cases) {
+      const [production, development] = [await get(BASE_URL, pathname, method), await get(dev, pathname, method)]
+      const label = `${method} ${pathname.slice(0, 40)}`
+      expect(development.status, label).toBe(production.status)
+      for (const header of ['content-type', 'cache-control', 'allow', 'x-frame-options']) expect(development.headers[header], `${label} ${header}`).toBe(production.headers[header])
+    }
+    // The unroutable address gets the site's 404 page in German, from either server.
+    expect((await get(dev, '/x/wp-login.php')).text).toContain('<html lang="de')
+  })
+
+  it('serves a page that comes alive in Chromium without a policy violation', async () => {
+    const browser = await chromium.launch({ executablePath: testChromium, args: chromiumArgs })
+    try {
+      const page = await browser.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text().slice(0, 200))
+      })
+      page.on('pageerror', (error) => problems.push(error.message.slice(0, 200)))
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+      )
+      await page.goto(`${dev}/impressum`, { waitUntil: 'load', timeout: 120_000 })
+      // Hydrated: React has attached its handlers to the page's links and buttons (as support.ts hydrated()).
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('a, button')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      )
+      expect(problems.filter((problem) => /CSP violation|eval\(\)|Content Security Policy/i.test(problem))).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  }, 180_000)
+})
