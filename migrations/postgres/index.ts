@@ -17,6 +17,7 @@ import * as migration_20261129_192854_case_waiting from './20261129_192854_case_
 import * as migration_20261129_193709_reply_templates from './20261129_193709_reply_templates';
 import * as migration_20261129_202605_vat_note from './20261129_202605_vat_note';
 import * as migration_20261129_221429_outbox_attachments from './20261129_221429_outbox_attachments';
+import * as migration_20261130_043347_viewing_rooms from './20261130_043347_viewing_rooms';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_221429_outbox_attachments.up,
     down: migration_20261129_221429_outbox_attachments.down,
-    name: '20261129_221429_outbox_attachments'
+    name: '20261129_221429_outbox_attachments',
+  },
+  {
+    up: migration_20261130_043347_viewing_rooms.up,
+    down: migration_20261130_043347_viewing_rooms.down,
+    name: '20261130_043347_viewing_rooms'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261129_192852_case_waiting from './20261129_192852_case_
 import * as migration_20261129_193707_reply_templates from './20261129_193707_reply_templates';
 import * as migration_20261129_202600_vat_note from './20261129_202600_vat_note';
 import * as migration_20261129_221414_outbox_attachments from './20261129_221414_outbox_attachments';
+import * as migration_20261130_043344_viewing_rooms from './20261130_043344_viewing_rooms';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_221414_outbox_attachments.up,
     down: migration_20261129_221414_outbox_attachments.down,
-    name: '20261129_221414_outbox_attachments'
+    name: '20261129_221414_outbox_attachments',
+  },
+  {
+    up: migration_20261130_043344_viewing_rooms.up,
+    down: migration_20261130_043344_viewing_rooms.down,
+    name: '20261130_043344_viewing_rooms'
   },
 ];

@@ -88,6 +88,7 @@ export interface Config {
     users: User;
     inquiries: Inquiry;
     contacts: Contact;
+    'viewing-rooms': ViewingRoom;
     'reply-templates': ReplyTemplate;
     subscribers: Subscriber;
     'mail-outbox': MailOutbox;
@@ -127,6 +128,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'viewing-rooms': ViewingRoomsSelect<false> | ViewingRoomsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -1034,6 +1036,65 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * A selection of works for single collectors, with prices of their own and a personal link (docs/viewing-rooms.md).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms".
+ */
+export interface ViewingRoom {
+  id: number;
+  title: string;
+  introduction?: string | null;
+  /**
+   * In the order the room shows them. Only whoever holds the link sees the note and the price.
+   */
+  works?:
+    | {
+        work?: (number | null) | Artwork;
+        note?: string | null;
+        priceMode: 'public' | 'room' | 'discount' | 'onRequest';
+        roomPrice?: number | null;
+        discountPercent?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each gets a link of their own. A contact is enough: address, name and language are taken over on saving.
+   */
+  recipients?:
+    | {
+        contact?: (number | null) | Contact;
+        email?: string | null;
+        name?: string | null;
+        language?: ('de' | 'en') | null;
+        /**
+         * Empty: 30 days from saving.
+         */
+        expiresAt?: string | null;
+        revoked?: boolean | null;
+        token?: string | null;
+        link?: string | null;
+        /**
+         * Stored only as a hash. A passcode is set when “Passcode set” below is ticked.
+         */
+        passcode?: string | null;
+        passcodeHash?: string | null;
+        hasPasscode?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * On saving, each recipient with an open link gets it once by mail, in their language.
+   */
+  sendLinks?: boolean | null;
+  /**
+   * Revokes every link at once.
+   */
+  revoked?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Texts a reply from a case starts from, in both languages. {name} becomes the visitor's name, {works} the case's works. The reply adds the closing and signature itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1183,6 +1244,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'viewing-rooms';
+        value: number | ViewingRoom;
       } | null)
     | ({
         relationTo: 'reply-templates';
@@ -1824,6 +1889,44 @@ export interface ContactsSelect<T extends boolean = true> {
         id?: T;
       };
   cases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms_select".
+ */
+export interface ViewingRoomsSelect<T extends boolean = true> {
+  title?: T;
+  introduction?: T;
+  works?:
+    | T
+    | {
+        work?: T;
+        note?: T;
+        priceMode?: T;
+        roomPrice?: T;
+        discountPercent?: T;
+        id?: T;
+      };
+  recipients?:
+    | T
+    | {
+        contact?: T;
+        email?: T;
+        name?: T;
+        language?: T;
+        expiresAt?: T;
+        revoked?: T;
+        token?: T;
+        link?: T;
+        passcode?: T;
+        passcodeHash?: T;
+        hasPasscode?: T;
+        id?: T;
+      };
+  sendLinks?: T;
+  revoked?: T;
   updatedAt?: T;
   createdAt?: T;
 }

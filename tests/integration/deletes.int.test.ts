@@ -267,6 +267,21 @@ const cases: Record<string, Case> = {
     }),
   },
   'reply-templates': { make: async () => ({ id: await create('reply-templates', { name: 'Vorlage', subject: 'Betreff', text: 'Guten Tag {name},' }) }) },
+  // A viewing room (issue 51) goes with its rows; the works and contacts it names stay.
+  'viewing-rooms': {
+    make: async () => {
+      const shown = await work()
+      const contact = await create('contacts', { name: 'Ida Raum', emails: [{ address: `raum-${randomUUID().slice(0, 8)}@example.org` }], language: 'de' })
+      const id = await create('viewing-rooms', { title: 'Raum', works: [{ work: shown, note: 'Notiz', priceMode: 'room', roomPrice: 100 }], recipients: [{ contact }] })
+      return {
+        id,
+        after: async () => {
+          expect(await exists('artworks', shown), 'the work stays').toBe(true)
+          expect(await exists('contacts', contact), 'the contact stays').toBe(true)
+        },
+      }
+    },
+  },
   subscribers: {
     make: async () => ({
       id: (

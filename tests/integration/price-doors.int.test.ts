@@ -157,6 +157,17 @@ beforeAll(async () => {
         })
       ).id,
     ],
+    // A viewing room (issue 51) names its works; only staff read it.
+    'viewing-rooms': async () => [
+      (
+        await payload.create({
+          collection: 'viewing-rooms',
+          locale: 'de',
+          data: { title: 'Raum', works: both.map((artwork) => ({ work: artwork, priceMode: 'public' })), recipients: [{ email: 'raum@galerie.test' }] } as never,
+          overrideAccess: true,
+        })
+      ).id,
+    ],
   }
   // Payload's own bookkeeping (locks, preferences, jobs) points at any document; only staff read it.
   const internal = (slug: string) => slug.startsWith('payload-')

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Locale } from '@/base/locales'
+import { getPayloadClient } from '@/cms/client'
+import { visitRoom } from '@/features/viewing-rooms/loaders'
+import { ClosedRoom, needsPasscode, OpenRoom, PasscodeForm } from '@/features/viewing-rooms/RoomPage'
+
+// Per request and per recipient (issue 51 point 3): never prerendered, never kept by Next, the
+// server's page cache or nginx (Next answers a dynamic page `private, no-store`), never indexed.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale; token: string }>; searchParams: Promise<{ code?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'viewingRoom' })
+  // No canonical and no language alternates: the room is no page of the public site. The token
+  // leaves this site in no Referer.
+  return { title: t('title'), robots: { index: false, follow: false, nocache: true }, referrer: 'same-origin' }
+}
+
+export default async function ViewingRoom({ params, searchParams }: Props) {
+  const [{ locale, token }, { code }] = await Promise.all([params, searchParams])
+  setRequestLocale(locale)
+  const visit = await visitRoom(await getPayloadClient(), token, locale)
+  if (visit.state === 'unknown') notFound()
+  if (visit.state !== 'open') return <ClosedRoom state={visit.state} locale={locale} />
+  if (needsPasscode(visit, token, (await headers()).get('cookie'))) return <PasscodeForm token={token} locale={locale} notice={code} />
+  return <OpenRoom visit={visit} locale={locale} />
+}
