@@ -37,7 +37,7 @@ export const fixedRoutes = new Set([
  * entry and no cached copy (docs/viewing-rooms.md).
  */
 export const privateRoutes: Record<string, { token: RegExp; children: string[] }> = {
-  'viewing-room': { token: /^[0-9a-f]{48}$/, children: ['enter'] },
+  'viewing-room': { token: /^[0-9a-f]{48}$/, children: ['enter', 'ask', 'seen', 'pdf'] },
 }
 
 /** CMS pages whose text a fixed route shows (the route renders the page of that slug). */

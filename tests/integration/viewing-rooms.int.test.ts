@@ -14,8 +14,11 @@ import type { User, ViewingRoom } from '@/cms/payload-types'
 import config from '@/payload.config'
 import { artworkRows } from '@/features/explorer/rows'
 import { visitRoom } from '@/features/viewing-rooms/loaders'
+import { roomPdfRoute } from '@/features/viewing-rooms/pdfRoute'
+import { askRoute, seenRoute } from '@/features/viewing-rooms/roomRoutes'
 import { passcodeMatches, tokenPattern } from '@/features/viewing-rooms/rules'
 
+import { pdfText } from './fixtures/pdf'
 import { testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
@@ -269,5 +272,122 @@ describe('what is meant for one collector (issue 51 point 3)', () => {
       const rows = JSON.stringify(await artworkRows(payload, locale))
       for (const secret of secrets) expect(rows).not.toContain(secret)
     }
+  })
+})
+
+const routeContext = (token: string, locale: 'de' | 'en' = 'de') => ({ params: Promise.resolve({ locale, token }) })
+
+describe('asking or reserving from a work in the room (issue 51 point 5)', () => {
+  it('opens a case linked to the room and the contact, with the work and its room price, then adds the next work to it', async () => {
+    const contact = await payload.create({
+      collection: 'contacts',
+      data: { name: 'Ida Fragt', emails: [{ address: `fragt-${tag}@example.org` }], language: 'de' } as never,
+      ...write,
+    })
+    const room = await makeRoom({ recipients: [{ contact: contact.id }] })
+    const token = room.recipients![0].token!
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(fields)) form.set(name, value)
+      return askRoute(new Request(`http://localhost/viewing-room/${token}/ask`, { method: 'POST', body: form }), routeContext(token))
+    }
+    const first = await post({ work: String(work.onRequest), message: 'Gefällt mir sehr.', reserve: '1' })
+    expect(first.status).toBe(303)
+    expect(first.headers.get('location')).toBe(`/viewing-room/${token}?asked=${work.onRequest}#work-${work.slugOnRequest}`)
+    const cases = await payload.find({ collection: 'inquiries', where: { viewingRoom: { equals: room.id } }, depth: 0, ...write })
+    expect(cases.docs).toHaveLength(1)
+    const [opened] = cases.docs
+    expect(opened).toMatchObject({ contact: contact.id, email: `fragt-${tag}@example.org`, artworks: [work.onRequest], status: 'new', locale: 'de' })
+    expect(opened.message).toContain('Gefällt mir sehr.')
+    expect(opened.message).toContain('Bitte für mich reservieren.')
+    expect(opened.notes?.[0]?.text).toContain('3.217.659,00')
+    expect(opened.notes?.[0]?.text).toContain('Bittet um Reservierung / Asks for a hold')
+    // The collector's confirmation names the work but never the room's price.
+    const mails = await payload.find({ collection: 'mail-outbox', where: { inquiry: { equals: opened.id } }, ...write })
+    expect(mails.docs.length).toBeGreaterThan(0)
+    for (const mail of mails.docs.filter((entry) => entry.to === `fragt-${tag}@example.org`)) expect(mail.text).not.toContain('3.217.659')
+
+    await post({ work: String(work.priced), message: 'Und dieses?' })
+    const again = await payload.findByID({ collection: 'inquiries', id: opened.id, depth: 0, ...write })
+    expect(again.artworks).toEqual([work.onRequest, work.priced])
+    expect(again.notes?.[1]?.text).toContain('11.250,00')
+    // A work not in the room, or a closed link, opens nothing.
+    expect((await post({ work: String(work.draft), message: 'x' })).headers.get('location')).toBe(`/viewing-room/${token}`)
+    const staffRoom = await payload.findByID({ collection: 'viewing-rooms', id: room.id, depth: 0, overrideAccess: false, user: admin })
+    expect((staffRoom.cases?.docs ?? []).map((doc) => (typeof doc === 'object' ? doc.id : doc))).toEqual([opened.id])
+    expect((await payload.count({ collection: 'inquiries', where: { viewingRoom: { equals: room.id } }, ...write })).totalDocs).toBe(1)
+  })
+})
+
+describe('what the recipient looked at (issue 51 point 6)', () => {
+  it('is recorded per room and recipient and shown on the room and the contact, to sales staff only', async () => {
+    const contact = await payload.create({
+      collection: 'contacts',
+      data: { name: 'Lou Schaut', emails: [{ address: `schaut-${tag}@example.org` }], language: 'en' } as never,
+      ...write,
+    })
+    const room = await makeRoom({ recipients: [{ contact: contact.id }] })
+    const token = room.recipients![0].token!
+    const seen = (body: unknown) =>
+      seenRoute(
+        new Request(`http://localhost/en/viewing-room/${token}/seen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        routeContext(token, 'en'),
+      )
+    expect((await seen({ kind: 'viewed', work: work.priced, seconds: 12.4 })).status).toBe(204)
+    await seen({ kind: 'zoomed', work: work.priced })
+    await seen({ kind: 'room', work: work.onRequest })
+    // Not a work of the room, not a kind, not "opened" (the server records that itself): nothing.
+    await seen({ kind: 'viewed', work: work.draft, seconds: 3 })
+    await seen({ kind: 'bought', work: work.priced })
+    await seen({ kind: 'opened', work: work.priced })
+    const views = await payload.find({ collection: 'viewing-room-views', where: { room: { equals: room.id } }, sort: 'createdAt', depth: 0, ...write })
+    expect(views.docs.map((view) => [view.kind, view.work, view.seconds ?? null, view.contact, view.name])).toEqual([
+      ['viewed', work.priced, 12, contact.id, 'Lou Schaut'],
+      ['zoomed', work.priced, null, contact.id, 'Lou Schaut'],
+      ['room', work.onRequest, null, contact.id, 'Lou Schaut'],
+    ])
+    const onRoom = await payload.findByID({ collection: 'viewing-rooms', id: room.id, depth: 0, overrideAccess: false, user: admin })
+    expect(onRoom.views?.docs).toHaveLength(3)
+    const onContact = await payload.findByID({ collection: 'contacts', id: contact.id, depth: 0, overrideAccess: false, user: admin })
+    expect(onContact.roomViews?.docs).toHaveLength(3)
+    await expect(payload.find({ collection: 'viewing-room-views', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.find({ collection: 'viewing-room-views', overrideAccess: false, user: editor })).rejects.toMatchObject({ status: 403 })
+    // A revoked link records nothing more.
+    await payload.update({ collection: 'viewing-rooms', id: room.id, data: { revoked: true }, ...write })
+    await seen({ kind: 'zoomed', work: work.priced })
+    expect((await payload.count({ collection: 'viewing-room-views', where: { room: { equals: room.id } }, ...write })).totalDocs).toBe(3)
+    // Deleting the room deletes what was recorded in it.
+    await payload.delete({ collection: 'viewing-rooms', id: room.id, overrideAccess: false, user: admin })
+    expect((await payload.count({ collection: 'viewing-room-views', where: { contact: { equals: contact.id } }, ...write })).totalDocs).toBe(0)
+  })
+})
+
+describe('the room as a PDF (issue 51 point 7)', () => {
+  it('prints the works with the room’s prices in the language of the link, and only for an open link with its passcode', async () => {
+    const room = await makeRoom({
+      recipients: [
+        { email: `pdf-${tag}@example.org`, name: 'Ida Brenner' },
+        { email: `pdfcode-${tag}@example.org`, passcode: 'geheim-42' },
+      ],
+    })
+    const [plain, coded] = room.recipients!.map((row) => row.token!)
+    for (const locale of ['de', 'en'] as const) {
+      const response = await roomPdfRoute(new Request(`http://localhost/viewing-room/${plain}/pdf`), routeContext(plain, locale))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      const text = (await pdfText(Buffer.from(await response.arrayBuffer()))).join('\n')
+      expect(text).toContain(locale === 'de' ? `Für Ida ${tag}` : `For Ida ${tag}`)
+      expect(text).toContain(locale === 'de' ? 'Für Ida Brenner' : 'For Ida Brenner')
+      expect(text).toContain('3.217.659,00')
+      expect(text).toContain('11.250,00')
+      expect(text).not.toContain('48.000')
+      expect(text).not.toContain('12.500')
+      expect(text).not.toContain(`Entwurf ${tag}`)
+    }
+    expect((await roomPdfRoute(new Request(`http://localhost/viewing-room/${coded}/pdf`), routeContext(coded))).status).toBe(403)
+    expect((await roomPdfRoute(new Request('http://localhost/viewing-room/x/pdf'), routeContext('0'.repeat(48)))).status).toBe(404)
+    await payload.update({ collection: 'viewing-rooms', id: room.id, data: { revoked: true }, ...write })
+    expect((await roomPdfRoute(new Request(`http://localhost/viewing-room/${plain}/pdf`), routeContext(plain))).status).toBe(410)
   })
 })

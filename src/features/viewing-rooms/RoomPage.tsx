@@ -14,6 +14,7 @@ import { getPayloadClient } from '@/cms/client'
 
 import { hasAccess } from './access'
 import type { RoomVisit, RoomWork } from './loaders'
+import { RoomInterest } from './RoomInterest'
 import { RoomStatus } from './RoomStatus'
 import { roomPath } from './rules'
 
@@ -56,7 +57,40 @@ export async function PasscodeForm({ token, locale, notice }: { token: string; l
   )
 }
 
-function RoomWorkItem({ work, locale, t }: { work: RoomWork; locale: Locale; t: Awaited<ReturnType<typeof getTranslations>> }) {
+type WorkProps = { work: RoomWork; locale: Locale; t: Awaited<ReturnType<typeof getTranslations>>; action: string; asked?: string }
+
+/** Ask or reserve, one form per work: a plain POST (./roomRoutes.ts), so it works without JavaScript. */
+function AskForm({ work, t, action, asked }: Omit<WorkProps, 'locale'>) {
+  const id = String(work.artwork.id)
+  if (asked === id)
+    return (
+      <p role="status" className="viewing-room__notice" data-testid="room-asked">
+        {t('askSent', { title: work.artwork.title })}
+      </p>
+    )
+  return (
+    <details className="viewing-room__ask" open={asked === 'limit' ? true : undefined}>
+      <summary>{t('ask')}</summary>
+      {asked === 'limit' ? (
+        <p role="alert" className="viewing-room__notice">
+          {t('askLimit')}
+        </p>
+      ) : null}
+      <p>{t('askIntro')}</p>
+      <form method="post" action={action} className="viewing-room__form viewing-room__form--ask" data-testid="room-ask">
+        <input type="hidden" name="work" value={id} />
+        <label htmlFor={`ask-${id}`}>{t('askMessage')}</label>
+        <textarea id={`ask-${id}`} name="message" rows={3} maxLength={5000} defaultValue={t('askMessageDefault')} />
+        <label className="viewing-room__check">
+          <input type="checkbox" name="reserve" value="1" disabled={work.line.kind === 'sold'} /> {t('askReserve')}
+        </label>
+        <button type="submit">{t('askSubmit')}</button>
+      </form>
+    </details>
+  )
+}
+
+function RoomWorkItem({ work, locale, t, action, asked }: WorkProps) {
   const { artwork, note, line } = work
   const artist = populated<Artist>(artwork.artist)
   const medium = populated<Medium>(artwork.medium)
@@ -64,7 +98,7 @@ function RoomWorkItem({ work, locale, t }: { work: RoomWork; locale: Locale; t: 
   const dimensions = [height, width, depth].filter((v) => v != null).join(' × ')
   const price = line.kind === 'price' ? line.formatted : t('onRequest')
   return (
-    <li className="viewing-room__work" id={`work-${artwork.slug}`} data-testid="room-work" data-slug={artwork.slug}>
+    <li className="viewing-room__work" id={`work-${artwork.slug}`} data-testid="room-work" data-slug={artwork.slug} data-room-work={artwork.id}>
       <div className="viewing-room__images">
         <ImageViewer
           images={(artwork.images ?? []).flatMap((image) => {
@@ -103,15 +137,17 @@ function RoomWorkItem({ work, locale, t }: { work: RoomWork; locale: Locale; t: 
           </blockquote>
         ) : null}
         <ViewInRoom artwork={artwork} locale={locale} />
+        <AskForm work={work} t={t} action={action} asked={asked} />
       </div>
     </li>
   )
 }
 
 /** An open room: its texts, then its works in order, each with the room view and deep zoom (issue 51 point 2). */
-export async function OpenRoom({ visit, locale }: { visit: Open; locale: Locale }) {
+export async function OpenRoom({ visit, locale, asked }: { visit: Open; locale: Locale; asked?: string }) {
   const t = await getTranslations({ locale, namespace: 'viewingRoom' })
   const { room, recipient, works } = visit
+  const base = roomPath(recipient.token ?? '', locale)
   return (
     <article className="viewing-room" data-testid="viewing-room">
       <header className="viewing-room__head">
@@ -129,14 +165,21 @@ export async function OpenRoom({ visit, locale }: { visit: Open; locale: Locale 
           {t('recorded')}
         </p>
         {recipient.expiresAt ? <p className="viewing-room__valid">{t('validUntil', { date: formatDate(recipient.expiresAt, locale, 'day') })}</p> : null}
+        <p>
+          {/* A file, not a page: the browser opens it itself. */}
+          <a href={`${base}/pdf`} data-testid="room-pdf" type="application/pdf">
+            {t('pdf')}
+          </a>
+        </p>
       </header>
       {/* Sold and held works show so in every open room within 2 s (issue 51 point 4). */}
       <LiveArtworks immediate />
+      <RoomInterest endpoint={`${base}/seen`} />
       {works.length === 0 ? <p>{t('empty')}</p> : null}
       <PageMessages namespaces={['imageViewer']}>
         <ol className="viewing-room__works">
           {works.map((work) => (
-            <RoomWorkItem key={work.artwork.id} work={work} locale={locale} t={t} />
+            <RoomWorkItem key={work.artwork.id} work={work} locale={locale} t={t} action={`${base}/ask`} asked={asked} />
           ))}
         </ol>
       </PageMessages>

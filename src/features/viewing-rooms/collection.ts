@@ -14,6 +14,8 @@ import { nestedReq } from '@/cms/nestedReq'
 import { galleryEmail, queueMail } from '@/features/forms/mail'
 import { siteUrl } from '@/features/seo/siteUrl'
 
+import { roomCasesField } from './ask'
+import { roomViewsField } from './interest'
 import { inviteMail } from './mails'
 import { defaultValidityDays, hashPasscode, newToken, priceModes, recipientState, roomPath } from './rules'
 
@@ -288,5 +290,8 @@ export const ViewingRooms: CollectionConfig = {
       label: { de: 'Raum gesperrt', en: 'Room revoked' },
       admin: { position: 'sidebar', description: { de: 'Sperrt alle Links sofort.', en: 'Revokes every link at once.' } },
     },
+    // What the recipients looked at and asked about (issue 51 points 5 and 6).
+    roomViewsField,
+    roomCasesField,
   ],
 }
