@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 /**
  * Tells the gallery what the collector looks at in the room (issue 51 point 6; the room says so
- * above the works): a work counts as viewed once half of it has been in view for a second, with
+ * above the works): a work counts as viewed once half of its pictures have been in view for a second, with
  * the seconds it was in view sent when the page is left or hidden; opening its image (the viewer
  * with deep zoom) counts as zoomed, its room view as seen in the room. Posted to …/seen; without
  * JavaScript only the opening of the room is recorded (by the server).
@@ -16,7 +16,8 @@ export function RoomInterest({ endpoint }: { endpoint: string }) {
       if (kind === 'viewed' && seconds !== undefined && navigator.sendBeacon) navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))
       else void fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => {})
     }
-    const works = [...document.querySelectorAll<HTMLElement>('[data-room-work]')]
+    // The pictures, not the whole item: on a phone a work's item (caption, forms) is taller than two screens.
+    const works = [...document.querySelectorAll<HTMLElement>('[data-room-work] .viewing-room__images')]
     const since = new Map<string, number>()
     const total = new Map<string, number>()
     const flush = () => {
@@ -32,7 +33,7 @@ export function RoomInterest({ endpoint }: { endpoint: string }) {
       (entries) => {
         const now = performance.now()
         for (const entry of entries) {
-          const work = (entry.target as HTMLElement).dataset.roomWork!
+          const work = (entry.target as HTMLElement).closest<HTMLElement>('[data-room-work]')!.dataset.roomWork!
           if (entry.isIntersecting) since.set(work, now)
           else if (since.has(work)) {
             total.set(work, (total.get(work) ?? 0) + (now - since.get(work)!))

@@ -28,7 +28,7 @@ export async function ClosedRoom({ state, locale }: { state: 'expired' | 'revoke
     <section className="viewing-room viewing-room--closed" data-testid="viewing-room-closed" data-state={state}>
       <h1>{state === 'unknown' ? t('unknownTitle') : t('closedTitle')}</h1>
       <p>{t(state)}</p>
-      <p>{t.rich('reach', { email: () => <a href={`mailto:${email}`}>{email}</a> })}</p>
+      <p>{t.rich('reach', { email, mail: (chunks) => <a href={`mailto:${email}`}>{chunks}</a> })}</p>
       <p>
         <Link href="/contact">{t('contact')}</Link>
       </p>

@@ -38,14 +38,8 @@ const worksField: Field = {
     },
   },
   fields: [
-    // Not `required` in the database: a deleted work leaves its row empty (src/cms/deleteRules.ts, unlink), and the room skips it.
-    {
-      name: 'work',
-      type: 'relationship',
-      relationTo: 'artworks',
-      label: { de: 'Werk', en: 'Artwork' },
-      validate: (value: unknown) => (value ? true : 'Bitte ein Werk wählen. / Please choose an artwork.'),
-    },
+    // Not `required`: a deleted work leaves its row empty (src/cms/deleteRules.ts, unlink), and the room skips an empty row.
+    { name: 'work', type: 'relationship', relationTo: 'artworks', label: { de: 'Werk', en: 'Artwork' } },
     { name: 'note', type: 'textarea', localized: true, label: { de: 'Notiz für die Sammler:in', en: 'Note for the collector' } },
     {
       type: 'row',
