@@ -149,6 +149,10 @@ beforeAll(async () => {
       expect((await get('/api/viewing-rooms?depth=3')).status).toBe(403)
       return null
     },
+    'viewing-room-views': async () => {
+      expect((await get('/api/viewing-room-views?depth=3')).status).toBe(403)
+      return null
+    },
   }
   for (const entity of new Set(doors.map((door) => door.entity))) {
     if (entity.startsWith('payload-')) continue
