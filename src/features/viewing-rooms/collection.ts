@@ -39,7 +39,7 @@ const worksField: Field = {
   },
   fields: [
     // Not `required`: a deleted work leaves its row empty (src/cms/deleteRules.ts, unlink), and the room skips an empty row.
-    { name: 'work', type: 'relationship', relationTo: 'artworks', label: { de: 'Werk', en: 'Artwork' } },
+    { name: 'work', type: 'relationship', relationTo: 'artworks', label: { de: 'Ausgewähltes Werk', en: 'Chosen artwork' } },
     { name: 'note', type: 'textarea', localized: true, label: { de: 'Notiz für die Sammler:in', en: 'Note for the collector' } },
     {
       type: 'row',
@@ -90,7 +90,7 @@ const recipientsField: Field = {
     },
   },
   fields: [
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', label: { de: 'Kontakt', en: 'Contact' } },
+    { name: 'contact', type: 'relationship', relationTo: 'contacts', label: { de: 'Kontakt (optional)', en: 'Contact (optional)' } },
     {
       type: 'row',
       fields: [
