@@ -90,7 +90,7 @@ const recipientsField: Field = {
     },
   },
   fields: [
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', label: { de: 'Kontakt (optional)', en: 'Contact (optional)' } },
+    { name: 'contact', type: 'relationship', relationTo: 'contacts', label: { de: 'Person aus den Kontakten', en: 'Person from the contacts' } },
     {
       type: 'row',
       fields: [
