@@ -7,6 +7,8 @@
 
 /** Top to floor. */
 const features = [
+  // Private viewing rooms (issue 51) read works, rooms, cases, contacts, mails and the live stream.
+  'viewing-rooms',
   'sitemap',
   'faq',
   'graphql',

@@ -16,6 +16,9 @@ import { livePreview, withPreviewButton } from './features/preview/livePreview'
 import { withCatalogue } from './features/catalogue/collections'
 import { withSales } from './features/sales/collections'
 import { Contacts } from './features/contacts/collection'
+import { ViewingRooms } from './features/viewing-rooms/collection'
+import { withRoomCases } from './features/viewing-rooms/ask'
+import { ViewingRoomViews, withRoomInterest } from './features/viewing-rooms/interest'
 import { ReplyTemplates } from './features/sales/replyTemplates'
 import { renderAttachments } from './features/sales/attachments'
 import { personDataEndpoints } from './features/privacy/endpoints'
@@ -150,7 +153,7 @@ export default withWritesGated(
         // Every save and deletion of content is announced once committed; every cache and index
         // built from it listens (src/cms/changes.ts). Accounts, inquiries and mails show on no page.
         .map(withChangeAnnouncements)
-        .concat([withLoginLimits(Users), withSales(Inquiries), Contacts, ReplyTemplates, Subscribers, MailOutbox])
+        .concat([withLoginLimits(Users), withRoomCases(withSales(Inquiries)), withRoomInterest(Contacts), ViewingRooms, ViewingRoomViews, ReplyTemplates, Subscribers, MailOutbox])
         .map(withPreviewButton)
         .map(withMalformedIdsRefused)
         // What a delete does to the documents naming the one deleted: unlink, cascade or refuse (src/cms/deleteRules.ts).

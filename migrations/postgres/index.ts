@@ -17,6 +17,8 @@ import * as migration_20261129_192854_case_waiting from './20261129_192854_case_
 import * as migration_20261129_193709_reply_templates from './20261129_193709_reply_templates';
 import * as migration_20261129_202605_vat_note from './20261129_202605_vat_note';
 import * as migration_20261129_221429_outbox_attachments from './20261129_221429_outbox_attachments';
+import * as migration_20261130_043347_viewing_rooms from './20261130_043347_viewing_rooms';
+import * as migration_20261130_045229_viewing_room_cases_interest from './20261130_045229_viewing_room_cases_interest';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261129_221429_outbox_attachments.up,
     down: migration_20261129_221429_outbox_attachments.down,
-    name: '20261129_221429_outbox_attachments'
+    name: '20261129_221429_outbox_attachments',
+  },
+  {
+    up: migration_20261130_043347_viewing_rooms.up,
+    down: migration_20261130_043347_viewing_rooms.down,
+    name: '20261130_043347_viewing_rooms',
+  },
+  {
+    up: migration_20261130_045229_viewing_room_cases_interest.up,
+    down: migration_20261130_045229_viewing_room_cases_interest.down,
+    name: '20261130_045229_viewing_room_cases_interest'
   },
 ];

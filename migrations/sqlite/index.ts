@@ -18,6 +18,8 @@ import * as migration_20261129_192852_case_waiting from './20261129_192852_case_
 import * as migration_20261129_193707_reply_templates from './20261129_193707_reply_templates';
 import * as migration_20261129_202600_vat_note from './20261129_202600_vat_note';
 import * as migration_20261129_221414_outbox_attachments from './20261129_221414_outbox_attachments';
+import * as migration_20261130_043344_viewing_rooms from './20261130_043344_viewing_rooms';
+import * as migration_20261130_045225_viewing_room_cases_interest from './20261130_045225_viewing_room_cases_interest';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261129_221414_outbox_attachments.up,
     down: migration_20261129_221414_outbox_attachments.down,
-    name: '20261129_221414_outbox_attachments'
+    name: '20261129_221414_outbox_attachments',
+  },
+  {
+    up: migration_20261130_043344_viewing_rooms.up,
+    down: migration_20261130_043344_viewing_rooms.down,
+    name: '20261130_043344_viewing_rooms',
+  },
+  {
+    up: migration_20261130_045225_viewing_room_cases_interest.up,
+    down: migration_20261130_045225_viewing_room_cases_interest.down,
+    name: '20261130_045225_viewing_room_cases_interest'
   },
 ];

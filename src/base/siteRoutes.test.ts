@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { publicCollections } from '@/base/publicPaths'
 
-import { documentRoutes, fixedChildren, fixedRoutes, reservedPageSlugs, routeShape } from './siteRoutes'
+import { documentRoutes, fixedChildren, fixedRoutes, privateRoutes, reservedPageSlugs, routeShape } from './siteRoutes'
 
 const siteRoot = path.resolve(import.meta.dirname, '../app/(site)/[locale]')
 
@@ -33,6 +33,11 @@ describe('the route table', () => {
       const segments = folder.split('/')
       if (folder === 'not-found-page' || folder === 'error-page' || segments[0].startsWith('[')) continue
       if (segments[0] === 'magazine-archive') continue
+      if (segments[1] === '[token]') {
+        expect(privateRoutes[segments[0]], folder).toBeDefined()
+        if (segments[2]) expect(privateRoutes[segments[0]].children, folder).toContain(segments[2])
+        continue
+      }
       if (segments.length === 1) expect(fixedRoutes.has(segments[0]), folder).toBe(true)
       else if (segments[1] === '[slug]') expect(documentRoutes[segments[0]], folder).toBeDefined()
       else expect(fixedChildren[segments[0]] ?? [], folder).toContain(segments[1])
@@ -43,6 +48,7 @@ describe('the route table', () => {
     for (const route of fixedRoutes) expect(folders, route).toContain(route)
     for (const [base, children] of Object.entries(fixedChildren)) for (const child of children) expect(folders).toContain(`${base}/${child}`)
     for (const base of Object.keys(documentRoutes)) expect(folders).toContain(`${base}/[slug]`)
+    for (const [base, { children }] of Object.entries(privateRoutes)) for (const child of ['', ...children]) expect(folders).toContain(`${base}/[token]${child ? `/${child}` : ''}`)
   })
 
   it('routes every public collection with a page of its own', () => {
@@ -59,6 +65,13 @@ describe('the route table', () => {
     expect(routeShape('/artworks/abendrot/more')).toEqual({ kind: 'unknown' })
     expect(routeShape('/newsletter/confirm')).toEqual({ kind: 'fixed' })
     expect(routeShape('/404')).toEqual({ kind: 'notFoundPage' })
+    // A viewing room's token (issue 51): 48 lower-case hex digits, and its fixed children only.
+    const token = 'a'.repeat(48)
+    expect(routeShape(`/viewing-room/${token}`)).toEqual({ kind: 'private' })
+    expect(routeShape(`/viewing-room/${token}/enter`)).toEqual({ kind: 'private' })
+    expect(routeShape(`/viewing-room/${token}/other`)).toEqual({ kind: 'unknown' })
+    expect(routeShape(`/viewing-room/${'A'.repeat(48)}`)).toEqual({ kind: 'unknown' })
+    expect(routeShape('/viewing-room/short')).toEqual({ kind: 'unknown' })
     // The error pages' own routes are reached only through the proxy's rewrite.
     expect(routeShape('/not-found-page')).toEqual({ kind: 'page', slug: 'not-found-page' })
   })

@@ -31,6 +31,15 @@ export const fixedRoutes = new Set([
   'werkstattpalast',
 ])
 
+/**
+ * Private addresses (issue 51): /{base}/{token} and the token's fixed children (a form's post, the
+ * PDF). The page decides from the token; such an address has no language versions, no sitemap
+ * entry and no cached copy (docs/viewing-rooms.md).
+ */
+export const privateRoutes: Record<string, { token: RegExp; children: string[] }> = {
+  'viewing-room': { token: /^[0-9a-f]{48}$/, children: ['enter', 'ask', 'seen', 'pdf'] },
+}
+
 /** CMS pages whose text a fixed route shows (the route renders the page of that slug). */
 const cmsPagesAtFixedRoutes = ['contact', 'search', 'sitemap', 'upgrade-browser', 'preview', 'addtocart', 'thank-you-for-subscribing', 'newsletter', 'newsletter-artini']
 
@@ -48,6 +57,7 @@ export const reservedPageSlugs: ReadonlySet<string> = new Set([
   'not-found-page',
   'error-page',
   'magazine-archive',
+  ...Object.keys(privateRoutes),
   'de',
   'en',
   // The app's own paths (a slug has no leading underscore: `_next` is reserved as `next`).
@@ -94,6 +104,7 @@ export type RouteShape =
   | { kind: 'page'; slug: string }
   | { kind: 'document'; base: string; slug: string; collections: PublicCollection[] }
   | { kind: 'archive' }
+  | { kind: 'private' }
   | { kind: 'unknown' }
 
 const slugSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -103,6 +114,8 @@ export function routeShape(path: string): RouteShape {
   const segments = path.split('/').filter(Boolean)
   if (segments.length === 0) return { kind: 'home' }
   const [first, second, third] = segments
+  const room = privateRoutes[first]
+  if (room && second && room.token.test(second) && (segments.length === 2 || (segments.length === 3 && room.children.includes(third)))) return { kind: 'private' }
   if (segments.length === 1) {
     if (first === '404') return { kind: 'notFoundPage' }
     if (first === '500') return { kind: 'errorPage' }

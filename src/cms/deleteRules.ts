@@ -32,6 +32,8 @@ type Language = keyof Label
 /** Rules other than `unlink`, by `collection.fieldPath` (or the collection named, for any field naming it). */
 const rules: Record<string, DeleteRule> = {
   'mail-outbox.inquiry': 'cascade',
+  // What a recipient looked at goes with its room (issue 51).
+  'viewing-room-views.room': 'cascade',
   'artworks.reservedFor': 'release',
   'artworks.artist': 'block',
   // Only while the case reserved or sold the work (`heldWorkCases` below); else the work just leaves the case.

@@ -88,6 +88,8 @@ export interface Config {
     users: User;
     inquiries: Inquiry;
     contacts: Contact;
+    'viewing-rooms': ViewingRoom;
+    'viewing-room-views': ViewingRoomView;
     'reply-templates': ReplyTemplate;
     subscribers: Subscriber;
     'mail-outbox': MailOutbox;
@@ -102,6 +104,11 @@ export interface Config {
       mails: 'mail-outbox';
     };
     contacts: {
+      cases: 'inquiries';
+      roomViews: 'viewing-room-views';
+    };
+    'viewing-rooms': {
+      views: 'viewing-room-views';
       cases: 'inquiries';
     };
   };
@@ -127,6 +134,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'viewing-rooms': ViewingRoomsSelect<false> | ViewingRoomsSelect<true>;
+    'viewing-room-views': ViewingRoomViewsSelect<false> | ViewingRoomViewsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -416,6 +425,7 @@ export interface Inquiry {
    * Attached by the email address.
    */
   contact?: (number | null) | Contact;
+  viewingRoom?: (number | null) | ViewingRoom;
   assignee?: (number | null) | User;
   /**
    * Applies to the works of this case, to the end of this day (Berlin time). Empty: two weeks from saving.
@@ -529,6 +539,99 @@ export interface Contact {
         id?: string | null;
       }[]
     | null;
+  cases?: {
+    docs?: (number | Inquiry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  roomViews?: {
+    docs?: (number | ViewingRoomView)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who looked at what in a viewing room; visitors are told so in the room.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-room-views".
+ */
+export interface ViewingRoomView {
+  id: number;
+  at: string;
+  kind: 'opened' | 'viewed' | 'zoomed' | 'room';
+  room?: (number | null) | ViewingRoom;
+  contact?: (number | null) | Contact;
+  name?: string | null;
+  email?: string | null;
+  work?: (number | null) | Artwork;
+  seconds?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A selection of works for single collectors, with prices of their own and a personal link (docs/viewing-rooms.md).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms".
+ */
+export interface ViewingRoom {
+  id: number;
+  title: string;
+  introduction?: string | null;
+  /**
+   * In the order the room shows them. Only whoever holds the link sees the note and the price.
+   */
+  works?:
+    | {
+        work?: (number | null) | Artwork;
+        note?: string | null;
+        priceMode: 'public' | 'room' | 'discount' | 'onRequest';
+        roomPrice?: number | null;
+        discountPercent?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each gets a link of their own. A contact is enough: address, name and language are taken over on saving.
+   */
+  recipients?:
+    | {
+        contact?: (number | null) | Contact;
+        email?: string | null;
+        name?: string | null;
+        language?: ('de' | 'en') | null;
+        /**
+         * Empty: 30 days from saving.
+         */
+        expiresAt?: string | null;
+        revoked?: boolean | null;
+        token?: string | null;
+        link?: string | null;
+        /**
+         * Stored only as a hash. A passcode is set when “Passcode set” below is ticked.
+         */
+        passcode?: string | null;
+        passcodeHash?: string | null;
+        hasPasscode?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * On saving, each recipient with an open link gets it once by mail, in their language.
+   */
+  sendLinks?: boolean | null;
+  /**
+   * Revokes every link at once.
+   */
+  revoked?: boolean | null;
+  views?: {
+    docs?: (number | ViewingRoomView)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   cases?: {
     docs?: (number | Inquiry)[];
     hasNextPage?: boolean;
@@ -1185,6 +1288,14 @@ export interface PayloadLockedDocument {
         value: number | Contact;
       } | null)
     | ({
+        relationTo: 'viewing-rooms';
+        value: number | ViewingRoom;
+      } | null)
+    | ({
+        relationTo: 'viewing-room-views';
+        value: number | ViewingRoomView;
+      } | null)
+    | ({
         relationTo: 'reply-templates';
         value: number | ReplyTemplate;
       } | null)
@@ -1744,6 +1855,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   contact?: T;
+  viewingRoom?: T;
   assignee?: T;
   reservedUntil?: T;
   waiting?: T;
@@ -1824,6 +1936,63 @@ export interface ContactsSelect<T extends boolean = true> {
         id?: T;
       };
   cases?: T;
+  roomViews?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms_select".
+ */
+export interface ViewingRoomsSelect<T extends boolean = true> {
+  title?: T;
+  introduction?: T;
+  works?:
+    | T
+    | {
+        work?: T;
+        note?: T;
+        priceMode?: T;
+        roomPrice?: T;
+        discountPercent?: T;
+        id?: T;
+      };
+  recipients?:
+    | T
+    | {
+        contact?: T;
+        email?: T;
+        name?: T;
+        language?: T;
+        expiresAt?: T;
+        revoked?: T;
+        token?: T;
+        link?: T;
+        passcode?: T;
+        passcodeHash?: T;
+        hasPasscode?: T;
+        id?: T;
+      };
+  sendLinks?: T;
+  revoked?: T;
+  views?: T;
+  cases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-room-views_select".
+ */
+export interface ViewingRoomViewsSelect<T extends boolean = true> {
+  at?: T;
+  kind?: T;
+  room?: T;
+  contact?: T;
+  name?: T;
+  email?: T;
+  work?: T;
+  seconds?: T;
   updatedAt?: T;
   createdAt?: T;
 }

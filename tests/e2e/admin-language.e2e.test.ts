@@ -12,6 +12,8 @@ import { phrasesOf, untranslated, type AdminLanguage } from '@/cms/admin/untrans
 import { Artworks } from '@/cms/collections/Artworks'
 import { Exhibitions, InquiryTopics, Leasing, Magazine } from '@/cms/collections/editorial'
 import { Inquiries, MailOutbox, Subscribers } from '@/cms/collections/forms'
+import { ViewingRooms } from '@/features/viewing-rooms/collection'
+import { ViewingRoomViews } from '@/features/viewing-rooms/interest'
 import { Media } from '@/cms/collections/Media'
 import { Faq, Pages, WerkstattpalastPages } from '@/cms/collections/pages'
 import { Artists, Crew, Curators } from '@/cms/collections/people'
@@ -69,6 +71,8 @@ const collections = [
   Tags,
   Users,
   Contacts,
+  ViewingRooms,
+  ViewingRoomViews,
 ]
 
 /** The collections' singular labels in `language`: a German count above one before one of them is a broken plural. */

@@ -144,6 +144,15 @@ beforeAll(async () => {
       expect((await get('/api/mail-outbox?depth=3')).status).toBe(403)
       return null
     },
+    // A viewing room (issue 51) names its works, and only staff read it (its own doors: ./viewing-rooms.e2e.test.ts).
+    'viewing-rooms': async () => {
+      expect((await get('/api/viewing-rooms?depth=3')).status).toBe(403)
+      return null
+    },
+    'viewing-room-views': async () => {
+      expect((await get('/api/viewing-room-views?depth=3')).status).toBe(403)
+      return null
+    },
   }
   for (const entity of new Set(doors.map((door) => door.entity))) {
     if (entity.startsWith('payload-')) continue

@@ -267,6 +267,32 @@ const cases: Record<string, Case> = {
     }),
   },
   'reply-templates': { make: async () => ({ id: await create('reply-templates', { name: 'Vorlage', subject: 'Betreff', text: 'Guten Tag {name},' }) }) },
+  // A viewing room (issue 51) goes with its rows; the works and contacts it names stay.
+  'viewing-rooms': {
+    make: async () => {
+      const shown = await work()
+      const contact = await create('contacts', { name: 'Ida Raum', emails: [{ address: `raum-${randomUUID().slice(0, 8)}@example.org` }], language: 'de' })
+      const id = await create('viewing-rooms', { title: 'Raum', works: [{ work: shown, note: 'Notiz', priceMode: 'room', roomPrice: 100 }], recipients: [{ contact }] })
+      const view = await create('viewing-room-views', { at: new Date().toISOString(), kind: 'viewed', room: id, contact, work: shown, seconds: 4 })
+      return {
+        id,
+        after: async () => {
+          expect(await exists('artworks', shown), 'the work stays').toBe(true)
+          expect(await exists('contacts', contact), 'the contact stays').toBe(true)
+          expect(await exists('viewing-room-views', view), 'what was seen in the room goes with it').toBe(false)
+        },
+      }
+    },
+  },
+  'viewing-room-views': {
+    make: async () => {
+      const room = await create('viewing-rooms', { title: 'Raum', recipients: [{ email: `sicht-${randomUUID().slice(0, 8)}@example.org` }] })
+      return {
+        id: await create('viewing-room-views', { at: new Date().toISOString(), kind: 'opened', room }),
+        after: async () => expect(await exists('viewing-rooms', room), 'the room stays').toBe(true),
+      }
+    },
+  },
   subscribers: {
     make: async () => ({
       id: (

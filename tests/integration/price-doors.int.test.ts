@@ -133,6 +133,15 @@ beforeAll(async () => {
         overrideAccess: true,
       })
     ).id
+  const room = async () =>
+    (
+      await payload.create({
+        collection: 'viewing-rooms',
+        locale: 'de',
+        data: { title: 'Raum', works: both.map((artwork) => ({ work: artwork, priceMode: 'public' })), recipients: [{ email: 'raum@galerie.test' }] } as never,
+        overrideAccess: true,
+      })
+    ).id
   const factories: Record<string, () => Promise<Array<number | string>>> = {
     artworks: async () => {
       // A work reserved for a case about both works (issue 36): the door artworks → reservedFor → artworks.
@@ -153,6 +162,17 @@ beforeAll(async () => {
         await payload.create({
           collection: 'mail-outbox',
           data: { to: 'frage@galerie.test', subject: 'Re', text: 'Antwort', locale: 'de', status: 'outbox', inquiry: await inquiry() } as never,
+          overrideAccess: true,
+        })
+      ).id,
+    ],
+    // A viewing room (issue 51) names its works, and what was seen in it the room and a work; only staff read them.
+    'viewing-rooms': async () => [await room()],
+    'viewing-room-views': async () => [
+      (
+        await payload.create({
+          collection: 'viewing-room-views',
+          data: { at: new Date().toISOString(), kind: 'viewed', room: await room(), work: work.hidden, seconds: 3 } as never,
           overrideAccess: true,
         })
       ).id,

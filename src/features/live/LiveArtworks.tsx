@@ -83,9 +83,10 @@ const toState = ({ sold, price, priceOnRequest, leasingDisabled, reservedUntil, 
  * (LiveArtworkPrice, LiveLeasingRate, LiveUnlessSold) switch to newer states as they arrive.
  * The subscription starts at the visitor's first interaction or after a few seconds
  * (whenEngaged); when it opens, and after a gap (a hidden tab, a lost connection), the shown works
- * are read once through GraphQL to catch up.
+ * are read once through GraphQL to catch up. With `immediate` (a viewing room, issue 51: a hold or a
+ * sale must show within 2 s of its save) the subscription opens at once.
  */
-export function LiveArtworks({ slug }: { slug?: string }) {
+export function LiveArtworks({ slug, immediate = false }: { slug?: string; immediate?: boolean }) {
   const locale = useLocale()
   const router = useRouter()
 
@@ -131,15 +132,16 @@ export function LiveArtworks({ slug }: { slug?: string }) {
             ({ artworksChanged: change }) => store.set(change.slug, toState(change.artwork, change.artwork.published)),
             { onOpen, onError },
           )
-    const cancel = whenEngaged(() => {
+    const start = () => {
       subscription = subscribe()
-    })
+    }
+    const cancel = immediate ? (start(), () => {}) : whenEngaged(start)
     return () => {
       cancel()
       subscription?.close()
       unmount()
     }
-  }, [slug, locale, router])
+  }, [slug, immediate, locale, router])
 
   return null
 }

@@ -18,7 +18,7 @@
  */
 import { isSystemPath } from '../../base/systemPaths.mjs'
 
-const readsQuery = /^(?:\/en)?\/(?:(?:search|addtocart|artworks-explore|newsletter|preview)(?:\/|$)|(?:artworks|magazine)\/?$)/
+const readsQuery = /^(?:\/en)?\/(?:(?:search|addtocart|artworks-explore|newsletter|preview|viewing-room)(?:\/|$)|(?:artworks|magazine)\/?$)/
 
 /** The query the server set aside, for a redirect to put back; a client's own is dropped first. */
 export const setAsideQueryHeader = 'x-vernissage-set-aside-query'

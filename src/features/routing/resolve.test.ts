@@ -58,6 +58,17 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/en/error-page', '', data)).toEqual({ action: 'notFound', locale: 'en' })
   })
 
+  it('passes a viewing room’s address in both languages, with no language versions (issue 51)', () => {
+    const token = '0123456789abcdef'.repeat(3)
+    expect(resolveRoute(`/viewing-room/${token}`, '', data)).toEqual({ action: 'pass' })
+    expect(resolveRoute(`/en/viewing-room/${token}`, '', data)).toEqual({ action: 'pass' })
+    expect(resolveRoute(`/en/viewing-room/${token}/enter`, '', data)).toEqual({ action: 'pass' })
+    expect(resolveRoute(`/viewing-room/${token.toUpperCase()}`, '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(resolveRoute('/viewing-room/kurz', '', data)).toEqual({ action: 'notFound', locale: 'de' })
+    expect(languageVersions(`/viewing-room/${token}`, 'de', data)).toBeNull()
+    expect(languageVersions(`/viewing-room/${token}`, 'en', data)).toBeNull()
+  })
+
   it('sends /de/… permanently to the German page without prefix', () => {
     expect(resolveRoute('/de/artworks', '?page=2', data)).toEqual(redirect('/artworks?page=2'))
     expect(resolveRoute('/de', '', data)).toEqual(redirect('/'))

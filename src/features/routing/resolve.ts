@@ -49,7 +49,7 @@ export function routeData(
   return data
 }
 
-type Found = { path: string } | { notFoundPage: true } | { errorPage: true } | null
+type Found = { path: string } | { notFoundPage: true } | { errorPage: true } | { privatePage: true } | null
 
 /** The canonical path (without locale) of an address that exists in this language, or null. */
 function find(path: string, locale: Locale, data: RouteData, slugLocale: Locale = locale): Found {
@@ -63,6 +63,9 @@ function find(path: string, locale: Locale, data: RouteData, slugLocale: Locale 
       return { notFoundPage: true }
     case 'errorPage':
       return { errorPage: true }
+    case 'private':
+      // A viewing room (issue 51): its page decides from the token; it has no language versions.
+      return { privatePage: true }
     case 'page': {
       const id = data.slugs.pages?.[slugLocale].get(shape.slug)
       if (id === undefined) return null
@@ -145,6 +148,7 @@ export function resolveRoute(pathname: string, search: string, data: RouteData):
   if (own && 'notFoundPage' in own) return { action: 'notFound', locale }
   // /500 is the generic error page itself (the production server sends it when a page fails).
   if (own && 'errorPage' in own) return { action: 'serverError', locale }
+  if (own && 'privatePage' in own) return pass
   if (own) return own.path === path ? pass : { action: 'redirect', location: `${localizedUrl(own.path, locale)}${search}`, status: 308 }
 
   // Nothing answers here: the editors' redirects win over every fallback.
