@@ -272,6 +272,6 @@ export const config = {
   // the sitemaps, Next's own files and static files by their extension (robots.txt, sitemap.xml, icons, the manifest) stay outside
   // the locale routing. Other addresses with a dot (/wp-login.php) are pages that do not exist: the not-found page answers them.
   matcher: [
-    '/((?!(?:admin|api|graphql|explorer|search-suggest|media|build-version|sitemaps|_next|_vercel)(?:/|$)|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|map|woff2?|txt|xml|webmanifest)$).*)',
+    '/((?!(?:admin|api|graphql|explorer|search-suggest|csp-reports|media|build-version|sitemaps|_next|_vercel)(?:/|$)|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|map|woff2?|txt|xml|webmanifest)$).*)',
   ],
 }

@@ -44,6 +44,8 @@ export interface ProcessSlots {
   redis: { client?: Promise<RedisClient | null>; raw?: RedisClient; warned: boolean; restUntil: number }
   /** The request under way, for its inline scripts (src/features/security/pageScripts.mjs). */
   pageScripts: AsyncLocalStorage<PageScripts>
+  /** CSP violations counted in this process without Redis (src/features/security/violations.mjs). */
+  cspViolations: Map<string, number>
   /** The explorer's lists (src/features/explorer/store.ts). */
   explorer: ExplorerStore
   /** The search engines (src/features/search/store.ts). */
