@@ -103,6 +103,8 @@ export default withWritesGated(
           afterNavLinks: ['/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink', '/features/privacy/admin/PersonDataNavLink#PersonDataNavLink'],
           // New cases and the gallery's numbers (issue 36; src/features/sales/admin/SalesDashboard.tsx).
           beforeDashboard: ['/features/sales/admin/SalesDashboard#SalesDashboard'],
+          // The CSP violations browsers reported, per page (issue 50 point 2; src/features/security/violations.mjs).
+          afterDashboard: ['/features/security/admin/CspViolations#CspViolations'],
           // Date pickers in the editor's language from their first render (src/cms/admin/DateLocale.tsx).
           // Payload's fixed English toasts in the editor's language (src/cms/admin/FixedTexts.tsx).
           providers: ['/cms/admin/DateLocale#DateLocale', '/cms/admin/FixedTexts#FixedTexts'],

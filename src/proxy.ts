@@ -5,7 +5,9 @@ import { peek } from './base/processState.mjs'
 import { archivePath, archiveQuery, archiveRoute } from './features/routing/magazineArchive'
 import { magazineHref, parseMagazineQuery } from './features/routing/magazineQuery'
 import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
-import { noteCompleteErrorPage, notePage } from './features/security/pageScripts.mjs'
+import { completeErrorPageHeader } from './features/routing/completeErrorPage.mjs'
+import { inlineScriptHashes } from './features/security/headers.mjs'
+import { storedScriptsHeader } from './features/security/pageScripts.mjs'
 import { withQuery, type RouteDecision } from './features/routing/resolve'
 import { setAsideQueryHeader } from './features/routing/queryFree.mjs'
 import { siteUrl } from './features/seo/siteUrl'
@@ -191,9 +193,10 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   const { pathname, search } = request.nextUrl
   if (!isErrorPageAddress(pathname, search, status, decision.locale)) return keptErrorPage(request, response, status, decision.locale)
   // Next answers with this status: the prerendered error page for 500, its not-found boundary
-  // (src/app/(site)/[locale]/not-found.tsx) for 404, each rendered in full.
-  noteCompleteErrorPage()
-  return keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url), { status }))
+  // (src/app/(site)/[locale]/not-found.tsx) for 404, each rendered in full: the server sends it as it is.
+  const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url), { status }))
+  rewrite.headers.set(completeErrorPageHeader, '1')
+  return rewrite
 }
 
 /**
@@ -221,12 +224,11 @@ async function keptErrorPage(request: NextRequest, response: Response, status: E
     })
     if (own.status !== status) return bare()
     const html = await own.text()
-    // Rendered for another request: its scripts are admitted by hash for this one, once per version
-    // of the page, told apart by its digest (an error page has no ETag: the front cache keeps only
-    // 200s and Next's are off, next.config.ts; two renders of the same length differ in their scripts).
-    notePage(errorPageAddress(status, locale), null, html)
+    // Rendered for another request: its scripts are admitted by their hashes, carried with the page
+    // as a stored page's are (src/features/security/pageScripts.mjs), and the server sends it as it is.
     const answer = withRouting(new NextResponse(html, { status }))
-    noteCompleteErrorPage()
+    answer.headers.set(storedScriptsHeader, inlineScriptHashes(html).join(' '))
+    answer.headers.set(completeErrorPageHeader, '1')
     for (const name of ['content-type', 'x-nextjs-cache']) {
       const value = own.headers.get(name)
       if (value) answer.headers.set(name, value)
@@ -272,6 +274,6 @@ export const config = {
   // the sitemaps, Next's own files and static files by their extension (robots.txt, sitemap.xml, icons, the manifest) stay outside
   // the locale routing. Other addresses with a dot (/wp-login.php) are pages that do not exist: the not-found page answers them.
   matcher: [
-    '/((?!(?:admin|api|graphql|explorer|search-suggest|media|build-version|sitemaps|_next|_vercel)(?:/|$)|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|map|woff2?|txt|xml|webmanifest)$).*)',
+    '/((?!(?:admin|api|graphql|explorer|search-suggest|csp-reports|media|build-version|sitemaps|_next|_vercel)(?:/|$)|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|map|woff2?|txt|xml|webmanifest)$).*)',
   ],
 }

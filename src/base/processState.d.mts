@@ -1,5 +1,4 @@
 /** Types of ./processState.mjs: the process-wide slots, each named and typed. */
-import type { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { Bus } from '@/cms/bus.mjs'
 import type { Lru } from '@/base/lru.mjs'
@@ -11,7 +10,6 @@ import type { LiveValues } from '@/features/preview/liveStore'
 import type { RouteResolver } from '@/features/routing/table'
 import type { ReservationSweep } from '@/features/sales/lapse'
 import type { SearchStore } from '@/features/search/store'
-import type { PageScripts } from '@/features/security/pageScripts.mjs'
 import type { SitemapHolder } from '@/features/routing/sitemapStore'
 
 /** What the cache handler (src/features/cache/nextCacheHandler.mjs) lets the rest of the process do with Next's cache. */
@@ -42,8 +40,10 @@ export interface ProcessSlots {
   dependencies: { down: Map<string, number> }
   /** The one Redis connection (src/base/redis.mjs). */
   redis: { client?: Promise<RedisClient | null>; raw?: RedisClient; warned: boolean; restUntil: number }
-  /** The request under way, for its inline scripts (src/features/security/pageScripts.mjs). */
-  pageScripts: AsyncLocalStorage<PageScripts>
+  /** The site's own inline scripts, text → hash (src/features/security/pageScripts.mjs admitInlineScript). */
+  ownInlineScripts: Map<string, string>
+  /** CSP violations counted in this process without Redis (src/features/security/violations.mjs). */
+  cspViolations: Map<string, number>
   /** The explorer's lists (src/features/explorer/store.ts). */
   explorer: ExplorerStore
   /** The search engines (src/features/search/store.ts). */

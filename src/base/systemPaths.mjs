@@ -6,7 +6,7 @@
 // replace their answers, and no page may take one as its slug (./routes.ts).
 
 /** @type {readonly string[]} */
-export const systemPaths = Object.freeze(['admin', 'api', 'graphql', 'explorer', 'search-suggest', 'media', 'build-version', 'sitemaps', '_next', '_vercel'])
+export const systemPaths = Object.freeze(['admin', 'api', 'graphql', 'explorer', 'search-suggest', 'csp-reports', 'media', 'build-version', 'sitemaps', '_next', '_vercel'])
 
 /** Whether a path (`/admin/x`, `/media`) lies under one of the system paths. */
 export function isSystemPath(pathname) {

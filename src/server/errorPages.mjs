@@ -193,7 +193,7 @@ export function createErrorPages({ origin }) {
  * head goes out (./siteResponse.mjs), when its status is known and nothing has been sent. Sets the
  * answer's status and headers on `response` and returns the body that replaces Next's, or null
  * when Next's answer goes out. `complete`: the locale proxy answered with a complete error page
- * (src/features/security/pageScripts.mjs noteCompleteErrorPage).
+ * (src/features/routing/completeErrorPage.mjs: a header of its answer).
  */
 export function errorReplacement(errorPages, request, response, complete = false) {
   // A form post without JavaScript gets the 503 page too while the database does not answer.

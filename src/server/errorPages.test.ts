@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
+import { completeErrorPageHeader } from '../features/routing/completeErrorPage.mjs'
+
 import { crawlerPage, isDocumentRequest, localeOf, replacementFor } from './errorPages.mjs'
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-/** What the locale proxy does for a complete error page (src/features/security/pageScripts.mjs noteCompleteErrorPage). */
+/** What the locale proxy does for a complete error page (src/proxy.ts: a header only this server reads). */
 const noteComplete = (response: import('node:http').ServerResponse) => {
-  ;(response as unknown as { site: { scripts: { completeErrorPage?: boolean } } }).site.scripts.completeErrorPage = true
+  response.setHeader(completeErrorPageHeader, '1')
 }
 
 describe('error pages of the production server', () => {

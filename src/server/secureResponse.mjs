@@ -1,14 +1,12 @@
 // The security headers (src/features/security/headers.mjs) of every response of the production
 // server. They are set before Next sees the request (`secureResponse`) and settled when the head
 // goes out (`settleHead`, called by ./siteResponse.mjs): nothing of the body is read or held back.
-// An HTML page's Content-Security-Policy admits its inline scripts by the request's nonce (a page
-// Next renders now) and by the hashes of the stored page it sends (a page from Next's cache),
-// src/features/security/pageScripts.mjs; the visitor's consent decides whether Tag Manager is admitted.
+// An HTML page's Content-Security-Policy admits its inline scripts by the hashes its stored version
+// carries (a page from Next's cache) or by the request's own nonce (a page Next renders for it):
+// src/features/security/pageScripts.mjs. Nothing is shared between requests.
 import { config } from '../config/env.mjs'
 import { baseHeaders, contentSecurityPolicy, resourcePolicy } from '../features/security/headers.mjs'
-import { nonceRequestPolicy, pageScriptsFor, scriptSources } from '../features/security/pageScripts.mjs'
-import { batchAddress } from '../features/routing/queryFree.mjs'
-import { hasCookie } from '../features/security/cookies.mjs'
+import { nonceRequestPolicy, pageScriptsOfRequest, scriptSources, storedScripts, storedScriptsHeader } from '../features/security/pageScripts.mjs'
 
 import { cacheable, sharedHeader } from './frontCache.mjs'
 
@@ -54,17 +52,15 @@ export function pageVary(url = '/') {
 }
 
 /**
- * The headers every answer carries, set before Next handles the request, and the script state of
- * the request (its nonce, handed to Next in the request's own policy header, and the hashes of
- * stored pages sent for it: both shared with the requests for its address under way with it, see
- * pageScriptsFor).
+ * The headers every answer carries, set before Next handles the request, and the request's own
+ * script state: a fresh nonce, handed to Next in the request's policy header for a page it renders
+ * for this request (a stored page's bytes never carry it in their policy: settleHead).
  */
 export function secureResponse(request, response) {
   for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
   response.setHeader('x-frame-options', frameOptions)
   response.setHeader('content-security-policy', resourcePolicy)
-  const scripts = pageScriptsFor(request.method, batchAddress(request.url))
-  response.once('close', () => scripts.release())
+  const scripts = pageScriptsOfRequest()
   request.headers['content-security-policy'] = nonceRequestPolicy(scripts)
   return scripts
 }
@@ -79,24 +75,24 @@ export function secureResponse(request, response) {
 export function settleHead(request, response, scripts) {
   const type = String(response.getHeader('content-type') || '')
   const page = response.statusCode !== 304 && /^text\/html\b/i.test(type)
-  // A page, or the router's payload of one, shows the nonce: its group takes no newcomer from here.
-  scripts.release(page || /^text\/x-component\b/i.test(type))
+  // The hashes a stored page version carries (pageScripts.mjs noteStoredPage): for the policy, never for the client.
+  const stored = storedScripts(response.getHeader(storedScriptsHeader))
+  response.removeHeader(storedScriptsHeader)
   response.removeHeader('x-middleware-rewrite')
   response.removeHeader('refresh')
   if (response.statusCode === 304) return response.removeHeader('content-security-policy')
   if (!page) return
-  // A page out of Next's cache was rendered for another request: its scripts are admitted by the
-  // hashes noted as it was read, and its policy names no nonce, which a shared cache would hand to
-  // every visitor it keeps the page for (issue 46 point 8). A page rendered now keeps the nonce.
-  // Next says HIT for a page it renders now in draft mode too: only a page the cache handler handed
-  // out (notePage), to a request outside draft mode, was rendered for another request.
-  const nextCache = String(response.getHeader('x-nextjs-cache') || '')
-  const nonceFree = (nextCache === 'HIT' || nextCache === 'STALE') && scripts.stored === true && scripts.hashes.size > 0 && !hasCookie(request.headers.cookie, '__prerender_bypass')
-  response.setHeader('content-security-policy', pagePolicy(request, nonceFree ? [...scripts.hashes] : scriptSources(scripts)))
+  // A stored page was rendered once for whichever request came first, and Next hands the same bytes
+  // to every request for that version: its scripts are admitted by the hashes it carries, and its
+  // policy names no nonce, which a shared cache would hand to every visitor it keeps the page for
+  // (issue 46 point 8). A page rendered for this request (no stored hashes: Next renders it per
+  // request, or in draft mode) keeps the request's nonce. `scripts.hashes`: a page the server put
+  // in itself (its error pages, ./siteResponse.mjs), admitted either way.
+  response.setHeader('content-security-policy', pagePolicy(request, stored ? [...stored, ...scripts.hashes] : scriptSources(scripts)))
   response.setHeader('vary', varyWith(response.getHeader('vary'), pageVary(request.url)))
   // Only such a page, and only one the front cache could keep, is offered to a shared cache in front.
   const shared = response.site?.shared
-  if (shared && nonceFree && cacheable(response.statusCode, response.getHeaders(), shared.key)) response.setHeader(sharedHeader, shared.variant)
+  if (shared && stored && cacheable(response.statusCode, response.getHeaders(), shared.key)) response.setHeader(sharedHeader, shared.variant)
 }
 
 /** The headers a page from the front cache gets for this request: the base headers and its policy. */

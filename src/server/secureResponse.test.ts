@@ -3,7 +3,7 @@ import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { admitInlineScript, notePage, withPageScripts } from '../features/security/pageScripts.mjs'
+import { admitInlineScript, noteStoredPage, storedScriptsHeader } from '../features/security/pageScripts.mjs'
 
 import { cachedPageHeaders, pageVary, secureResponse, varyWith } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
@@ -15,7 +15,7 @@ async function listen(handler: (request: http.IncomingMessage, response: http.Se
   const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
     const scripts = secureResponse(request, response)
     ;(response as SiteResponse).site = { request, scripts, errorPages: null, copy: null }
-    withPageScripts(scripts, () => handler(request, response))
+    handler(request, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { server, port: (server.address() as { port: number }).port }
@@ -48,7 +48,7 @@ describe('the security headers of the production server (issue 31 point 3)', () 
     expect(scriptSrc(page.headers.get('content-security-policy'))).toBe(`script-src 'self' 'nonce-${nonce}' ${tagManager}`)
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    // A request after the first answered gets a nonce of its own (requests under way together share one: pageScripts.test.ts).
+    // Every request gets a nonce of its own, whatever else is under way.
     const again = await serve((request, r) => {
       r.setHeader('content-type', 'text/html')
       r.end(String(request.headers['content-security-policy']))
@@ -56,55 +56,41 @@ describe('the security headers of the production server (issue 31 point 3)', () 
     expect(again.body).not.toContain(nonce)
   })
 
-  it('admits the scripts of a stored page handed out for the request, by hash', async () => {
+  /** What Next sends for a stored page: the entry's headers, with the hashes the cache handler put there. */
+  const storedPage = (r: http.ServerResponse, html: string, state: string) => {
+    const value = { kind: 'APP_PAGE', html, headers: {} as Record<string, string> }
+    noteStoredPage('/de/x', 1, value)
+    for (const [name, header] of Object.entries(value.headers)) r.setHeader(name, header)
+    r.setHeader('x-nextjs-cache', state)
+    r.setHeader('content-type', 'text/html; charset=utf-8')
+    r.end(html)
+  }
+
+  it("admits a stored page's scripts by the hashes its version carries, names no nonce, and keeps the hashes' header to itself (issue 50 point 2)", async () => {
     const html = '<html><script>self.a=1</script><p>x</p><script>self.b=2</script></html>'
-    const page = await serve((_, r) => {
-      // As the cache handler does when Next reads a stored page (src/features/cache/nextCacheHandler.mjs).
-      notePage('/de/x', 1, html)
-      r.setHeader('content-type', 'text/html; charset=utf-8')
-      r.end(html)
-    })
-    expect(page.body).toBe(html)
-    expect(scriptSrc(page.headers.get('content-security-policy'))).toContain(`${sha('self.a=1')} ${sha('self.b=2')}`)
+    // MISS: the render that stores the page, and the requests Next batched with it, get its hashes too.
+    for (const state of ['HIT', 'STALE', 'MISS']) {
+      const page = await serve((_, r) => storedPage(r, html, state))
+      expect(page.body).toBe(html)
+      expect(scriptSrc(page.headers.get('content-security-policy')), state).toBe(`script-src 'self' ${sha('self.a=1')} ${sha('self.b=2')} ${tagManager}`)
+      expect(page.headers.get(storedScriptsHeader)).toBeNull()
+    }
   })
 
-  it("names no nonce in the policy of a page out of Next's cache, which a shared cache may hand to many (issue 46 point 8)", async () => {
+  it('keeps the nonce, and admits the site’s own inline scripts, on a page rendered for the request (per request, or in draft mode)', async () => {
     const html = '<html><script>self.a=1</script><p>x</p></html>'
-    for (const state of ['HIT', 'STALE']) {
-      const page = await serve((_, r) => {
-        notePage('/de/y', 1, html)
-        r.setHeader('x-nextjs-cache', state)
+    admitInlineScript('self.theme=1')
+    for (const state of [null, 'HIT']) {
+      const rendered = await serve((_, r) => {
+        if (state) r.setHeader('x-nextjs-cache', state)
         r.setHeader('content-type', 'text/html; charset=utf-8')
         r.end(html)
       })
-      expect(scriptSrc(page.headers.get('content-security-policy')), state).toBe(`script-src 'self' ${sha('self.a=1')} ${tagManager}`)
+      const policy = scriptSrc(rendered.headers.get('content-security-policy'))
+      expect(policy).toMatch(/'nonce-/)
+      expect(policy).toContain(sha('self.theme=1'))
+      expect(policy).not.toContain(sha('self.a=1'))
     }
-    // A page rendered for this request keeps its nonce.
-    const rendered = await serve((_, r) => {
-      r.setHeader('x-nextjs-cache', 'MISS')
-      r.setHeader('content-type', 'text/html; charset=utf-8')
-      r.end(html)
-    })
-    expect(scriptSrc(rendered.headers.get('content-security-policy'))).toMatch(/'nonce-/)
-    // Next says HIT for a page it renders now in draft mode: no stored page went out, or the request
-    // is in draft mode, so the page keeps its nonce (the preview's banner hydrates).
-    const ownScript = await serve((_, r) => {
-      admitInlineScript('self.theme=1')
-      r.setHeader('x-nextjs-cache', 'HIT')
-      r.setHeader('content-type', 'text/html; charset=utf-8')
-      r.end(html)
-    })
-    expect(scriptSrc(ownScript.headers.get('content-security-policy'))).toMatch(/'nonce-/)
-    const draft = await serve(
-      (_, r) => {
-        notePage('/de/y', 1, html)
-        r.setHeader('x-nextjs-cache', 'HIT')
-        r.setHeader('content-type', 'text/html; charset=utf-8')
-        r.end(html)
-      },
-      { cookie: '__prerender_bypass=abc' },
-    )
-    expect(scriptSrc(draft.headers.get('content-security-policy'))).toMatch(/'nonce-/)
   })
 
   it('lets a page stream: its first bytes reach the client before its last are written', async () => {

@@ -21,8 +21,6 @@ import { rendersWithoutQuery, setAsideQueryHeader, unreadQuery, withoutUnreadQue
 import { atTheDoor, doorGateOf, doorHeader, gate } from '../features/security/admission.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
-import { withPageScripts } from '../features/security/pageScripts.mjs'
-
 import { createErrorPages, errorBody, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
 import { isChunkedFormPost, maxFormBytes, oddRequest, originForm, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached, sharedHeader, sharedVariant } from './frontCache.mjs'
@@ -163,7 +161,7 @@ function serve(request, response) {
   // error page in place of an incomplete one, and hands the front cache a copy of what may be kept.
   const scripts = secureResponse(request, response)
   response.site = { request, scripts, errorPages, copy: key ? createCopy(cache, key, request, response) : null, shared: variant ? { key: pageKey, variant } : null }
-  withPageScripts(scripts, () => handle(request, response))
+  handle(request, response)
 }
 
 /** An answer the server gives itself, with the security headers (an HTML page's scripts by hash). */

@@ -8,6 +8,8 @@
 // streams as Next renders it.
 import http from 'node:http'
 
+import { completeErrorPageHeader } from '../features/routing/completeErrorPage.mjs'
+
 import { errorReplacement } from './errorPages.mjs'
 import { settleHead } from './secureResponse.mjs'
 
@@ -36,7 +38,10 @@ export class SiteResponse extends http.ServerResponse {
       else if (arg && typeof arg === 'object') for (const [name, value] of Object.entries(arg)) this.setHeader(name, value)
     }
     const { request, scripts, errorPages } = this.site
-    const replacement = errorPages ? errorReplacement(errorPages, request, this, scripts.completeErrorPage) : null
+    // The locale proxy's note that its answer is a complete error page (src/proxy.ts), for this server alone.
+    const complete = this.hasHeader(completeErrorPageHeader)
+    this.removeHeader(completeErrorPageHeader)
+    const replacement = errorPages ? errorReplacement(errorPages, request, this, complete) : null
     if (replacement) for (const hash of errorPages.scriptsOf(replacement)) scripts.hashes.add(hash)
     settleHead(request, this, scripts)
     if (replacement) {

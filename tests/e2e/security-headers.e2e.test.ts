@@ -82,8 +82,8 @@ describe('headers on every response', () => {
   })
 
   // Next answers concurrent requests for one stored page with one lookup or render, made for the
-  // first of them (src/features/security/pageScripts.mjs pageScriptsFor): seven of eight pages
-  // came with scripts their policy blocked, and never hydrated.
+  // first of them: a stored page carries its scripts' hashes in its own headers, found by every
+  // request for it (src/features/security/pageScripts.mjs; in browsers: csp-pages.e2e.test.ts).
   it('admits the inline scripts of a page to every request for it under way together, rendered or stored', async () => {
     const rest = async (path: string, init: RequestInit = {}) => {
       const response = await fetch(`${BASE_URL}/api${path}`, { ...init, headers: { ...(await adminHeaders()), 'content-type': 'application/json' } })

@@ -27,7 +27,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { notePage } from '../security/pageScripts.mjs'
+import { noteStoredPage } from '../security/pageScripts.mjs'
 
 import { nextCacheKeyPrefix, readGeneration } from './generation.mjs'
 
@@ -133,14 +133,15 @@ export function guardRedis(handler, client, { timeoutMs = redisCallLimitMs(), ev
 }
 
 /**
- * Notes the tags of the pages a handler hands out or stores, and admits the page's inline scripts
- * for the request under way (src/features/security/pageScripts.mjs: hashes once per stored version).
+ * Notes the tags of the pages a handler hands out or stores, and puts the hashes of a stored page's
+ * inline scripts in its headers as it is stored (or read back from a store that kept none), where
+ * Next sends them with every answer made from that version (src/features/security/pageScripts.mjs).
  */
 function observed(handler) {
   const note = (key, entry) => {
     if (entry?.value?.kind !== 'APP_PAGE') return
     if (Array.isArray(entry.tags)) pageTags.set(key, [...entry.tags])
-    notePage(key, entry.lastModified, entry.value.html)
+    noteStoredPage(key, entry.lastModified, entry.value)
   }
   return {
     ...handler,

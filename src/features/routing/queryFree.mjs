@@ -51,16 +51,3 @@ export function unreadQuery(search) {
   const rest = query.toString()
   return rest ? `?${rest}` : ''
 }
-
-/**
- * The address Next batches a request under: its own, but for the router's `_rsc` mark (an RSC
- * request and a page load of one address share Next's lookup or render).
- */
-export function batchAddress(url = '/') {
-  const at = url.indexOf('?')
-  if (at < 0 || !url.includes(`${nextParameter}=`, at)) return url
-  const query = new URLSearchParams(url.slice(at))
-  query.delete(nextParameter)
-  const rest = query.toString()
-  return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at)
-}

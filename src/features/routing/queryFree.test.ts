@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { batchAddress, rendersWithoutQuery, unreadQuery, withoutUnreadQuery } from './queryFree.mjs'
+import { rendersWithoutQuery, unreadQuery, withoutUnreadQuery } from './queryFree.mjs'
 
 describe('rendersWithoutQuery', () => {
   it('leaves the query out of pages that render the same bytes whatever it says, in both languages', () => {
@@ -49,14 +49,5 @@ describe('withoutUnreadQuery', () => {
     expect(unreadQuery('?frage=1&utm_source=x')).toBe('?frage=1&utm_source=x')
     expect(unreadQuery('?x=1&_rsc=ab12')).toBe('?x=1')
     expect(unreadQuery('?_rsc=ab12')).toBe('')
-  })
-})
-
-describe('batchAddress', () => {
-  it("is the request's address without the router's _rsc mark", () => {
-    expect(batchAddress('/artworks/a?_rsc=abc')).toBe('/artworks/a')
-    expect(batchAddress('/artworks?_rsc=abc&color=rot')).toBe('/artworks?color=rot')
-    expect(batchAddress('/artworks?color=rot&_rsc=abc')).toBe('/artworks?color=rot')
-    expect(batchAddress('/search?q=licht')).toBe('/search?q=licht')
   })
 })

@@ -11,3 +11,5 @@ export declare function createFramingCheck(options?: {
   secret?: string | null
   previewModeId?: string | null
 }): (cookieHeader: string | undefined | null) => Promise<'self' | 'none'>
+export declare const reportPath: string
+export declare const reportGroup: string

@@ -5,6 +5,10 @@
 // not use turned off, and HSTS behind https. Plain JavaScript for the production server.
 import { createHash } from 'node:crypto'
 
+/** Where the policy sends its violation reports (src/app/csp-reports/route.ts), and its name in Reporting-Endpoints. */
+export const reportPath = '/csp-reports'
+export const reportGroup = 'csp'
+
 /** Where Google Tag Manager and the tags it loads live (Google's CSP guide for Tag Manager and GA4). */
 export const tagManagerSources = {
   script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
@@ -55,6 +59,10 @@ export function contentSecurityPolicy({ hashes = [], mediaOrigin = null, develop
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'self'"],
+    // Violations are counted per page (./violations.mjs): report-to where the Reporting API is,
+    // report-uri for browsers without it (a browser with both uses report-to alone).
+    ['report-uri', reportPath],
+    ['report-to', reportGroup],
   ]
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
@@ -90,6 +98,8 @@ export function baseHeaders({ https = false } = {}) {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': permissionsPolicy,
     'cross-origin-opener-policy': 'same-origin',
+    // The Reporting API's endpoint that the page policy's `report-to` names.
+    'reporting-endpoints': `${reportGroup}="${reportPath}"`,
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }

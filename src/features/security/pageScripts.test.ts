@@ -2,72 +2,56 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { notePage, pageScriptsFor, withPageScripts } from './pageScripts.mjs'
+import { admitInlineScript, noteStoredPage, pageScriptsOfRequest, scriptSources, storedScripts, storedScriptsHeader } from './pageScripts.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+type Value = { kind: string; html: string; headers?: Record<string, string> }
 
-describe('notePage', () => {
-  it('admits the scripts of each version of a page without a version of its own, however alike their lengths', () => {
-    // Two renders of the same error page: the same length, other scripts (a nonce in the payload).
-    const first = '<html><script>self.__next_f.push("aaaa")</script></html>'
-    const second = '<html><script>self.__next_f.push("bbbb")</script></html>'
-    expect(first.length).toBe(second.length)
-    for (const [html, script] of [
-      [first, 'self.__next_f.push("aaaa")'],
-      [second, 'self.__next_f.push("bbbb")'],
-    ]) {
-      const scripts = pageScriptsFor('GET', '/404')
-      withPageScripts(scripts, () => notePage('/404', null, html))
-      scripts.release()
-      expect([...scripts.hashes]).toEqual([sha(script)])
+describe('noteStoredPage', () => {
+  it('puts the hashes of a stored page version in its own headers, where every answer made from it carries them', () => {
+    const value: Value = {
+      kind: 'APP_PAGE',
+      html: '<html><script>self.a=1</script><script src="/x.js"></script><script type="application/ld+json">{}</script></html>',
+      headers: { 'x-next-cache-tags': 't' },
     }
+    const headers = value.headers
+    noteStoredPage('/de/faq', 1, value)
+    // In place: the object Next answers the rendering request (and those batched with it) with.
+    expect(value.headers).toBe(headers)
+    expect(storedScripts(value.headers![storedScriptsHeader])).toEqual([sha('self.a=1')])
   })
 
-  it('keeps the hashes of a versioned page per version', () => {
-    const scripts = pageScriptsFor('GET', '/faq')
-    scripts.release()
-    withPageScripts(scripts, () => notePage('/faq', 1, '<script>one()</script>'))
-    withPageScripts(scripts, () => notePage('/faq', 2, '<script>two()</script>'))
-    expect(scripts.hashes).toEqual(new Set([sha('one()'), sha('two()')]))
+  it('tells versions apart: a new version gets its own hashes, a version that has them keeps them', () => {
+    const first: Value = { kind: 'APP_PAGE', html: '<script>self.__next_f.push("aaaa")</script>' }
+    const second: Value = { kind: 'APP_PAGE', html: '<script>self.__next_f.push("bbbb")</script>' }
+    noteStoredPage('/404', null, first)
+    noteStoredPage('/404', null, second)
+    expect(first.headers![storedScriptsHeader]).toBe(sha('self.__next_f.push("aaaa")'))
+    expect(second.headers![storedScriptsHeader]).toBe(sha('self.__next_f.push("bbbb")'))
+    const kept: Value = { kind: 'APP_PAGE', html: '<script>other()</script>', headers: { [storedScriptsHeader]: sha('one()') } }
+    noteStoredPage('/de/x', 2, kept)
+    expect(kept.headers![storedScriptsHeader]).toBe(sha('one()'))
+  })
+
+  it('leaves anything but a page alone', () => {
+    const route = { kind: 'APP_ROUTE', body: 'x', headers: {} as Record<string, string> }
+    noteStoredPage('/sitemap.xml', 1, route)
+    expect(route.headers[storedScriptsHeader]).toBeUndefined()
   })
 })
 
-describe('pageScriptsFor', () => {
-  it('gives requests for one address under way together one nonce and one set of hashes, as Next gives them one page', () => {
-    const first = pageScriptsFor('GET', '/artworks/a', 1_000)
-    const second = pageScriptsFor('HEAD', '/artworks/a', 1_500)
-    const elsewhere = pageScriptsFor('GET', '/artworks/b', 1_500)
-    const asked = pageScriptsFor('GET', '/artworks/a?x=1', 1_500)
-    const posted = pageScriptsFor('POST', '/artworks/a', 1_500)
-    expect(second.nonce).toBe(first.nonce)
-    for (const other of [elsewhere, asked, posted]) expect(other.nonce).not.toBe(first.nonce)
-    // The stored page's lookup runs for the first request alone (Next's batch): the second is admitted too.
-    withPageScripts(first, () => notePage('/de/artworks/a', 7, '<script>hydrate()</script>'))
-    expect(second.hashes).toEqual(new Set([sha('hydrate()')]))
-    expect(elsewhere.hashes.size).toBe(0)
-    // Each keeps its own state besides: one answer's complete error page is not the other's.
-    first.completeErrorPage = true
-    expect(second.completeErrorPage).toBeUndefined()
-    for (const scripts of [first, second, elsewhere, asked, posted]) scripts.release()
+describe('a page rendered per request', () => {
+  it('gets a nonce of its own, never another request’s, and the site’s own inline scripts by hash', () => {
+    const [one, two] = [pageScriptsOfRequest(), pageScriptsOfRequest()]
+    expect(one.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(one.nonce).not.toBe(two.nonce)
+    admitInlineScript('self.theme=1')
+    expect(scriptSources(one)).toEqual(expect.arrayContaining([`'nonce-${one.nonce}'`, sha('self.theme=1')]))
+    expect(scriptSources(one)).not.toContain(`'nonce-${two.nonce}'`)
   })
 
-  it('takes no newcomer once a page of the group went out (where its nonce can be read), nor after 10 s', () => {
-    const first = pageScriptsFor('GET', '/faq/x', 1_000)
-    const second = pageScriptsFor('GET', '/faq/x', 1_050)
-    first.release(false) // a redirect, say: the group still waits for its page
-    const third = pageScriptsFor('GET', '/faq/x', 1_080)
-    expect(third.nonce).toBe(first.nonce)
-    second.release(true)
-    second.release(true) // head and close count once
-    const after = pageScriptsFor('GET', '/faq/x', 1_100)
-    expect(after.nonce).not.toBe(first.nonce)
-    third.release(true)
-    const late = pageScriptsFor('GET', '/faq/x', 11_200)
-    expect(late.nonce).not.toBe(after.nonce)
-    const joined = pageScriptsFor('GET', '/faq/x', 11_300)
-    expect(joined.nonce).toBe(late.nonce)
-    for (const scripts of [after, late, joined]) scripts.release()
-    // Everyone answered: the next request starts afresh.
-    expect(pageScriptsFor('GET', '/faq/x', 11_400).nonce).not.toBe(late.nonce)
+  it('reads only hash sources from the stored header', () => {
+    expect(storedScripts(`${sha('a')} 'unsafe-inline' https://evil.example`)).toEqual([sha('a')])
+    expect(storedScripts(undefined)).toBeNull()
   })
 })

@@ -1,0 +1,2 @@
+/** Types of ./completeErrorPage.mjs. */
+export declare const completeErrorPageHeader: string

@@ -1,0 +1,5 @@
+// The locale proxy's note to the production server that its answer is a complete error page
+// (src/proxy.ts), which the server sends as it is rather than putting its own copy in
+// (src/server/siteResponse.mjs, errorPages.mjs errorReplacement). A header of the answer itself,
+// removed before the answer leaves: no state shared between the two.
+export const completeErrorPageHeader = 'x-vernissage-complete-error-page'
