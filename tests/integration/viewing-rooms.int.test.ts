@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User, ViewingRoom } from '@/cms/payload-types'
 import config from '@/payload.config'
 import { artworkRows } from '@/features/explorer/rows'
+import { caseInterestWhere } from '@/features/viewing-rooms/caseInterest'
 import { recordInterest } from '@/features/viewing-rooms/interest'
 import { visitRoom } from '@/features/viewing-rooms/loaders'
 import { roomPdfRoute } from '@/features/viewing-rooms/pdfRoute'
@@ -390,6 +391,58 @@ describe('the room as a PDF (issue 51 point 7)', () => {
     expect((await roomPdfRoute(new Request('http://localhost/viewing-room/x/pdf'), routeContext('0'.repeat(48)))).status).toBe(404)
     await payload.update({ collection: 'viewing-rooms', id: room.id, data: { revoked: true }, ...write })
     expect((await roomPdfRoute(new Request(`http://localhost/viewing-room/${plain}/pdf`), routeContext(plain))).status).toBe(410)
+  })
+})
+
+describe('the interest on the case (issue 51 point 6)', () => {
+  it('lists what the case’s recipient did in the case’s room, and nothing of another recipient or another room', async () => {
+    const contact = await payload.create({
+      collection: 'contacts',
+      data: { name: 'Mara Fall', emails: [{ address: `fall-${tag}@example.org` }], language: 'de' } as never,
+      ...write,
+    })
+    const room = await makeRoom({ recipients: [{ contact: contact.id }, { email: `nebenan-${tag}@example.org`, name: 'Nele Nebenan' }] })
+    const elsewhere = await makeRoom({ recipients: [{ contact: contact.id }] })
+    const [mara, nele] = room.recipients!.map((row) => row.token!)
+    const seen = (token: string, body: unknown) =>
+      seenRoute(
+        new Request(`http://localhost/viewing-room/${token}/seen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        routeContext(token),
+      )
+    await seen(mara, { kind: 'viewed', work: work.priced, seconds: 41 })
+    await seen(mara, { kind: 'zoomed', work: work.priced })
+    await seen(mara, { kind: 'room', work: work.onRequest })
+    await seen(nele, { kind: 'viewed', work: work.priced, seconds: 5 })
+    await seen(elsewhere.recipients![0].token!, { kind: 'zoomed', work: work.onRequest })
+    const form = new FormData()
+    form.set('work', String(work.priced))
+    form.set('message', 'Ich hätte gern mehr dazu.')
+    await askRoute(new Request(`http://localhost/viewing-room/${mara}/ask`, { method: 'POST', body: form }), routeContext(mara))
+    const [opened] = (await payload.find({ collection: 'inquiries', where: { viewingRoom: { equals: room.id } }, depth: 0, ...write })).docs
+
+    // The case's own listing, as the admin asks for it (sales staff, their access): the room's views of this recipient.
+    const where = caseInterestWhere(opened)
+    expect(where).not.toBeNull()
+    const listed = await payload.find({ collection: 'viewing-room-views', where: where!, sort: '-at', depth: 0, overrideAccess: false, user: admin })
+    expect(listed.docs.map((view) => [view.kind, view.work, view.seconds ?? null, view.room]).sort()).toEqual(
+      [
+        ['room', work.onRequest, null, room.id],
+        ['viewed', work.priced, 41, room.id],
+        ['zoomed', work.priced, null, room.id],
+      ].sort(),
+    )
+    // The same rows the room lists for this recipient: one listing, narrowed.
+    const onRoom = await payload.findByID({ collection: 'viewing-rooms', id: room.id, depth: 1, overrideAccess: false, user: admin })
+    const roomRows = (onRoom.views?.docs ?? []).filter((view) => typeof view === 'object' && view.name === 'Mara Fall').map((view) => (typeof view === 'object' ? view.id : view))
+    expect(listed.docs.map((view) => view.id).sort()).toEqual(roomRows.sort())
+    await expect(payload.find({ collection: 'viewing-room-views', where: where!, overrideAccess: false, user: editor })).rejects.toMatchObject({ status: 403 })
+
+    // The case's form shows the listing (admin/CaseRoomInterest.tsx) on a case from a room, and on no other case.
+    const field = payload.collections.inquiries.config.fields.find((entry) => 'name' in entry && entry.name === 'roomInterest')
+    expect(field).toMatchObject({ type: 'ui', admin: { components: { Field: '/features/viewing-rooms/admin/CaseRoomInterest#CaseRoomInterest' } } })
+    const condition = (field as { admin: { condition: (data: unknown) => boolean } }).admin.condition
+    expect(condition(opened)).toBe(true)
+    expect(condition({ ...opened, viewingRoom: null })).toBe(false)
   })
 })
 
