@@ -43,6 +43,26 @@ export type PersonData = {
   roomViews: Doc[]
 }
 
+/**
+ * Every field that holds a person's address or names their contact, by `collection.path`, and
+ * where `findPerson` reaches it. tests/integration/person-data.int.test.ts walks the config and
+ * fails on such a field missing here, so a new place a person is kept is not missed by an erasure.
+ */
+export const personFields: Record<string, string> = {
+  'contacts.emails.address': 'contacts: erased whole',
+  'inquiries.email': 'cases: eraseCase',
+  'inquiries.contact': 'cases: eraseCase',
+  'subscribers.email': 'subscriptions: deleted',
+  'mail-outbox.to': 'mails: deleted',
+  'mail-outbox.replyTo': 'mails: deleted',
+  'crew.email': 'versioned documents with an email field: deleted with their versions',
+  'users.email': 'staff accounts: shown, not erased',
+  'viewing-rooms.recipients.email': 'roomRecipients: taken out of the room',
+  'viewing-rooms.recipients.contact': 'roomRecipients: taken out of the room',
+  'viewing-room-views.email': 'roomViews: deleted',
+  'viewing-room-views.contact': 'roomViews: deleted',
+}
+
 /** The address as it is compared: trimmed, lower case; null when it is no address. */
 export function normaliseEmail(value: unknown): string | null {
   if (typeof value !== 'string') return null
