@@ -241,8 +241,18 @@ describe('live, asking and the PDF (issue 51 points 4, 5, 7)', () => {
     const [opened] = (await staff(`/inquiries?depth=0&where[viewingRoom][equals]=${rooms[0]}`)).body.docs as Array<{ id: number }>
     // Ida opened the room (above); Lou looked at works in it too, which her case must not show.
     const texts = {
-      de: { title: 'Interesse in diesem Raum', columns: ['Am', 'Was', 'Empfänger:in', 'Werk', 'Sekunden'], opened: 'Raum geöffnet' },
-      en: { title: 'Interest in this room', columns: ['At', 'What', 'Recipient', 'Artwork', 'Seconds'], opened: 'Room opened' },
+      de: {
+        title: 'Interesse in diesem Raum',
+        columns: ['Am', 'Was', 'Empfänger:in', 'Werk', 'Sekunden'],
+        opened: 'Raum geöffnet',
+        about: 'Was Ida Brenner im privaten Raum geöffnet, angesehen, vergrößert oder im Raum angesehen hat, und wie lange.',
+      },
+      en: {
+        title: 'Interest in this room',
+        columns: ['At', 'What', 'Recipient', 'Artwork', 'Seconds'],
+        opened: 'Room opened',
+        about: 'What Ida Brenner opened, viewed, zoomed or saw in the room view in the viewing room, and for how long.',
+      },
     }
     for (const language of ['de', 'en'] as const) {
       const context = await getBrowser().newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1600, height: 1000 } })
@@ -254,6 +264,7 @@ describe('live, asking and the PDF (issue 51 points 4, 5, 7)', () => {
       const listing = page.getByTestId('case-room-interest')
       await listing.locator('tbody tr').first().waitFor({ timeout: 30_000 })
       expect(await listing.locator('h4').innerText()).toBe(texts[language].title)
+      expect(await listing.locator('p.field-description').innerText()).toBe(texts[language].about)
       expect((await listing.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(texts[language].columns)
       const rows = await listing.locator('tbody tr').allInnerTexts()
       expect(rows.length).toBeGreaterThan(0)
