@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
-import { adminHeaders, afterPageTimers, BASE_URL, browserForTests, gql, hydrated, setPageHidden } from './support'
+import { adminHeaders, afterPageTimers, BASE_URL, browserForTests, gql, hydrated, setPageHidden, signInToAdmin } from './support'
 
 const getBrowser = browserForTests()
 const tag = Date.now().toString(36)
@@ -235,6 +235,45 @@ describe('live, asking and the PDF (issue 51 points 4, 5, 7)', () => {
     expect(cases.body.docs).toHaveLength(1)
     expect(cases.body.docs[0]).toMatchObject({ email: `ida-${tag}@example.org`, artworks: [works[0].id] })
     expect(cases.body.docs[0].notes[0].text).toContain(roomPriceText)
+  })
+
+  it('shows staff on the case what its recipient did in the room, and no one else’s, in both admin languages', async () => {
+    const [opened] = (await staff(`/inquiries?depth=0&where[viewingRoom][equals]=${rooms[0]}`)).body.docs as Array<{ id: number }>
+    // Ida opened the room (above); Lou looked at works in it too, which her case must not show.
+    const texts = {
+      de: {
+        title: 'Interesse in diesem Raum',
+        columns: ['Am', 'Was', 'Empfänger:in', 'Werk', 'Sekunden'],
+        opened: 'Raum geöffnet',
+        about: 'Was Ida Brenner im privaten Raum geöffnet, angesehen, vergrößert oder im Raum angesehen hat, und wie lange.',
+      },
+      en: {
+        title: 'Interest in this room',
+        columns: ['At', 'What', 'Recipient', 'Artwork', 'Seconds'],
+        opened: 'Room opened',
+        about: 'What Ida Brenner opened, viewed, zoomed or saw in the room view in the viewing room, and for how long.',
+      },
+    }
+    for (const language of ['de', 'en'] as const) {
+      const context = await getBrowser().newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1600, height: 1000 } })
+      contexts.push(context)
+      await context.addCookies([{ name: 'payload-lng', value: language, url: BASE_URL }])
+      const page = await context.newPage()
+      await signInToAdmin(page)
+      await page.goto(`${BASE_URL}/admin/collections/inquiries/${opened.id}`, { waitUntil: 'domcontentloaded' })
+      const listing = page.getByTestId('case-room-interest')
+      await listing.locator('tbody tr').first().waitFor({ timeout: 30_000 })
+      expect(await listing.locator('h4').innerText()).toBe(texts[language].title)
+      expect(await listing.locator('p.field-description').innerText()).toBe(texts[language].about)
+      expect((await listing.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(texts[language].columns)
+      const rows = await listing.locator('tbody tr').allInnerTexts()
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) {
+        expect(row).toContain('Ida Brenner')
+        expect(row).toContain(texts[language].opened)
+      }
+      expect(await listing.innerText()).not.toContain('Lou Carter')
+    }
   })
 
   it('hands out the room as a PDF for this recipient only', async () => {

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import config from '@/payload.config'
 import { saveContact } from '@/features/forms/contact'
 import { newsletterConsentText, signUp } from '@/features/forms/newsletter'
+import { personFields } from '@/features/privacy/person'
 import { getSearchEngine } from '@/features/search/loaders'
 import { rank } from '@/features/search/engine'
 
@@ -192,5 +193,32 @@ describe('a person’s data (issue 45 point 4)', () => {
     expect(await payload.findByID({ collection: 'artworks', id: ids.work, depth: 0, overrideAccess: true })).toMatchObject({ sold: true, soldPrice: 4200 })
     // Another person's case is untouched.
     expect((await payload.findByID({ collection: 'inquiries', id: ids.otherCase, depth: 0, overrideAccess: true })).email).toBe(other)
+  })
+})
+
+describe('where a person is kept (the class "erasure misses the person")', () => {
+  it('every field that holds an address or names a contact is one the access request and erasure reach', () => {
+    type Walked = {
+      name?: string
+      type: string
+      relationTo?: string | string[]
+      fields?: Walked[]
+      tabs?: Array<{ name?: string; fields: Walked[] }>
+      blocks?: Array<{ slug: string; fields: Walked[] }>
+    }
+    const found: string[] = []
+    const walk = (fields: Walked[], path: string[]) => {
+      for (const field of fields) {
+        const next = field.name ? [...path, field.name] : path
+        const names = (target: string) => (Array.isArray(field.relationTo) ? field.relationTo.includes(target) : field.relationTo === target)
+        if (field.name && (field.type === 'email' || (field.type === 'text' && /^(email|replyTo)$/.test(field.name)) || (field.type === 'relationship' && names('contacts'))))
+          found.push(next.join('.'))
+        if (field.fields) walk(field.fields, next)
+        for (const tab of field.tabs ?? []) walk(tab.fields, tab.name ? [...next, tab.name] : next)
+        for (const block of field.blocks ?? []) walk(block.fields, [...next, block.slug])
+      }
+    }
+    for (const collection of payload.config.collections) if (!collection.slug.startsWith('payload-')) walk(collection.fields as unknown as Walked[], [collection.slug])
+    expect(found.filter((path) => !(path in personFields)).sort(), 'found by no access request or erasure: add it to findPerson and personFields').toEqual([])
   })
 })

@@ -13,6 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User, ViewingRoom } from '@/cms/payload-types'
 import config from '@/payload.config'
 import { artworkRows } from '@/features/explorer/rows'
+import { caseInterestWhere } from '@/features/viewing-rooms/caseInterest'
+import { recordInterest } from '@/features/viewing-rooms/interest'
 import { visitRoom } from '@/features/viewing-rooms/loaders'
 import { roomPdfRoute } from '@/features/viewing-rooms/pdfRoute'
 import { askRoute, seenRoute } from '@/features/viewing-rooms/roomRoutes'
@@ -389,5 +391,166 @@ describe('the room as a PDF (issue 51 point 7)', () => {
     expect((await roomPdfRoute(new Request('http://localhost/viewing-room/x/pdf'), routeContext('0'.repeat(48)))).status).toBe(404)
     await payload.update({ collection: 'viewing-rooms', id: room.id, data: { revoked: true }, ...write })
     expect((await roomPdfRoute(new Request(`http://localhost/viewing-room/${plain}/pdf`), routeContext(plain))).status).toBe(410)
+  })
+})
+
+describe('the interest on the case (issue 51 point 6)', () => {
+  it('lists what the case’s recipient did in the case’s room, and nothing of another recipient or another room', async () => {
+    const contact = await payload.create({
+      collection: 'contacts',
+      data: { name: 'Mara Fall', emails: [{ address: `fall-${tag}@example.org` }], language: 'de' } as never,
+      ...write,
+    })
+    const room = await makeRoom({ recipients: [{ contact: contact.id }, { email: `nebenan-${tag}@example.org`, name: 'Nele Nebenan' }] })
+    const elsewhere = await makeRoom({ recipients: [{ contact: contact.id }] })
+    const [mara, nele] = room.recipients!.map((row) => row.token!)
+    const seen = (token: string, body: unknown) =>
+      seenRoute(
+        new Request(`http://localhost/viewing-room/${token}/seen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        routeContext(token),
+      )
+    await seen(mara, { kind: 'viewed', work: work.priced, seconds: 41 })
+    await seen(mara, { kind: 'zoomed', work: work.priced })
+    await seen(mara, { kind: 'room', work: work.onRequest })
+    await seen(nele, { kind: 'viewed', work: work.priced, seconds: 5 })
+    await seen(elsewhere.recipients![0].token!, { kind: 'zoomed', work: work.onRequest })
+    const form = new FormData()
+    form.set('work', String(work.priced))
+    form.set('message', 'Ich hätte gern mehr dazu.')
+    await askRoute(new Request(`http://localhost/viewing-room/${mara}/ask`, { method: 'POST', body: form }), routeContext(mara))
+    const [opened] = (await payload.find({ collection: 'inquiries', where: { viewingRoom: { equals: room.id } }, depth: 0, ...write })).docs
+
+    // The case's own listing, as the admin asks for it (sales staff, their access): the room's views of this recipient.
+    const where = caseInterestWhere(opened)
+    expect(where).not.toBeNull()
+    const listed = await payload.find({ collection: 'viewing-room-views', where: where!, sort: '-at', depth: 0, overrideAccess: false, user: admin })
+    expect(listed.docs.map((view) => [view.kind, view.work, view.seconds ?? null, view.room]).sort()).toEqual(
+      [
+        ['room', work.onRequest, null, room.id],
+        ['viewed', work.priced, 41, room.id],
+        ['zoomed', work.priced, null, room.id],
+      ].sort(),
+    )
+    // The same rows the room lists for this recipient: one listing, narrowed.
+    const onRoom = await payload.findByID({ collection: 'viewing-rooms', id: room.id, depth: 1, overrideAccess: false, user: admin })
+    const roomRows = (onRoom.views?.docs ?? []).filter((view) => typeof view === 'object' && view.name === 'Mara Fall').map((view) => (typeof view === 'object' ? view.id : view))
+    expect(listed.docs.map((view) => view.id).sort()).toEqual(roomRows.sort())
+    await expect(payload.find({ collection: 'viewing-room-views', where: where!, overrideAccess: false, user: editor })).rejects.toMatchObject({ status: 403 })
+
+    // The case's form shows the listing (admin/CaseRoomInterest.tsx) on a case from a room, and on no other case.
+    const field = payload.collections.inquiries.config.fields.find((entry) => 'name' in entry && entry.name === 'roomInterest')
+    expect(field).toMatchObject({ type: 'ui', admin: { components: { Field: '/features/viewing-rooms/admin/CaseRoomInterest#CaseRoomInterest' } } })
+    const condition = (field as { admin: { condition: (data: unknown) => boolean } }).admin.condition
+    expect(condition(opened)).toBe(true)
+    expect(condition({ ...opened, viewingRoom: null })).toBe(false)
+  })
+})
+
+describe('a person’s data in viewing rooms (issue 45 point 4 for issue 51)', () => {
+  it('exports the person’s invitations and views, and erases them: their links stop, everything else of the rooms stays', async () => {
+    const login = await payload.login({ collection: 'users', data: { email: `administrator-${tag}@galerie.test`, password: 'ein-langes-passwort-123' } })
+    const rest = async (method: string, path: string, body?: unknown) =>
+      handleEndpoints({
+        config,
+        request: new Request(`http://localhost${path}`, {
+          method,
+          headers: { authorization: `JWT ${login.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        }),
+      })
+    const person = `tessa-${tag}@example.org`
+    const second = `tessa.privat-${tag}@example.org`
+    const other = `otto-${tag}@example.org`
+    const contact = await payload.create({
+      collection: 'contacts',
+      data: { name: 'Tessa Tilgung', emails: [{ address: person }, { address: second }], language: 'de' } as never,
+      ...write,
+    })
+    // Through the contact, by the person's address typed in another case, by her second address with a passcode; and another person beside her.
+    const shared = await makeRoom({
+      recipients: [{ contact: contact.id }, { email: other, name: 'Otto Bleibt', passcode: 'otto-code' }, { email: second, name: 'Tessa privat', passcode: 'tessa-code' }],
+      sendLinks: true,
+    })
+    const own = await makeRoom({ recipients: [{ email: person.toUpperCase(), name: 'Tessa T.' }], sendLinks: true })
+    const [viaContact, otto, viaSecond] = shared.recipients!
+    // As the room's posts record them (the passcode cookie is the e2e test's and `seenRoute`'s business above).
+    await recordInterest(payload, { room: shared.id, recipient: viaContact, kind: 'viewed', work: work.priced, seconds: 30 })
+    await recordInterest(payload, { room: shared.id, recipient: viaSecond, kind: 'zoomed', work: work.priced })
+    await recordInterest(payload, { room: own.id, recipient: own.recipients![0], kind: 'room', work: work.onRequest })
+    await recordInterest(payload, { room: shared.id, recipient: otto, kind: 'viewed', work: work.onRequest, seconds: 9 })
+    const personViews = (await payload.find({ collection: 'viewing-room-views', where: { room: { in: [shared.id, own.id] } }, depth: 0, pagination: false, ...write })).docs.filter(
+      (view) => view.name !== 'Otto Bleibt',
+    )
+    expect(personViews).toHaveLength(3)
+    const invitations = (await payload.find({ collection: 'mail-outbox', where: { key: { like: 'viewing-rooms:' } }, depth: 0, pagination: false, ...write })).docs.filter((mail) =>
+      [person, second].includes(String(mail.to)),
+    )
+    expect(invitations).toHaveLength(3)
+    const ottoMails = await payload.count({ collection: 'mail-outbox', where: { to: { equals: other } }, ...write })
+    expect(ottoMails.totalDocs).toBe(1)
+
+    // Found under any of her addresses: the three rows, their views, their invitations; Otto's not.
+    for (const address of [person, second]) {
+      const found = (await (await rest('GET', `/api/person-data?email=${encodeURIComponent(address)}`)).json()) as {
+        roomRecipients: Array<{ room: number; id: string; email: string }>
+        roomViews: Array<{ id: number; kind: { de: string } }>
+        mails: Array<{ id: number }>
+      }
+      expect(found.roomRecipients.map((row) => row.id).sort(), address).toEqual([viaContact.id, viaSecond.id, own.recipients![0].id].sort())
+      expect(found.roomViews.map((view) => view.id).sort()).toEqual(personViews.map((view) => view.id).sort())
+      expect(found.roomViews.map((view) => view.kind.de).sort()).toEqual(['Im Raum angesehen', 'Werk angesehen', 'Werk vergrößert'])
+      for (const mail of invitations) expect(found.mails.map((entry) => entry.id)).toContain(mail.id)
+    }
+
+    // The export: each row with its room, address, name, contact and token; a passcode only as "set", never its hash.
+    const exported = (await (await rest('GET', `/api/person-data/export?email=${encodeURIComponent(person)}`)).json()) as {
+      about: { de: string; en: string }
+      roomRecipients: Array<Record<string, unknown> & { room: { id: number; title: string } }>
+      roomViews: Array<Record<string, unknown>>
+    }
+    expect(exported.about.de).toContain('roomRecipients')
+    expect(exported.about.en).toContain('roomViews')
+    const rows = new Map(exported.roomRecipients.map((row) => [row.id, row]))
+    expect(rows.get(viaContact.id)).toMatchObject({
+      room: { id: shared.id, title: `Für Ida ${tag}` },
+      contact: contact.id,
+      email: person,
+      name: 'Tessa Tilgung',
+      token: viaContact.token,
+      hasPasscode: false,
+    })
+    expect(rows.get(viaSecond.id)).toMatchObject({ email: second, token: viaSecond.token, hasPasscode: true })
+    for (const row of exported.roomRecipients) expect(row).not.toHaveProperty('passcodeHash')
+    expect(exported.roomViews.map((view) => view.id).sort()).toEqual(personViews.map((view) => view.id).sort())
+
+    const before = await payload.findByID({ collection: 'viewing-rooms', id: shared.id, depth: 0, locale: 'all', ...write })
+    const erased = await rest('POST', '/api/person-data/erase', { email: second })
+    expect(erased.status).toBe(200)
+    const receipt = (await erased.json()) as { removed: Array<{ kind: string; id: string }> }
+    const removed = (kind: string) => receipt.removed.filter((entry) => entry.kind === kind).map((entry) => entry.id)
+    expect(removed('roomRecipient').sort()).toEqual([`${shared.id}:${viaContact.id}`, `${shared.id}:${viaSecond.id}`, `${own.id}:${own.recipients![0].id}`].sort())
+    expect(removed('roomView').sort()).toEqual(personViews.map((view) => String(view.id)).sort())
+
+    // Her links stop; Otto's still opens, with his token and passcode as they were.
+    for (const token of [viaContact.token!, viaSecond.token!, own.recipients![0].token!]) expect((await visitRoom(payload, token, 'de')).state).toBe('unknown')
+    expect((await visitRoom(payload, otto.token!, 'de')).state).toBe('open')
+    const after = await payload.findByID({ collection: 'viewing-rooms', id: shared.id, depth: 0, locale: 'all', ...write })
+    expect(after.recipients).toEqual(before.recipients!.filter((row) => row.id === otto.id))
+    expect(after.recipients![0]).toMatchObject({ token: otto.token, hasPasscode: true })
+    const rest_ = (doc: Record<string, unknown>) => {
+      const { recipients: _recipients, updatedAt: _updatedAt, views: _views, cases: _cases, ...kept } = doc
+      return kept
+    }
+    expect(rest_(after as never)).toEqual(rest_(before as never))
+    expect((await payload.findByID({ collection: 'viewing-rooms', id: own.id, depth: 0, ...write })).recipients).toEqual([])
+
+    // Nothing of her is left in any room, view or mail; Otto's view and his one invitation stay, and no mail was sent by the erasure.
+    for (const slug of ['viewing-rooms', 'viewing-room-views', 'mail-outbox'] as const) {
+      const text = JSON.stringify((await payload.find({ collection: slug, depth: 0, pagination: false, locale: 'all', ...write })).docs).toLowerCase()
+      for (const needle of [person, second, 'tessa', viaContact.token!, viaSecond.token!]) expect(text, `${slug}: ${needle}`).not.toContain(needle)
+    }
+    expect((await payload.count({ collection: 'viewing-room-views', where: { name: { equals: 'Otto Bleibt' } }, ...write })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'mail-outbox', where: { to: { equals: other } }, ...write })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'mail-outbox', where: { key: { like: `viewing-rooms:${own.id}:` } }, ...write })).totalDocs).toBe(0)
   })
 })

@@ -3,7 +3,9 @@
  * Art. 15) and an erasure (Art. 17) in one action (issue 45 point 4): their cases, newsletter
  * subscriptions with their consent log, the mails to, from or about them in the outbox, documents
  * and versions of versioned collections that carry the address (a crew member's page), and the
- * site-search entries of those documents. A staff account with the address is shown, not erased.
+ * site-search entries of those documents, and what private viewing rooms keep of them (issue 51:
+ * their rows among a room's recipients, with address, name, contact, token and passcode hash, and
+ * every view recorded of them). A staff account with the address is shown, not erased.
  *
  * The one erasure of a case is here (`eraseCase`); the case's own button calls it too. A sold
  * case is a business record: it is kept, reduced to what the sale needs (./retention.ts).
@@ -35,6 +37,30 @@ export type PersonData = {
   /** What the site search holds of those documents, in each language. */
   searchEntries: Array<{ locale: 'de' | 'en'; id: string; title: string; href: string }>
   staffAccounts: Doc[]
+  /** The person's rows among viewing rooms' recipients (src/features/viewing-rooms), with their room. */
+  roomRecipients: Array<{ room: { id: number | string; title: string }; recipient: Doc }>
+  /** What was recorded of them in viewing rooms (`viewing-room-views`). */
+  roomViews: Doc[]
+}
+
+/**
+ * Every field that holds a person's address or names their contact, by `collection.path`, and
+ * where `findPerson` reaches it. tests/integration/person-data.int.test.ts walks the config and
+ * fails on such a field missing here, so a new place a person is kept is not missed by an erasure.
+ */
+export const personFields: Record<string, string> = {
+  'contacts.emails.address': 'contacts: erased whole',
+  'inquiries.email': 'cases: eraseCase',
+  'inquiries.contact': 'cases: eraseCase',
+  'subscribers.email': 'subscriptions: deleted',
+  'mail-outbox.to': 'mails: deleted',
+  'mail-outbox.replyTo': 'mails: deleted',
+  'crew.email': 'versioned documents with an email field: deleted with their versions',
+  'users.email': 'staff accounts: shown, not erased',
+  'viewing-rooms.recipients.email': 'roomRecipients: taken out of the room',
+  'viewing-rooms.recipients.contact': 'roomRecipients: taken out of the room',
+  'viewing-room-views.email': 'roomViews: deleted',
+  'viewing-room-views.contact': 'roomViews: deleted',
 }
 
 /** The address as it is compared: trimmed, lower case; null when it is no address. */
@@ -60,11 +86,42 @@ async function all(payload: Payload, collection: string, where: Where, draft = f
   return found.docs as unknown as Doc[]
 }
 
+/**
+ * The person in viewing rooms: a recipient row with the address, or naming one of their contacts,
+ * or carrying another address of those contacts (the contact is the same person, and goes whole);
+ * and every view recorded under any of those addresses or contacts.
+ */
+async function findInRooms(payload: Payload, email: string, contacts: Doc[]): Promise<Pick<PersonData, 'roomRecipients' | 'roomViews'>> {
+  const contactSet = new Set(contacts.map((doc) => String(doc.id)))
+  const addresses = new Set([email])
+  for (const contact of contacts)
+    for (const entry of (contact.emails ?? []) as Array<{ address?: unknown }>) if (normaliseEmail(entry.address)) addresses.add(normaliseEmail(entry.address)!)
+  const isPerson = (row: Doc | Record<string, unknown>) => [...addresses].some((address) => same(row.email, address)) || contactSet.has(String(relationIds([row.contact])[0] ?? ''))
+  const recipientWhere: Where[] = [...addresses].map((address) => ({ 'recipients.email': { like: address } }))
+  if (contactSet.size > 0) recipientWhere.push({ 'recipients.contact': { in: [...contactSet] } })
+  const rooms = await all(payload, 'viewing-rooms', { or: recipientWhere })
+  const roomRecipients: PersonData['roomRecipients'] = []
+  for (const room of rooms) {
+    for (const row of (room.recipients ?? []) as Doc[]) {
+      if (!isPerson(row)) continue
+      roomRecipients.push({ room: { id: room.id, title: String(room.title ?? '') }, recipient: row })
+      // A recipient row is the person whatever address it was given; its views carry that address.
+      const address = normaliseEmail(row.email)
+      if (address) addresses.add(address)
+    }
+  }
+  const viewWhere: Where[] = [...addresses].map((address) => ({ email: { like: address } }))
+  if (contactSet.size > 0) viewWhere.push({ contact: { in: [...contactSet] } })
+  const roomViews = (await all(payload, 'viewing-room-views', { or: viewWhere })).filter(isPerson)
+  return { roomRecipients, roomViews }
+}
+
 /** Everything held about the address (already normalised). */
 export async function findPerson(payload: Payload, email: string): Promise<PersonData> {
   const like = { like: email }
   const contacts = await all(payload, 'contacts', { 'emails.address': { equals: email } })
   const contactIds = contacts.map((doc) => doc.id)
+  const { roomRecipients, roomViews } = await findInRooms(payload, email, contacts)
   const caseWhere: Where = contactIds.length > 0 ? { or: [{ email: like }, { contact: { in: contactIds } }] } : { email: like }
   const contactSet = new Set(contactIds.map(String))
   const cases = (await all(payload, 'inquiries', caseWhere)).filter((doc) => same(doc.email, email) || contactSet.has(String(relationIds([doc.contact])[0] ?? '')))
@@ -73,6 +130,9 @@ export async function findPerson(payload: Payload, email: string): Promise<Perso
   const mailWhere: Where[] = [{ to: like }, { replyTo: like }, { text: like }]
   if (caseIds.length > 0) mailWhere.push({ inquiry: { in: caseIds } })
   for (const subscription of subscriptions) mailWhere.push({ key: { like: `subscribers:${subscription.id}:` } })
+  // A room's invitation, to whichever address the recipient row had (src/features/viewing-rooms/collection.ts).
+  const invitations = new Set(roomRecipients.map(({ room, recipient }) => `viewing-rooms:${room.id}:${String(recipient.token)}:invite`))
+  if (invitations.size > 0) mailWhere.push({ key: { in: [...invitations] } })
   const caseSet = new Set(caseIds.map(String))
   const mails = (await all(payload, 'mail-outbox', { or: mailWhere })).filter(
     (doc) =>
@@ -80,7 +140,8 @@ export async function findPerson(payload: Payload, email: string): Promise<Perso
       same(doc.replyTo, email) ||
       mentions(doc.text, email) ||
       caseSet.has(String(relationIds([doc.inquiry])[0] ?? '')) ||
-      subscriptions.some((subscription) => String(doc.key ?? '').startsWith(`subscribers:${subscription.id}:`)),
+      subscriptions.some((subscription) => String(doc.key ?? '').startsWith(`subscribers:${subscription.id}:`)) ||
+      invitations.has(String(doc.key ?? '')),
   )
   const documents: PersonData['documents'] = []
   const versions: PersonData['versions'] = []
@@ -110,14 +171,14 @@ export async function findPerson(payload: Payload, email: string): Promise<Perso
     }
   }
   const staffAccounts = (await all(payload, 'users', { email: like })).filter((doc) => same(doc.email, email)).map(({ id, email: address, name }) => ({ id, email: address, name }))
-  return { email, contacts, cases, subscriptions, mails, documents, versions, searchEntries, staffAccounts }
+  return { email, contacts, cases, subscriptions, mails, documents, versions, searchEntries, staffAccounts, roomRecipients, roomViews }
 }
 
 /** What an erasure removed, and what it kept and why, for the receipt. */
 export type Receipt = {
   email: string
   at: string
-  removed: Array<{ kind: 'contact' | 'case' | 'subscription' | 'mail' | 'document' | 'version' | 'searchEntry'; id: string; title: string }>
+  removed: Array<{ kind: 'contact' | 'case' | 'subscription' | 'mail' | 'document' | 'version' | 'searchEntry' | 'roomRecipient' | 'roomView'; id: string; title: string }>
   kept: Array<{ kind: 'case' | 'staffAccount'; id: string; title: string; until: string | null }>
 }
 
@@ -178,6 +239,20 @@ export async function erasePerson(payload: Payload, email: string): Promise<Rece
     receipt.removed.push({ kind: 'case', id: String(doc.id), title: caseTitle(doc) })
     if (outcome.sold) receipt.kept.push({ kind: 'case', id: String(doc.id), title: caseTitle(doc), until: outcome.until })
   }
+  // Out of every viewing room before the contact goes (its rows name it): the link stops working, and the rest of the room stays.
+  const byRoom = new Map<string, Set<string>>()
+  for (const { room, recipient } of found.roomRecipients) byRoom.set(String(room.id), (byRoom.get(String(room.id)) ?? new Set()).add(String(recipient.id)))
+  for (const [roomId, rows] of byRoom) {
+    const room = (await payload.findByID({ collection: 'viewing-rooms', id: roomId, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null
+    if (!room) continue
+    const recipients = ((room.recipients ?? []) as Doc[]).filter((row) => !rows.has(String(row.id)))
+    await payload.update({ collection: 'viewing-rooms', id: roomId, data: { recipients } as never, overrideAccess: true, context: { personErasure: true } })
+  }
+  for (const { room, recipient } of found.roomRecipients) {
+    receipt.removed.push({ kind: 'roomRecipient', id: `${room.id}:${recipient.id}`, title: `${room.title} — ${String(recipient.name ?? recipient.email ?? '')}` })
+  }
+  if (found.roomViews.length > 0) await payload.delete({ collection: 'viewing-room-views', where: { id: { in: found.roomViews.map((view) => view.id) } }, overrideAccess: true })
+  for (const view of found.roomViews) receipt.removed.push({ kind: 'roomView', id: String(view.id), title: `${String(view.kind)} ${String(view.at)}` })
   // The contact goes whole (every address of it is the same person); its cases were erased above.
   for (const doc of found.contacts) {
     await payload.delete({ collection: 'contacts', id: doc.id, overrideAccess: true })

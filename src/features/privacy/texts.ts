@@ -26,6 +26,11 @@ const de = {
   versions: 'Frühere Fassungen',
   searchEntries: 'Einträge in der Suche',
   staffAccounts: 'Konto als Mitarbeiter:in',
+  roomRecipients: 'Einladungen in private Räume',
+  roomViews: 'Interesse in privaten Räumen',
+  validUntil: (at: string) => `gültig bis ${at}`,
+  revoked: 'gesperrt',
+  seconds: (n: number) => `${n} s`,
   consent: (text: string, at: string) => `Einwilligung „${text}“ am ${at}`,
   confirmedAt: (at: string) => `bestätigt am ${at}`,
   unsubscribedAt: (at: string) => `abgemeldet am ${at}`,
@@ -33,7 +38,7 @@ const de = {
   erase: 'Alles löschen …',
   ask: 'Diese Daten unwiderruflich löschen?',
   willRemove:
-    'Gelöscht werden: der Kontakt mit allen Adressen, Name, Adresse, Nachrichten, Notizen und Mails der Anfragen, die Newsletter-Abos mit ihren Einwilligungen, alle Mails an, von oder über die Adresse, Seiten mit der Adresse samt früheren Fassungen und ihren Einträgen in der Suche.',
+    'Gelöscht werden: der Kontakt mit allen Adressen, Name, Adresse, Nachrichten, Notizen und Mails der Anfragen, die Newsletter-Abos mit ihren Einwilligungen, alle Mails an, von oder über die Adresse, Seiten mit der Adresse samt früheren Fassungen und ihren Einträgen in der Suche, die Einladungen in private Räume (der persönliche Link funktioniert danach nicht mehr) und alles, was dort über die Person aufgezeichnet wurde.',
   willKeep: (count: number) =>
     `${count === 1 ? 'Ein verkaufter Fall bleibt' : `${count} verkaufte Fälle bleiben`} als Geschäftsbeleg zehn Jahre erhalten (HGB §257, AO §147), nur mit dem, was die Rechnung braucht: Name der Käufer:in, Werke, Verkaufspreis und -datum. Adresse, Nachrichten, Notizen und Mails werden auch dort gelöscht.`,
   staffKept: 'Das Konto als Mitarbeiter:in bleibt; es wird unter „Mitarbeitende“ gelöscht.',
@@ -54,6 +59,8 @@ const de = {
     document: 'Seite',
     version: 'Fassung',
     searchEntry: 'Sucheintrag',
+    roomRecipient: 'Einladung in einen privaten Raum',
+    roomView: 'Raumbesuch',
   } as Record<string, string>,
   failed: 'Das hat nicht geklappt. Bitte erneut versuchen.',
 }
@@ -76,6 +83,11 @@ const en: Texts = {
   versions: 'Earlier versions',
   searchEntries: 'Entries in the search',
   staffAccounts: 'Staff account',
+  roomRecipients: 'Invitations to viewing rooms',
+  roomViews: 'Interest in viewing rooms',
+  validUntil: (at: string) => `valid until ${at}`,
+  revoked: 'revoked',
+  seconds: (n: number) => `${n} s`,
   consent: (text: string, at: string) => `consent “${text}” on ${at}`,
   confirmedAt: (at: string) => `confirmed on ${at}`,
   unsubscribedAt: (at: string) => `unsubscribed on ${at}`,
@@ -83,7 +95,7 @@ const en: Texts = {
   erase: 'Erase everything …',
   ask: 'Erase this data for good?',
   willRemove:
-    'Erased: the contact with all its addresses, the name, address, messages, notes and mails of the cases, the newsletter subscriptions with their consent, every mail to, from or about the address, pages carrying the address with their earlier versions and their entries in the search.',
+    'Erased: the contact with all its addresses, the name, address, messages, notes and mails of the cases, the newsletter subscriptions with their consent, every mail to, from or about the address, pages carrying the address with their earlier versions and their entries in the search, the invitations to viewing rooms (the personal link stops working) and everything recorded of the person there.',
   willKeep: (count: number) =>
     `${count === 1 ? 'One sold case is' : `${count} sold cases are`} kept for ten years as a business record (HGB §257, AO §147), with only what the invoice needs: the buyer's name, the works, sale price and date. Address, messages, notes and mails are erased there too.`,
   staffKept: 'The staff account stays; delete it under “Staff”.',
@@ -96,7 +108,17 @@ const en: Texts = {
   kept: 'Kept',
   keptCase: (title: string, until: string) => `Case ${title}: reduced to the buyer's name, works, price and date, kept until ${until}`,
   keptAccount: (title: string) => `Account ${title} (delete it under “Staff”)`,
-  kinds: { contact: 'Contact', case: 'Case', subscription: 'Newsletter subscription', mail: 'Mail', document: 'Page', version: 'Version', searchEntry: 'Search entry' },
+  kinds: {
+    contact: 'Contact',
+    case: 'Case',
+    subscription: 'Newsletter subscription',
+    mail: 'Mail',
+    document: 'Page',
+    version: 'Version',
+    searchEntry: 'Search entry',
+    roomRecipient: 'Invitation to a viewing room',
+    roomView: 'Room view',
+  },
   failed: 'That did not work. Please try again.',
 }
 

@@ -24,9 +24,20 @@ const caseRoomField: Field = {
   admin: { position: 'sidebar', readOnly: true },
 }
 
-/** Cases name the room they were opened from (after their contact). */
+/** What the case's recipient did in that room (issue 51 point 6): the room's listing, narrowed to them. */
+const caseInterestField: Field = {
+  name: 'roomInterest',
+  type: 'ui',
+  admin: {
+    condition: (data) => Boolean(data?.viewingRoom),
+    components: { Field: '/features/viewing-rooms/admin/CaseRoomInterest#CaseRoomInterest' },
+  },
+}
+
+/** Cases name the room they were opened from (after their contact), and show the interest in it (after their works). */
 export function withRoomCases(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, fields: insertFields(collection.fields, { after: 'contact' }, [caseRoomField]) }
+  const fields = insertFields(collection.fields, { after: 'contact' }, [caseRoomField])
+  return { ...collection, fields: insertFields(fields, { after: 'artworks' }, [caseInterestField]) }
 }
 
 /** The cases opened from a room, shown on it. */

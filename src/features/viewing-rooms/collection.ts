@@ -220,8 +220,9 @@ const texts = {
  * With "Links senden" ticked, each recipient whose link is open gets it by mail in their
  * language, once per token (the outbox key): a recipient added later gets theirs on that save.
  */
-export const mailLinks: CollectionAfterChangeHook = async ({ doc, req }) => {
-  if (!doc.sendLinks) return doc
+export const mailLinks: CollectionAfterChangeHook = async ({ context, doc, req }) => {
+  // An erasure takes a recipient out (src/features/privacy/person.ts); it sends no one anything.
+  if (!doc.sendLinks || context?.personErasure) return doc
   const gallery = await galleryEmail(req.payload)
   const rows = (doc.recipients ?? []) as RecipientRow[]
   if (rows.every((row) => !row.token || recipientState(doc, row) !== 'open')) return doc

@@ -37,6 +37,7 @@ import { PublishWithLinks as PublishWithLinks_fb99954c036c68b95e1c5fb7821e75af }
 import { ExhibitionPrintButtons as ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8 } from '../../../cms/admin/PrintButtons'
 import { CaseAssignToMe as CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseAnonymise as CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
+import { CaseRoomInterest as CaseRoomInterest_e90aad29db95c9a1ebf772e6ee9eda9e } from '../../../features/viewing-rooms/admin/CaseRoomInterest'
 import { CaseWorks as CaseWorks_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseReply as CaseReply_71f2279250b6147c5ce69b92d2f047f6 } from '../../../cms/admin/CaseActions'
 import { CaseStatusHistory as CaseStatusHistory_2b305037566c6ad49121588135851364 } from '../../../features/sales/admin/CaseStatusHistory'
@@ -107,6 +108,7 @@ export const importMap = {
   "/cms/admin/PrintButtons#ExhibitionPrintButtons": ExhibitionPrintButtons_9f7709e41be89fa0b4716c320b19f0d8,
   "/cms/admin/CaseActions#CaseAssignToMe": CaseAssignToMe_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseAnonymise": CaseAnonymise_71f2279250b6147c5ce69b92d2f047f6,
+  "/features/viewing-rooms/admin/CaseRoomInterest#CaseRoomInterest": CaseRoomInterest_e90aad29db95c9a1ebf772e6ee9eda9e,
   "/cms/admin/CaseActions#CaseWorks": CaseWorks_71f2279250b6147c5ce69b92d2f047f6,
   "/cms/admin/CaseActions#CaseReply": CaseReply_71f2279250b6147c5ce69b92d2f047f6,
   "/features/sales/admin/CaseStatusHistory#CaseStatusHistory": CaseStatusHistory_2b305037566c6ad49121588135851364,

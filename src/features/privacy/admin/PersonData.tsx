@@ -31,6 +31,8 @@ type Found = {
   versions: Array<{ collection: string; label: string | Message; id: number; parent: number; updatedAt: string }>
   searchEntries: Array<{ locale: string; id: string; title: string; href: string }>
   staffAccounts: Array<{ id: number; email: string }>
+  roomRecipients: Array<{ room: number; roomTitle: string; id: string; name: string | null; email: string | null; expiresAt: string | null; revoked: boolean }>
+  roomViews: Array<{ id: number; at: string; kind: string | Message; room: number | null; roomTitle: string | null; work: number | null; seconds: number | null }>
 }
 
 /**
@@ -106,7 +108,15 @@ export function PersonData() {
   }
 
   const total = found
-    ? found.contacts.length + found.cases.length + found.subscriptions.length + found.mails.length + found.documents.length + found.versions.length + found.searchEntries.length
+    ? found.contacts.length +
+      found.cases.length +
+      found.subscriptions.length +
+      found.mails.length +
+      found.documents.length +
+      found.versions.length +
+      found.searchEntries.length +
+      found.roomRecipients.length +
+      found.roomViews.length
     : 0
   const soldCount = found?.cases.filter((entry) => entry.sold).length ?? 0
 
@@ -158,6 +168,22 @@ export function PersonData() {
           <Part title={text.documents} items={found.documents.map((entry) => `${entry.title ?? entry.id} (${named(entry.label)})`)} />
           <Part title={text.versions} items={found.versions.map((entry) => `${named(entry.label)} #${entry.parent} — ${date(entry.updatedAt)}`)} />
           <Part title={text.searchEntries} items={found.searchEntries.map((entry) => `${entry.title} (${entry.locale}: ${entry.href})`)} />
+          <Part
+            title={text.roomRecipients}
+            items={found.roomRecipients.map((entry) =>
+              [entry.roomTitle, entry.name, entry.email, entry.expiresAt ? text.validUntil(date(entry.expiresAt)) : '', entry.revoked ? text.revoked : '']
+                .filter(Boolean)
+                .join(' — '),
+            )}
+          />
+          <Part
+            title={text.roomViews}
+            items={found.roomViews.map((entry) =>
+              [date(entry.at), named(entry.kind), entry.roomTitle ?? (entry.room === null ? '' : `#${entry.room}`), entry.seconds === null ? '' : text.seconds(entry.seconds)]
+                .filter(Boolean)
+                .join(' — '),
+            )}
+          />
           <Part title={text.staffAccounts} items={found.staffAccounts.map((entry) => entry.email)} />
           {total > 0 && (
             <p>
