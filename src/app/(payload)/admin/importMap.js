@@ -55,10 +55,10 @@ import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02dd
 import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { GalleryIcon as GalleryIcon_7f279f323bea9ddfe7d5cd61cb4f01ac } from '../../../cms/admin/GalleryLogo'
 import { GalleryLogo as GalleryLogo_7f279f323bea9ddfe7d5cd61cb4f01ac } from '../../../cms/admin/GalleryLogo'
+import { CspViolations as CspViolations_5f32b46642ceb3dcb6e6584eb252c795 } from '../../../features/security/admin/CspViolations'
 import { CatalogueNavLink as CatalogueNavLink_0cceb5216887f57c58c1626351897c25 } from '../../../features/catalogue/admin/CatalogueNavLink'
 import { PersonDataNavLink as PersonDataNavLink_6e61f738b416f8aea0c010e4669c1b21 } from '../../../features/privacy/admin/PersonDataNavLink'
 import { SalesDashboard as SalesDashboard_96f873f439aeedbe504d969e63f56581 } from '../../../features/sales/admin/SalesDashboard'
-import { CspViolations as CspViolations_csp50 } from '../../../features/security/admin/CspViolations'
 import { DateLocale as DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb } from '../../../cms/admin/DateLocale'
 import { FixedTexts as FixedTexts_983bb58e64cf2b2abbf8eb441a8abe32 } from '../../../cms/admin/FixedTexts'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -126,10 +126,10 @@ export const importMap = {
   "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
   "/cms/admin/GalleryLogo#GalleryIcon": GalleryIcon_7f279f323bea9ddfe7d5cd61cb4f01ac,
   "/cms/admin/GalleryLogo#GalleryLogo": GalleryLogo_7f279f323bea9ddfe7d5cd61cb4f01ac,
+  "/features/security/admin/CspViolations#CspViolations": CspViolations_5f32b46642ceb3dcb6e6584eb252c795,
   "/features/catalogue/admin/CatalogueNavLink#CatalogueNavLink": CatalogueNavLink_0cceb5216887f57c58c1626351897c25,
   "/features/privacy/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_6e61f738b416f8aea0c010e4669c1b21,
   "/features/sales/admin/SalesDashboard#SalesDashboard": SalesDashboard_96f873f439aeedbe504d969e63f56581,
-  "/features/security/admin/CspViolations#CspViolations": CspViolations_csp50,
   "/cms/admin/DateLocale#DateLocale": DateLocale_f85dbe3e9f4cba90fb2ad1669aba0edb,
   "/cms/admin/FixedTexts#FixedTexts": FixedTexts_983bb58e64cf2b2abbf8eb441a8abe32,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
