@@ -16,7 +16,7 @@ const getBrowser = browserForTests()
 const concurrent = 50
 const toggle = '[data-testid="theme-toggle"]'
 
-type Outcome = { alive: boolean; violations: string[]; status: number; cache: string | null; policy: string }
+type Outcome = { alive: boolean; why: string | null; violations: string[]; status: number; cache: string | null; policy: string }
 
 /** In the page, before its scripts: every violation of its policy, as the browser reports it to the page. */
 function recordViolations() {
@@ -51,17 +51,20 @@ async function visitTogether(browser: Browser, path: string): Promise<Outcome[]>
       pages.map(async (page) => {
         const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
         let alive = false
+        let why: string | null = null
         try {
           await hydrated(page, toggle, 120_000)
           const before = await page.evaluate(() => document.documentElement.getAttribute('data-theme'))
           await page.click(toggle)
-          alive = await page.waitForFunction((was) => document.documentElement.getAttribute('data-theme') !== was, before, { timeout: 10_000 }).then(() => true)
-        } catch {
+          // Fifty pages coming alive at once on two cores: the switch may take a while to show.
+          alive = await page.waitForFunction((was) => document.documentElement.getAttribute('data-theme') !== was, before, { timeout: 30_000 }).then(() => true)
+        } catch (error) {
           alive = false
+          why = error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error)
         }
         const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
         const headers = response ? await response.allHeaders() : {}
-        return { alive, violations, status: response?.status() ?? 0, cache: headers['x-nextjs-cache'] ?? null, policy: headers['content-security-policy'] ?? '' }
+        return { alive, why, violations, status: response?.status() ?? 0, cache: headers['x-nextjs-cache'] ?? null, policy: headers['content-security-policy'] ?? '' }
       }),
     )
   } finally {
@@ -77,6 +80,7 @@ function summary(outcomes: Outcome[]) {
     statuses: [...new Set(outcomes.map((o) => o.status))],
     nextCache: Object.fromEntries([...new Set(outcomes.map((o) => String(o.cache)))].map((c) => [c, outcomes.filter((o) => String(o.cache) === c).length])),
     firstViolation: outcomes.find((o) => o.violations.length > 0)?.violations[0] ?? null,
+    firstNotAlive: outcomes.find((o) => !o.alive)?.why ?? null,
   }
 }
 
