@@ -76,6 +76,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_viewing_rooms_fk";
    ALTER TABLE "viewing_rooms_works" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "viewing_rooms_works_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "viewing_rooms_recipients" DISABLE ROW LEVEL SECURITY;
@@ -86,7 +87,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "viewing_rooms_recipients" CASCADE;
   DROP TABLE "viewing_rooms" CASCADE;
   DROP TABLE "viewing_rooms_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_viewing_rooms_fk";
   
   DROP INDEX "payload_locked_documents_rels_viewing_rooms_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "viewing_rooms_id";

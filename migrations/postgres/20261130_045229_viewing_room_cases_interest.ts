@@ -36,11 +36,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  ALTER TABLE "inquiries" DROP CONSTRAINT "inquiries_viewing_room_id_viewing_rooms_id_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_viewing_room_views_fk";
    ALTER TABLE "viewing_room_views" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "viewing_room_views" CASCADE;
-  ALTER TABLE "inquiries" DROP CONSTRAINT "inquiries_viewing_room_id_viewing_rooms_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_viewing_room_views_fk";
   
   DROP INDEX "inquiries_viewing_room_idx";
   DROP INDEX "payload_locked_documents_rels_viewing_room_views_id_idx";

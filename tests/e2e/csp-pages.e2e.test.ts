@@ -49,18 +49,27 @@ async function visitTogether(browser: Browser, path: string): Promise<Outcome[]>
     )
     return await Promise.all(
       pages.map(async (page) => {
+        // What went wrong on the way, for a page that does not come alive: a failed or refused request, a script error.
+        const trouble: string[] = []
+        page.on('requestfailed', (request) => trouble.push(`failed ${request.url().slice(-80)} ${request.failure()?.errorText ?? ''}`))
+        page.on(
+          'response',
+          (answer) => void (answer.status() >= 400 && answer.request().resourceType() !== 'document' && trouble.push(`${answer.status()} ${answer.url().slice(-80)}`)),
+        )
+        page.on('pageerror', (error) => trouble.push(`error ${error.message.slice(0, 120)}`))
         const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded', timeout: 120_000 })
         let alive = false
         let why: string | null = null
         try {
-          await hydrated(page, toggle, 120_000)
+          // Fifty pages hydrating at once on two cores, beside the integration tests in a full run: up to 4 minutes.
+          await hydrated(page, toggle, 240_000)
           const before = await page.evaluate(() => document.documentElement.getAttribute('data-theme'))
           await page.click(toggle)
           // Fifty pages coming alive at once on two cores: the switch may take a while to show.
           alive = await page.waitForFunction((was) => document.documentElement.getAttribute('data-theme') !== was, before, { timeout: 30_000 }).then(() => true)
         } catch (error) {
           alive = false
-          why = error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error)
+          why = [error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error), ...trouble.slice(0, 3)].join(' | ')
         }
         const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
         const headers = response ? await response.allHeaders() : {}
@@ -178,7 +187,7 @@ describe('50 concurrent first requests for each kind of page: every one comes al
   it('a stored page (ISR), first asked for by 50 at once', async () => {
     const outcomes = await expectAllAlive(`/en/artworks/${works[0].slug}`, 200)
     expect(outcomes.some((o) => o.cache !== null)).toBe(true)
-  }, 300_000)
+  }, 600_000)
 
   it('a stored page regenerated after a content change, asked for by 50 at once while it is stale and once regenerated', async () => {
     const work = works[1]
@@ -195,14 +204,14 @@ describe('50 concurrent first requests for each kind of page: every one comes al
     } finally {
       await save(work.title)
     }
-  }, 600_000)
+  }, 1_200_000)
 
   it('a page rendered per request (search), asked for by 50 at once', async () => {
     const outcomes = await expectAllAlive(`/en/search?q=blau${Date.now().toString(36)}`, 200)
     expect(outcomes.every((o) => o.cache === null)).toBe(true)
-  }, 300_000)
+  }, 600_000)
 
   it('an error page (an address nothing answers), asked for by 50 at once', async () => {
     await expectAllAlive(`/en/nothing-here-${Date.now().toString(36)}`, 404)
-  }, 300_000)
+  }, 600_000)
 })
