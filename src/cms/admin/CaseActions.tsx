@@ -8,6 +8,7 @@ import { formatDate } from '@/base/dates'
 import { fillTemplate } from '@/base/replyTemplate'
 import type { CaseWork } from '@/features/sales/cases'
 import { adminApi } from './adminApi'
+import { useHydrated } from './useHydrated'
 
 /**
  * The case's page in the admin (issue 36, src/features/sales): its works with their current price
@@ -310,6 +311,7 @@ export function CaseAnonymise() {
   const [result, setResult] = useState('')
   const [busy, setBusy] = useState(false)
   const headingId = useId()
+  const hydrated = useHydrated()
   if (!id || anonymisedAt) return null
 
   async function erase() {
@@ -329,7 +331,7 @@ export function CaseAnonymise() {
 
   return (
     <div className="case-anonymise">
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => dialog.current?.showModal()} disabled={!hydrated}>
         {text.anonymise}
       </button>
       <p role="status">{result}</p>
@@ -364,6 +366,7 @@ export function CaseAssignToMe() {
   const { value, setValue } = useField<number | string | null>({ path: 'assignee' })
   const { submit } = useForm()
   const [status, setStatus] = useState('')
+  const hydrated = useHydrated()
   const current = value && typeof value === 'object' ? (value as { id?: number | string }).id : value
   if (!id || !user) return null
   const mine = current !== null && current !== undefined && String(current) === String(user.id)
@@ -373,6 +376,7 @@ export function CaseAssignToMe() {
         <button
           type="button"
           className="btn btn--style-secondary btn--size-small"
+          disabled={!hydrated}
           onClick={async () => {
             setValue(user.id)
             // The form's state takes the new value on its next render: the save is told it directly.

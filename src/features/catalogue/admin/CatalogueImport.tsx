@@ -8,6 +8,7 @@ import type { ImportSummary, RowOutcome } from '../importCatalogue'
 import { changesText, newArtistsText, publishedArtistsText } from '../report'
 import { catalogueTextsFor } from './catalogueTexts'
 import { adminApi } from '@/cms/admin/adminApi'
+import { useHydrated } from '@/cms/admin/useHydrated'
 
 type Phase =
   | { kind: 'idle' }
@@ -74,6 +75,7 @@ export function CatalogueImport() {
     }
   }
 
+  const hydrated = useHydrated()
   const running = phase.kind === 'running'
   const rows: RowOutcome[] = phase.kind === 'done' ? phase.summary.outcomes.filter((row) => !onlyProblems || row.action === 'refused' || row.action === 'conflict') : []
   const newArtists = phase.kind === 'done' ? newArtistsText(phase.summary.newArtists, phase) : null
@@ -102,7 +104,7 @@ export function CatalogueImport() {
           <label htmlFor={ids.force}>{text.force}</label>
         </div>
         <div className="catalogue-import__buttons">
-          <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => send(true)} disabled={running}>
+          <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => send(true)} disabled={running || !hydrated}>
             {text.check}
           </button>
           <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => send(false)} disabled={running || !checked} aria-describedby={ids.hint}>

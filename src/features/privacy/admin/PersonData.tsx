@@ -11,6 +11,7 @@ import type { Message } from '@/base/refusals'
 
 import { personTextsFor } from '../texts'
 import { adminApi } from '@/cms/admin/adminApi'
+import { useHydrated } from '@/cms/admin/useHydrated'
 
 /** What `GET /api/person-data` answers (../endpoints.ts). */
 type Found = {
@@ -52,6 +53,7 @@ export function PersonData() {
   const [busy, setBusy] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const fieldId = useId()
+  const hydrated = useHydrated()
   const headingId = useId()
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(new Date(iso)) : ''
@@ -135,7 +137,7 @@ export function PersonData() {
           autoComplete="off"
           style={{ width: '100%', maxWidth: '30rem' }}
         />{' '}
-        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy}>
+        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy || !hydrated}>
           {busy && !found ? text.finding : text.find}
         </button>
       </form>
