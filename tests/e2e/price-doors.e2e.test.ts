@@ -22,7 +22,7 @@ import config from '@/payload.config'
 
 import { artworkDoors, type ArtworkDoor } from '../integration/artworkDoors'
 import { graphqlDoors, type Schema } from './graphqlDoors'
-import { adminHeaders, BASE_URL, gql } from './support'
+import { adminHeaders, artworkStream, BASE_URL, gql } from './support'
 
 const low = 7_654_329
 const high = 2_468_135
@@ -270,39 +270,23 @@ describe('the amount of a work on request', () => {
   }, 600_000)
 
   it('is in no live update, even when it changes', async () => {
-    const abort = new AbortController()
-    const response = await fetch(`${BASE_URL}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-language': 'de' },
-      body: JSON.stringify({ query: `subscription Door($slug: String!) { artworkUpdated(slug: $slug) { slug title price priceOnRequest } }`, variables: { slug: work.slug } }),
-      signal: abort.signal,
-    })
-    expect(response.status).toBe(200)
-    const reader = response.body!.getReader()
-    let text = ''
-    const reading = (async () => {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) return
-        text += Buffer.from(value).toString('utf8')
-      }
-    })().catch(() => undefined)
+    const stream = await artworkStream(work.slug, 'slug title price priceOnRequest')
+    expect(stream.status).toBe(200)
     try {
       // The stream may attach to the bus just after its headers: change the amount until an update arrives.
       await expect
         .poll(
           async () => {
-            if (!text.includes(work.title)) await setAmount(text.length % 2 ? high : low + 1)
-            return text.includes(work.title)
+            if (!stream.text().includes(work.title)) await setAmount(stream.text().length % 2 ? high : low + 1)
+            return stream.text().includes(work.title)
           },
           { timeout: 20_000, interval: 500 },
         )
         .toBe(true)
-      expect(leaks(text) || text.includes(String(low + 1))).toBe(false)
-      expect(text).toContain('"priceOnRequest":true')
+      expect(leaks(stream.text()) || stream.text().includes(String(low + 1))).toBe(false)
+      expect(stream.text()).toContain('"priceOnRequest":true')
     } finally {
-      abort.abort()
-      await reading
+      await stream.close()
       await setAmount(low)
     }
   })

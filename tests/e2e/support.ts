@@ -281,6 +281,37 @@ export async function firstListEvent(base: string, fields = 'price'): Promise<{ 
   return { status: response.status, event, close: () => abort.abort() }
 }
 
+/**
+ * Opens a live subscription to one work (`artworkUpdated`, as its page does) with `fields`, and
+ * gathers everything the stream sends: `text()` reads it so far, `close()` ends it.
+ */
+export async function artworkStream(slug: string, fields: string): Promise<{ status: number; text: () => string; close: () => Promise<void> }> {
+  const abort = new AbortController()
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-language': 'de' },
+    body: JSON.stringify({ query: `subscription Door($slug: String!) { artworkUpdated(slug: $slug) { ${fields} } }`, variables: { slug } }),
+    signal: abort.signal,
+  })
+  const reader = response.body!.getReader()
+  let text = ''
+  const reading = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      text += Buffer.from(value).toString('utf8')
+    }
+  })().catch(() => undefined)
+  return {
+    status: response.status,
+    text: () => text,
+    close: async () => {
+      abort.abort()
+      await reading
+    },
+  }
+}
+
 /** Signs the e2e admin (or another account) in through the admin's login form, as staff do. */
 export async function signInToAdmin(page: Page, account = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }): Promise<void> {
   await page.goto(`${BASE_URL}/admin/login`, { waitUntil: 'domcontentloaded' })

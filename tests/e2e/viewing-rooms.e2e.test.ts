@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
-import { adminHeaders, afterPageTimers, BASE_URL, browserForTests, gql, hydrated, setPageHidden, signInToAdmin } from './support'
+import { adminHeaders, afterPageTimers, artworkStream, BASE_URL, browserForTests, gql, hydrated, setPageHidden, signInToAdmin } from './support'
 
 const getBrowser = browserForTests()
 const tag = Date.now().toString(36)
@@ -316,41 +316,22 @@ describe('what is meant for one collector stays with them (issue 51 point 3)', (
   })
 
   it('is in no live update', async () => {
-    const abort = new AbortController()
-    const response = await fetch(`${BASE_URL}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-language': 'de' },
-      body: JSON.stringify({
-        query: 'subscription Door($slug: String!) { artworkUpdated(slug: $slug) { slug title price priceOnRequest reservedUntil } }',
-        variables: { slug: works[0].slug },
-      }),
-      signal: abort.signal,
-    })
-    expect(response.status).toBe(200)
-    const reader = response.body!.getReader()
-    let text = ''
-    const reading = (async () => {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) return
-        text += Buffer.from(value).toString('utf8')
-      }
-    })().catch(() => undefined)
+    const stream = await artworkStream(works[0].slug, 'slug title price priceOnRequest reservedUntil')
+    expect(stream.status).toBe(200)
     try {
       await expect
         .poll(
           async () => {
-            if (!text.includes(works[0].slug)) await staff(`/viewing-rooms/${rooms[0]}?locale=de&depth=0`, 'PATCH', { introduction: `Neu ${Date.now()}` })
-            if (!text.includes(works[0].slug)) await staff(`/artworks/${works[0].id}?depth=0`, 'PATCH', { leasingDisabled: text.length % 2 === 0 })
-            return text.includes(works[0].slug)
+            if (!stream.text().includes(works[0].slug)) await staff(`/viewing-rooms/${rooms[0]}?locale=de&depth=0`, 'PATCH', { introduction: `Neu ${Date.now()}` })
+            if (!stream.text().includes(works[0].slug)) await staff(`/artworks/${works[0].id}?depth=0`, 'PATCH', { leasingDisabled: stream.text().length % 2 === 0 })
+            return stream.text().includes(works[0].slug)
           },
           { timeout: 20_000, interval: 500 },
         )
         .toBe(true)
-      expect(leaks(text)).toBe(false)
+      expect(leaks(stream.text())).toBe(false)
     } finally {
-      abort.abort()
-      await reading
+      await stream.close()
     }
   })
 })
