@@ -24,6 +24,27 @@ if (!fs.existsSync(chromiumPath)) {
 
 const vitestArgs = ['run', '--project', 'e2e', '--project', 'e2e-instances', ...args]
 
+/**
+ * `E2E_INSTANCES_AFTER=FILE` (set by `npm test`, scripts/test.mjs): the files that start instances
+ * of their own (the `e2e-instances` project) run in a Vitest of their own as soon as FILE exists —
+ * `npm test` writes it when the layers beside the end-to-end tests have ended — beside the rest of
+ * the end-to-end files instead of after them; their report goes to `…-instances.json`. Without it,
+ * both projects run in one Vitest, the instance files last.
+ */
+async function runTests(env) {
+  const after = process.env.E2E_INSTANCES_AFTER
+  if (!after) return run(vitestBin, vitestArgs, { env })
+  let mainEnded = false
+  const main = run(vitestBin, ['run', '--project', 'e2e', ...args], { env }).finally(() => (mainEnded = true))
+  const instances = (async () => {
+    while (!mainEnded && !fs.existsSync(after)) await new Promise((resolve) => setTimeout(resolve, 1000))
+    const ownArgs = args.map((arg) => (arg.startsWith('--outputFile=') ? arg.replace(/\.json$/, '-instances.json') : arg))
+    return run(vitestBin, ['run', '--project', 'e2e-instances', ...ownArgs], { env })
+  })()
+  const codes = await Promise.all([main, instances])
+  return Math.max(...codes)
+}
+
 if (process.env.E2E_BASE_URL && !prepareOnly) {
   process.exit(await run(vitestBin, vitestArgs, { env: { ...process.env, CHROMIUM_PATH: chromiumPath } }))
 }
@@ -94,7 +115,7 @@ try {
     await new Promise((resolve) => server.on('exit', resolve))
     process.exit(0)
   }
-  code = await run(vitestBin, vitestArgs, { env: { ...env, E2E_BASE_URL: `http://localhost:${port}` } })
+  code = await runTests({ ...env, E2E_BASE_URL: `http://localhost:${port}` })
 } catch (error) {
   console.error(`✗ ${error.message}`)
 } finally {
