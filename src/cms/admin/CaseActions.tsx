@@ -8,7 +8,7 @@ import { formatDate } from '@/base/dates'
 import { fillTemplate } from '@/base/replyTemplate'
 import type { CaseWork } from '@/features/sales/cases'
 import { adminApi } from './adminApi'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/base/useHydrated'
 
 /**
  * The case's page in the admin (issue 36, src/features/sales): its works with their current price

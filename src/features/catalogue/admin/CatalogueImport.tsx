@@ -8,7 +8,7 @@ import type { ImportSummary, RowOutcome } from '../importCatalogue'
 import { changesText, newArtistsText, publishedArtistsText } from '../report'
 import { catalogueTextsFor } from './catalogueTexts'
 import { adminApi } from '@/cms/admin/adminApi'
-import { useHydrated } from '@/cms/admin/useHydrated'
+import { useHydrated } from '@/base/useHydrated'
 
 type Phase =
   | { kind: 'idle' }

@@ -11,7 +11,7 @@ import type { Message } from '@/base/refusals'
 
 import { personTextsFor } from '../texts'
 import { adminApi } from '@/cms/admin/adminApi'
-import { useHydrated } from '@/cms/admin/useHydrated'
+import { useHydrated } from '@/base/useHydrated'
 
 /** What `GET /api/person-data` answers (../endpoints.ts). */
 type Found = {

@@ -1,17 +1,17 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 
 import { lazyPart } from '@/ui/lazyPart'
 import { getPathname, usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/base/locales'
+import { useHydrated } from '@/base/useHydrated'
 
 import { opensSearch } from '../keys'
 
 type PanelProps = { open: boolean; onClose: () => void }
 
-const subscribeNothing = () => () => undefined
 const overlayId = 'global-search'
 
 /** The overlay's own chunk (./SearchOverlayPanel.tsx), fetched once. */
@@ -27,11 +27,7 @@ export function GlobalSearch() {
   const t = useTranslations('search')
   const locale = useLocale() as Locale
   const pathname = usePathname()
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)

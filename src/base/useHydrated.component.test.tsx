@@ -1,5 +1,5 @@
 /**
- * An admin button whose handler only exists once React has hydrated (src/cms/admin/useHydrated.ts)
+ * An admin button whose handler only exists once React has hydrated (src/base/useHydrated.ts)
  * is disabled in the server's HTML and enabled after hydration, so a click made while the admin is
  * still loading waits instead of being lost. In Chromium, with React's own server renderer.
  */
