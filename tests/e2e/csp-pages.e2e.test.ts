@@ -287,6 +287,21 @@ describe('50 concurrent first requests for each kind of page: every answer admit
     expect((await fetch(`${BASE_URL}/csp-reports`)).status).toBe(403)
   })
 
+  it('refuses a report body over 64 KB, declared or sent without a length, and counts nothing', async () => {
+    const before = (await reportedCounts()).get('/en/faq') ?? 0
+    const report = JSON.stringify({ 'csp-report': { 'document-uri': `${BASE_URL}/en/faq`, 'effective-directive': 'script-src-elem', padding: 'x'.repeat(100 * 1024) } })
+    const headers = { 'content-type': 'application/csp-report' }
+    expect((await fetch(`${BASE_URL}/csp-reports`, { method: 'POST', headers, body: report })).status).toBe(413)
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(report))
+        controller.close()
+      },
+    })
+    expect((await fetch(`${BASE_URL}/csp-reports`, { method: 'POST', headers, body: chunked, duplex: 'half' } as RequestInit)).status).toBe(413)
+    expect(((await reportedCounts()).get('/en/faq') ?? 0) - before).toBe(0)
+  })
+
   it('a stored page (ISR), first asked for by 50 at once', async () => {
     const answers = await expectAllAdmitted(`/en/artworks/${works[0].slug}`, 200)
     expect(answers.some((a) => a.headers['x-nextjs-cache'] !== undefined)).toBe(true)

@@ -4,6 +4,7 @@
  * `report-uri` (older browsers, one JSON object each). Counted per page and directive
  * (src/features/security/violations.mjs); staff read the counts here (GET) and in the admin.
  */
+import { readBodyWithin } from '@/base/readBody'
 import { getPayloadClient } from '@/cms/client'
 import { recordViolations, violationCounts, violationsOf } from '@/features/security/violations.mjs'
 
@@ -15,8 +16,8 @@ const maxBodyBytes = 64 * 1024
 export async function POST(request: Request) {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(?:reports\+json|csp-report|json)\b/i.test(type)) return new Response(null, { status: 415 })
-  const text = await request.text()
-  if (text.length > maxBodyBytes) return new Response(null, { status: 413 })
+  const text = await readBodyWithin(request, maxBodyBytes)
+  if (text === null) return new Response(null, { status: 413 })
   let body: unknown
   try {
     body = JSON.parse(text)

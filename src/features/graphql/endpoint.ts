@@ -16,6 +16,7 @@ import { admittedAtTheDoor, busyResponse, clientOf, gate, hasCredentials, type G
 import { loginRefusal } from '@/features/security/login'
 import { isCatchUpQuery } from '@/features/live/catchUp'
 import { toLocale, type Locale } from '@/base/locales'
+import { readBodyWithin } from '@/base/readBody'
 import { payloadConfig } from '@/cms/client'
 
 import { parseQuery, refusalIn, shapeRules, variablesRefusal } from './guard'
@@ -64,31 +65,12 @@ async function isStaff(request: Request): Promise<boolean> {
   return Boolean(user)
 }
 
-async function readBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') || 0)
-  if (declared > maxBodyBytes || !request.body) return declared > maxBodyBytes ? null : ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBodyBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 export type Checked = { ok: true; body: string; parsed: { query: string; operationName?: unknown; variables?: unknown } } | { ok: false; response: Response }
 
 /** Reads and checks a GraphQL request; `subscription` skips the query limits (./live has its own). */
 export async function checkRequest(request: Request, locale: Locale): Promise<Checked> {
   const fail = (refusal: RequestRefusal): Checked => ({ ok: false, response: refuse(refusal, locale) })
-  const body = await readBody(request)
+  const body = await readBodyWithin(request, maxBodyBytes)
   if (body === null) return fail({ kind: 'bodyTooLarge', max: maxBodyBytes })
   const type = request.headers.get('content-type') || ''
   if (!type.includes('application/json') && !type.includes('application/graphql-response+json')) return fail({ kind: 'contentType' })
