@@ -23,7 +23,10 @@ describe('readBodyWithin', () => {
   })
 
   it('refuses a body that declares more than the limit without reading it', async () => {
-    const { request, pulled } = post(Array.from({ length: 5 }, () => 'x'.repeat(200)), 1000)
+    const { request, pulled } = post(
+      Array.from({ length: 5 }, () => 'x'.repeat(200)),
+      1000,
+    )
     expect(await readBodyWithin(request, 100)).toBeNull()
     // The stream may have been primed with a chunk; the rest is never asked for.
     expect(pulled()).toBeLessThanOrEqual(1)
