@@ -1,7 +1,8 @@
 // Every environment variable the site and its scripts read, in one place (issue 34 point 4): its
 // type, its default and how it combines with the others, checked with zod. Nothing else in src/ or
-// scripts/ reads process.env (src/config/env.test.ts fails if it does); .env.example lists each
-// variable with its default and meaning, docs/configuration.md explains them.
+// scripts/ reads process.env (src/config/env.test.ts fails if it does). What each variable means is
+// written beside this module, in ./envDocs.mjs: `npm run docs:config` writes docs/configuration.md's
+// tables and .env.example from it, with the defaults below.
 //
 // Three ways in:
 // - `config()`: this process's settings. Each property reads its variable when asked and checks it,

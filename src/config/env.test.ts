@@ -2,8 +2,9 @@
  * The one configuration (issue 34 point 4): every variable's default and checks, the one line a
  * wrong value stops with, and the rule that nothing else in the app reads process.env — with the
  * exceptions src/config/env.mjs names (NEXT_PUBLIC_* and NEXT_RUNTIME, which Next inlines while
- * building, and the media base URL of a module that also runs in the browser) — and that
- * .env.example and docs/configuration.md list every variable.
+ * building, and the media base URL of a module that also runs in the browser) — and that every
+ * variable is documented in src/config/envDocs.mjs, from which `npm run docs:config` writes
+ * docs/configuration.md's tables and .env.example, which do not drift from it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,6 +12,8 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { ConfigError, config, configProblem, readConfig, variableNames } from './env.mjs'
+import { sections } from './envDocs.mjs'
+import { generatedFiles } from '../../scripts/config-docs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const secret = 'a-secret-of-at-least-32-characters-0123456789'
@@ -224,34 +227,22 @@ describe('the environment is read in src/config/env.mjs only', () => {
   })
 })
 
-describe('.env.example and docs/configuration.md', () => {
-  const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8')
-  const listed = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => match[1])
-  const documented = fs.readFileSync(path.join(root, 'docs/configuration.md'), 'utf8')
+describe('the documentation of every variable: docs/configuration.md and .env.example', () => {
+  const documented = sections.flatMap((section) => section.variables)
 
-  it('lists every variable the module reads, and every one the code reads or sets itself', () => {
+  it('documents every variable the module reads, and every one the code reads or sets itself, with its line in .env.example', () => {
     const named = new Set([...variableNames, ...environmentUses().flatMap((use) => (use.name ? [use.name] : []))])
-    expect([...named].filter((name) => !listed.includes(name))).toEqual([])
+    const listed = new Set(documented.filter((variable) => variable.example !== undefined).map((variable) => variable.name))
+    expect([...named].filter((name) => !listed.has(name))).toEqual([])
   })
 
-  it('lists each variable once, each with a line of meaning above it', () => {
-    expect(listed.filter((name, index) => listed.indexOf(name) !== index)).toEqual([])
-    const lines = example.split('\n')
-    for (const [index, line] of lines.entries()) {
-      if (/^# [A-Z][A-Z0-9_]*=/.test(line)) expect(lines[index - 1], line).toMatch(/^# (?![A-Z][A-Z0-9_]*=)\S/)
+  it('are what `npm run docs:config` writes from src/config/envDocs.mjs', () => {
+    for (const [file, text] of Object.entries(generatedFiles())) {
+      expect(
+        fs.readFileSync(path.join(root, file), 'utf8'),
+        `${file} is not what npm run docs:config writes: change src/config/envDocs.mjs, not the file, and run npm run docs:config`,
+      ).toBe(text)
     }
-  })
-
-  it('gives the defaults the module applies', () => {
-    const defaults = readConfig({})
-    for (const [, name, value] of example.matchAll(/^# ([A-Z][A-Z0-9_]*)=(.+)$/gm)) {
-      if (!(name in defaults) || defaults[name as keyof typeof defaults] === undefined) continue
-      expect(String(defaults[name as keyof typeof defaults]), name).toBe(value)
-    }
-  })
-
-  it('agrees with docs/configuration.md, which explains every variable', () => {
-    expect(listed.filter((name) => !documented.includes(`\`${name}\``))).toEqual([])
   })
 
   it('types every variable in env.d.mts', () => {
