@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import type { BrowserCommand } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
-import { chromiumLaunch } from './tests/browser.mjs'
+import { chromiumArgs, testChromium } from './tests/browser.mjs'
 
 const alias = [
   { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -120,7 +120,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunch }),
+            provider: playwright({ launchOptions: { executablePath: testChromium, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
             commands: { serveTiles },

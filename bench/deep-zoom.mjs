@@ -13,7 +13,7 @@
 // first so the numbers are the visitor's, not the cut's.
 import { chromium } from 'playwright-core'
 
-import { chromiumLaunch } from '../tests/browser.mjs'
+import { chromiumArgs as args } from '../tests/browser.mjs'
 
 const base = (process.argv[2] || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -126,7 +126,7 @@ const work = await largeWork()
 const original = await fetch(`${base}/media/${work.images[0].filename}`)
 const originalBytes = (await original.arrayBuffer()).byteLength
 console.log(`Deep zoom on ${base}/artworks/${work.slug}: original ${work.images[0].width} × ${work.images[0].height} px, ${kb(originalBytes)}`)
-const browser = await chromium.launch({ ...chromiumLaunch, executablePath })
+const browser = await chromium.launch({ executablePath, args })
 try {
   // Warm: the first request for a tile cuts the pyramid on the server.
   const warm = Date.now()

@@ -10,7 +10,7 @@ import os from 'node:os'
 
 import { chromium } from 'playwright-core'
 
-import { chromiumLaunch } from '../tests/browser.mjs'
+import { chromiumArgs } from '../tests/browser.mjs'
 
 const base = (process.argv[2] || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
 const rounds = Number(process.env.ROUNDS || 3)
@@ -24,7 +24,7 @@ const browsers = [
 const machineCpu = () => os.cpus().reduce((sum, cpu) => sum + (cpu.times.user + cpu.times.sys + cpu.times.nice + cpu.times.irq) / 1000, 0)
 
 async function loads(executablePath) {
-  const browser = await chromium.launch({ ...chromiumLaunch, executablePath })
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs })
   try {
     const warm = await browser.newContext()
     await (await warm.newPage()).goto(`${base}/`)

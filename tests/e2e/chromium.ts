@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 
-import { chromiumArgs, chromiumLaunch } from '../browser.mjs'
+import { chromiumArgs, testChromium } from '../browser.mjs'
 
 export { chromiumArgs }
 
@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 export default async function startChromium(project: TestProject): Promise<() => Promise<void>> {
-  const server = await chromium.launchServer(chromiumLaunch)
+  const server = await chromium.launchServer({ executablePath: testChromium, args: chromiumArgs })
   project.provide('chromiumEndpoint', server.wsEndpoint())
   return () => server.close()
 }

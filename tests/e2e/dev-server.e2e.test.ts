@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopInstance } from '../../scripts/cluster.mjs'
 import { root, waitForHttp } from '../../scripts/lib.mjs'
-import { chromiumLaunch } from '../browser.mjs'
+import { chromiumArgs, testChromium } from '../browser.mjs'
 
 import { BASE_URL } from './support'
 
@@ -145,7 +145,7 @@ describe('the development server takes the production server’s way (issue 50 p
   it(
     'serves a page that comes alive in Chromium without a policy violation',
     async () => {
-      const browser = await chromium.launch(chromiumLaunch)
+      const browser = await chromium.launch({ executablePath: testChromium, args: chromiumArgs })
       try {
         const page = await browser.newPage()
         const problems: string[] = []
