@@ -66,9 +66,9 @@ function rowsOf(defaults) {
   return result
 }
 
-/** docs/configuration.md's part between the markers: each section's heading, note and table. */
-export function configurationTables(defaults = envDefaults()) {
-  return rowsOf(defaults)
+/** docs/configuration.md's part between the markers: each section's heading, note and table (`checked`: rowsOf's sections). */
+function configurationTables(checked) {
+  return checked
     .map((section) => {
       const columns = section.column === null ? ['Variable', 'What it does'] : ['Variable', section.column ?? 'Default', 'What it does']
       const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`]
@@ -79,9 +79,8 @@ export function configurationTables(defaults = envDefaults()) {
     .join('\n\n')
 }
 
-/** The whole of .env.example: each section with a variable to set, each variable's line and value. */
-export function envExample(defaults = envDefaults()) {
-  rowsOf(defaults) // the tables' checks: this file is written from the same list
+/** The whole of .env.example: each section with a variable to set, each variable's line and value (written once rowsOf has checked the list). */
+function envExample(defaults) {
   const parts = [exampleHeader]
   for (const section of sections) {
     const listed = section.variables.filter((variable) => variable.example !== undefined)
@@ -104,8 +103,9 @@ export function withTables(markdown, tables) {
 /** What `npm run docs:config` writes, by file (relative to the repository), from the files as they are now. */
 export function generatedFiles() {
   const defaults = envDefaults()
+  const checked = rowsOf(defaults)
   const configuration = fs.readFileSync(path.join(root, 'docs/configuration.md'), 'utf8')
-  return { 'docs/configuration.md': withTables(configuration, configurationTables(defaults)), '.env.example': envExample(defaults) }
+  return { 'docs/configuration.md': withTables(configuration, configurationTables(checked)), '.env.example': envExample(defaults) }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
