@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests, signInToAdmin } from './support'
+import { adminHeaders, BASE_URL, browserForTests, formRoundTrips, signInToAdmin } from './support'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -196,6 +196,7 @@ describe('an editor redirect from an address a page answers, saved in the admin'
         const page = await context.newPage()
         await signInToAdmin(page)
         await page.goto(`${BASE_URL}/admin/collections/redirects/create`, { waitUntil: 'domcontentloaded' })
+        const roundTrips = formRoundTrips(page)
         const save = page.locator('#action-save')
         // Typed before the form hydrated, the values would not reach its state: the button enables once they do.
         await expect
@@ -208,6 +209,7 @@ describe('an editor redirect from an address a page answers, saved in the admin'
             { timeout: 30_000 },
           )
           .toBe(true)
+        await roundTrips.settled()
         const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/redirects' && response.request().method() === 'POST')
         await save.click()
         const response = await answer

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 
 import pg from 'pg'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 
 import { consentAppliedEvent } from '@/features/consent/openSettings'
 import { minFillMs, signStartTime } from '@/features/forms/abuse'
@@ -319,6 +319,42 @@ export async function signInToAdmin(page: Page, account = { email: ADMIN_EMAIL, 
   await page.fill('input[type="password"]', account.password)
   await page.click('button[type="submit"]')
   await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30_000 })
+}
+
+/**
+ * Watches an admin edit view's own round trips (Payload's form-state server action, sent 250 ms
+ * after a field changes) so a test can save only once the form is at rest, as staff almost always do.
+ *
+ * Payload 3 merges each form-state answer into the form when it arrives, and one sent before the
+ * save (which skips validation) marks every field valid again: when it lands after the save's 400,
+ * the reason beside the field vanishes (payloadcms/payload#14858, fix #15092 closed unmerged).
+ * Staff who save within a round trip of their last keystroke can meet it; a test that saves the
+ * moment the button enables meets it on a loaded machine. Call before the first change.
+ */
+export function formRoundTrips(page: Page): { settled: () => Promise<void> } {
+  const isFormState = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined
+  let pending = 0
+  let lastEvent = Date.now()
+  page.on('request', (request) => {
+    if (!isFormState(request)) return
+    pending += 1
+    lastEvent = Date.now()
+  })
+  const done = (request: Request) => {
+    if (!isFormState(request)) return
+    pending -= 1
+    lastEvent = Date.now()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  // Longer than the form's 250 ms debounce with room for a busy renderer's late timer.
+  const quietMs = 1_000
+  return {
+    settled: () => {
+      const since = Date.now()
+      return expect.poll(() => pending === 0 && Date.now() - Math.max(lastEvent, since) >= quietMs, { timeout: 30_000, interval: 100 }).toBe(true)
+    },
+  }
 }
 
 /**
