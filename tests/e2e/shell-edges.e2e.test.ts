@@ -3,12 +3,13 @@
  * who has not chosen, whatever the system prefers, from the first paint and without JavaScript; a
  * stored choice holds across reloads. Prefetching follows docs/behaviour.md#prefetch — nothing before a second after
  * the load event, at most 5 at once, nothing on slow-2g or with Save-Data — Next's own link
- * prefetching included. The icons and the manifest answer, and pages log no error and no 404.
+ * prefetching included. The icons and the manifest answer. That pages log no error and fail no request is checked in
+ * the first-visit sweep of tests/e2e/consent.e2e.test.ts, which loads them anyway.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core'
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-import { afterPageTimers, BASE_URL, browserForTests, recordSiteEvents, siteEvent } from './support'
+import { BASE_URL, browserForTests, recordSiteEvents, siteEvent, watchPrefetches } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -195,40 +196,12 @@ describe('icons and manifest', () => {
 })
 
 /** A request Next makes for a route's payload (a prefetch or an in-app navigation). */
-const isRouterRequest = (request: Request) => {
-  const headers = request.headers()
-  return headers.rsc === '1' || 'next-router-prefetch' in headers || 'next-router-segment-prefetch' in headers
-}
-
 /** The load event's time on the browser's wall clock (ms since 1970), like Request.timing().startTime. */
 const loadedAt = (page: Page) =>
   page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     return performance.timeOrigin + navigation.loadEventStart
   })
-
-/** Watches the router's requests of a page: how many, when each started, the most in flight at once. */
-function watchPrefetches(page: Page) {
-  const requests: Request[] = []
-  const inFlight = new Set<Request>()
-  let peak = 0
-  page.on('request', (request) => {
-    if (!isRouterRequest(request)) return
-    requests.push(request)
-    inFlight.add(request)
-    peak = Math.max(peak, inFlight.size)
-  })
-  const settle = (request: Request) => inFlight.delete(request)
-  page.on('requestfinished', settle)
-  page.on('requestfailed', settle)
-  return {
-    count: () => requests.length,
-    peak: () => peak,
-    inFlight: () => inFlight.size,
-    /** Start times of the finished ones (browser wall clock). */
-    starts: () => requests.filter((request) => !inFlight.has(request)).map((request) => request.timing().startTime),
-  }
-}
 
 describe('prefetching (docs/behaviour.md#prefetch)', () => {
   it('starts a second after the load event, never more than 5 at once, Next Link included', async () => {
@@ -261,36 +234,5 @@ describe('prefetching (docs/behaviour.md#prefetch)', () => {
     // The moment prefetching would begin (a second after the load event) has come, and it said no.
     expect(await siteEvent(page, 'prefetchReady', 20_000)).toEqual({ enabled: false })
     expect(watch.count()).toBe(0)
-  })
-})
-
-describe('no errors in the console, no failed requests', () => {
-  const pages = ['/', '/artists', '/faq', '/contact', '/en', '/en/artists', '/en/faq', '/en/contact']
-
-  it.each(pages)('%s', async (path) => {
-    const page = await open()
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()} ${message.location().url}`)
-    })
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
-    })
-    page.on('requestfailed', (request) => {
-      // Next's router cancels a route-tree prefetch itself when the route turns out dynamic (/contact)
-      // and asks again for the whole page; that is its way, not a failure, and logs nothing.
-      if (isRouterRequest(request) && request.failure()?.errorText === 'net::ERR_ABORTED') return
-      problems.push(`failed ${request.failure()?.errorText} ${request.url()}`)
-    })
-    const watch = watchPrefetches(page)
-    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
-    // The prefetches of the visible links begin a second after load, once the page is hydrated:
-    // wait for that moment, for the links in view to be reported, then for them to settle.
-    expect(await siteEvent(page, 'prefetchReady')).toEqual({ enabled: true })
-    await afterPageTimers(page)
-    await expect.poll(watch.count, { timeout: 20_000 }).toBeGreaterThan(0)
-    await expect.poll(watch.inFlight, { timeout: 20_000 }).toBe(0)
-    expect(problems).toEqual([])
   })
 })

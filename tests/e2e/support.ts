@@ -214,6 +214,35 @@ export async function countPrefetches(target: BrowserContext | Page): Promise<vo
   })
 }
 
+/** Whether a request is one of Next's router's own (a page's RSC payload, a prefetch). */
+export const isRouterRequest = (request: Request) => {
+  const headers = request.headers()
+  return headers.rsc === '1' || 'next-router-prefetch' in headers || 'next-router-segment-prefetch' in headers
+}
+
+/** Watches the router's requests of a page: how many, when each started, the most in flight at once. */
+export function watchPrefetches(page: Page) {
+  const requests: Request[] = []
+  const inFlight = new Set<Request>()
+  let peak = 0
+  page.on('request', (request) => {
+    if (!isRouterRequest(request)) return
+    requests.push(request)
+    inFlight.add(request)
+    peak = Math.max(peak, inFlight.size)
+  })
+  const settle = (request: Request) => inFlight.delete(request)
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return {
+    count: () => requests.length,
+    peak: () => peak,
+    inFlight: () => inFlight.size,
+    /** Start times of the finished ones (browser wall clock). */
+    starts: () => requests.filter((request) => !inFlight.has(request)).map((request) => request.timing().startTime),
+  }
+}
+
 export function prefetchCounts(page: Page): Promise<PrefetchCounts> {
   return page.evaluate(() => ({ ...(window as unknown as { __prefetches: PrefetchCounts }).__prefetches }))
 }
