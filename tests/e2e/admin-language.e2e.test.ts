@@ -22,7 +22,7 @@ import { Categories, Colors, Mediums, Styles, Tags } from '@/cms/collections/tax
 import { Users } from '@/cms/collections/Users'
 import { Contacts } from '@/features/contacts/collection'
 
-import { adminHeaders, afterPageTimers, BASE_URL, browserForTests, hydrated, sendContactForm, signInToAdmin } from './support'
+import { adminHeaders, afterPageTimers, BASE_URL, browserForTests, hydrated, sendContactForm, signInByForm } from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -86,7 +86,7 @@ async function staffIn(language: AdminLanguage): Promise<Page> {
   contexts.push(context)
   await context.addCookies([{ name: 'payload-lng', value: language, url: BASE_URL }])
   const page = await context.newPage()
-  await signInToAdmin(page)
+  await signInByForm(page)
   return page
 }
 
@@ -179,7 +179,7 @@ describe('the admin’s languages and branding', () => {
     expect(favicon.status).toBe(200)
     expect(await favicon.text()).toContain('<title>Vernissage</title>')
 
-    await signInToAdmin(page)
+    await signInByForm(page)
     await open(page, '/admin', 'nav')
     await expect.poll(() => page.getByTestId('gallery-icon').isVisible()).toBe(true)
     expect(notGalleryBranding(await branding(page)), 'dashboard').toEqual([])

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests, signInToAdmin } from './support'
+import { adminHeaders, BASE_URL, browserForTests, signInByForm } from './support'
 
 const getBrowser = browserForTests()
 let elsewhere: http.Server
@@ -53,7 +53,7 @@ describe("a signed-in editor's browser", () => {
     const context = await getBrowser().newContext({ locale: 'en-US' })
     try {
       const page = await context.newPage()
-      await signInToAdmin(page)
+      await signInByForm(page)
       const email = `planted-${Date.now()}@example.org`
       planted.push(email)
       const posted = page.waitForResponse((response) => response.url() === `${BASE_URL}/api/users` && response.request().method() === 'POST')
@@ -75,7 +75,7 @@ describe("a signed-in editor's browser", () => {
     const context = await getBrowser().newContext({ locale: 'de-DE' })
     try {
       const page = await context.newPage()
-      await signInToAdmin(page)
+      await signInByForm(page)
       const email = `colleague-${Date.now()}@example.org`
       planted.push(email)
       const created = await page.evaluate(async (address) => {
