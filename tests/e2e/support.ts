@@ -220,28 +220,39 @@ export const isRouterRequest = (request: Request) => {
   return headers.rsc === '1' || 'next-router-prefetch' in headers || 'next-router-segment-prefetch' in headers
 }
 
-/** Watches the router's requests of a page: how many, when each started, the most in flight at once. */
-export function watchPrefetches(page: Page) {
+/**
+ * Watches the requests of a page that `which` picks: how many, how many in flight now and at most,
+ * when each finished one started, and when the last one started or ended (Date.now()).
+ */
+export function watchRequests(page: Page, which: (request: Request) => boolean) {
   const requests: Request[] = []
   const inFlight = new Set<Request>()
   let peak = 0
+  let lastChange = Date.now()
   page.on('request', (request) => {
-    if (!isRouterRequest(request)) return
+    if (!which(request)) return
     requests.push(request)
     inFlight.add(request)
     peak = Math.max(peak, inFlight.size)
+    lastChange = Date.now()
   })
-  const settle = (request: Request) => inFlight.delete(request)
+  const settle = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now()
+  }
   page.on('requestfinished', settle)
   page.on('requestfailed', settle)
   return {
     count: () => requests.length,
     peak: () => peak,
     inFlight: () => inFlight.size,
+    lastChange: () => lastChange,
     /** Start times of the finished ones (browser wall clock). */
     starts: () => requests.filter((request) => !inFlight.has(request)).map((request) => request.timing().startTime),
   }
 }
+
+/** Watches the router's requests of a page (watchRequests). */
+export const watchPrefetches = (page: Page) => watchRequests(page, isRouterRequest)
 
 export function prefetchCounts(page: Page): Promise<PrefetchCounts> {
   return page.evaluate(() => ({ ...(window as unknown as { __prefetches: PrefetchCounts }).__prefetches }))
@@ -374,27 +385,13 @@ export async function signInByForm(page: Page, account = { email: ADMIN_EMAIL, p
  * moment the button enables meets it on a loaded machine. Call before the first change.
  */
 export function formRoundTrips(page: Page): { settled: () => Promise<void> } {
-  const isFormState = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined
-  let pending = 0
-  let lastEvent = Date.now()
-  page.on('request', (request) => {
-    if (!isFormState(request)) return
-    pending += 1
-    lastEvent = Date.now()
-  })
-  const done = (request: Request) => {
-    if (!isFormState(request)) return
-    pending -= 1
-    lastEvent = Date.now()
-  }
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
+  const formState = watchRequests(page, (request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined)
   // Longer than the form's 250 ms debounce with room for a busy renderer's late timer.
   const quietMs = 1_000
   return {
     settled: () => {
       const since = Date.now()
-      return expect.poll(() => pending === 0 && Date.now() - Math.max(lastEvent, since) >= quietMs, { timeout: 30_000, interval: 100 }).toBe(true)
+      return expect.poll(() => formState.inFlight() === 0 && Date.now() - Math.max(formState.lastChange(), since) >= quietMs, { timeout: 30_000, interval: 100 }).toBe(true)
     },
   }
 }
