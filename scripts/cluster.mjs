@@ -113,17 +113,29 @@ function stopChild(child) {
 }
 
 /**
- * One app instance as `npm run serve` starts it (no build, no migration, no seed) from a copy of
- * `builtDir` — each instance regenerates pages into its own folder, as on its own machine.
+ * Copies the run's build (`builtDir`) to `target` for a server of its own, leaving out what is not
+ * the build: Next's `cache/`, and `dev/`, the development server's folder, which a development
+ * server beside (dev-server.e2e) may be writing or removing while this copies.
+ *
+ * @param {string} builtDir
+ * @param {string} target
  */
+export function copyBuild(builtDir, target) {
+  const notBuild = new Set(['cache', 'dev'].map((name) => path.join(builtDir, name)))
+  fs.cpSync(builtDir, target, { recursive: true, filter: (source) => !notBuild.has(source) })
+}
+
 /**
+ * One app instance as `npm run serve` starts it (no build, no migration, no seed) from a copy of
+ * `builtDir` (copyBuild) — each instance regenerates pages into its own folder, as on its own machine.
+ *
  * @param {{ index: number, port: number, builtDir: string, workDir: string, env: Record<string, string | undefined>, onOutput?: (line: string) => void }} options
  * @returns {import('node:child_process').ChildProcess}
  */
 export function startInstance({ index, port, builtDir, workDir, env, onOutput = () => {} }) {
   const distDir = path.relative(root, path.join(workDir, `dist-${index}`))
   if (!fs.existsSync(path.join(root, distDir))) {
-    fs.cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, 'cache') })
+    copyBuild(builtDir, path.join(root, distDir))
   }
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,

@@ -145,7 +145,10 @@ function readReport(file) {
       const tests = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
       return tests.length === 0 && suite.status === 'failed' ? [`${file}: ${firstLine(suite.message)}`] : tests
     })
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures }
+    // A file whose setup failed (beforeAll) fails none of its tests by name (they are skipped): it
+    // counts as one failure here, so its layer shows ✗ and not a ✓ with a skip.
+    const filesFailedOutright = report.testResults.filter((suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed')).length
+    return { passed: report.numPassedTests, failed: report.numFailedTests + filesFailedOutright, skipped: report.numPendingTests + report.numTodoTests, failures }
   } catch {
     return { passed: 0, failed: 1, skipped: 0, failures: [`no report in ${file}`] }
   }

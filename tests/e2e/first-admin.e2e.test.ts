@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { copyBuild } from '../../scripts/cluster.mjs'
 import { waitForHttp } from '../../scripts/lib.mjs'
 import { BASE_URL, browserForTests } from './support'
 
@@ -59,8 +60,7 @@ beforeAll(async () => {
   // `npm run migrate` on the empty database, then the run's build, copied, served by `npm run serve`.
   const migrated = spawnSync(process.execPath, ['scripts/migrate.mjs'], { cwd: root, env: instanceEnv(), encoding: 'utf8', timeout: 240_000 })
   if (migrated.status !== 0) throw new Error(`npm run migrate failed: ${migrated.stderr.slice(-2000)}`)
-  const builtDir = path.join(root, process.env.NEXT_DIST_DIR || '.next-test')
-  fs.cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, 'cache') })
+  copyBuild(path.join(root, process.env.NEXT_DIST_DIR || '.next-test'), path.join(root, distDir))
   server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: instanceEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))

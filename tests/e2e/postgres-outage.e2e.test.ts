@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { copyBuild } from '../../scripts/cluster.mjs'
 import { root, runScript, waitForHttp } from '../../scripts/lib.mjs'
 import { holdingProxy } from '../integration/holdingProxy'
 
@@ -52,8 +53,7 @@ beforeAll(async () => {
   fs.mkdirSync(work, { recursive: true })
   await recreate()
   // The run's build, copied: this server regenerates pages into its own folder, not the other's.
-  const builtDir = path.join(root, process.env.NEXT_DIST_DIR || '.next-test')
-  fs.cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, 'cache') })
+  copyBuild(path.join(root, process.env.NEXT_DIST_DIR || '.next-test'), path.join(root, distDir))
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
