@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
+import { adminHeaders, BASE_URL, browserForTests, hydrated, sendContactForm, signInToAdmin } from './support'
 
 const getBrowser = browserForTests()
 
@@ -134,10 +134,20 @@ describe('importing an address list in the admin', () => {
       `Ohne Adresse ${stamp};;;`,
     ].join('\r\n')
     const page = await staffPage('de-DE')
-    await page.goto(`${BASE_URL}/admin/collections/contacts`, { waitUntil: 'domcontentloaded' })
+    // The file is chosen while the admin's scripts are still on their way (held back here), as staff
+    // on a slow line may: the importer takes it up once it is live, without a second choice.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const scripts = '**/_next/static/chunks/**'
+    await page.route(scripts, (route) => (route.request().resourceType() === 'script' ? held.then(() => route.continue()) : route.continue()))
+    // Its deferred scripts held, the page never reaches DOMContentLoaded: the importer is there as soon as its HTML is.
+    await page.goto(`${BASE_URL}/admin/collections/contacts`, { waitUntil: 'commit' })
     const importer = page.getByTestId('contact-import')
     await importer.locator('summary').click()
     await importer.locator('input[type="file"]').setInputFiles({ name: 'adressen.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) })
+    release()
+    await page.unrouteAll({ behavior: 'wait' })
+    await hydrated(page, '[data-testid="contact-import"] input[type="file"]')
     await importer.getByRole('button', { name: 'Prüfen' }).click()
     const rows = importer.locator('tbody tr')
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3)

@@ -2,7 +2,7 @@
 
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { adminApi } from '@/cms/admin/adminApi'
 
@@ -68,6 +68,13 @@ export function ContactImport() {
   const router = useRouter()
   const fileId = useId()
   const [file, setFile] = useState<File | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  // A file chosen while the admin was still loading (its change event reached no handler): taken up
+  // once the importer is live, so the check does not wait for the file to be chosen a second time.
+  useEffect(() => {
+    const chosen = fileInput.current?.files?.[0]
+    if (chosen) setFile(chosen)
+  }, [])
   const [plan, setPlan] = useState<PlannedRow[] | null>(null)
   const [decisions, setDecisions] = useState<Decisions>({})
   const [status, setStatus] = useState('')
@@ -140,6 +147,7 @@ export function ContactImport() {
       </label>
       <input
         id={fileId}
+        ref={fileInput}
         type="file"
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         onChange={(event) => {
