@@ -319,14 +319,16 @@ describe('keyboard', () => {
     expect(await focused()).toBe('consent-reject')
     await page.keyboard.press('Tab')
     expect(await focused()).toBe('consent-open-settings')
+    // The settings take focus once React has drawn them (an effect after the key press).
     await page.keyboard.press('Enter')
-    expect(await focused()).toBe('consent-title')
+    await expect.poll(focused).toBe('consent-title')
     expect(await page.getByTestId('consent-settings').isVisible()).toBe(true)
 
     // Escape goes back to the first layer while no choice is stored.
     await page.keyboard.press('Escape')
-    expect(await focused()).toBe('consent-open-settings')
+    await expect.poll(focused).toBe('consent-open-settings')
     await page.keyboard.press('Enter')
+    await expect.poll(focused).toBe('consent-title')
 
     // Tab to the first optional switch (necessary ones are fixed), Space turns it on.
     for (let i = 0; i < 10 && (await focused()) !== `consent-switch-${optionalIds[0]}`; i++) await page.keyboard.press('Tab')
@@ -343,11 +345,11 @@ describe('keyboard', () => {
     // The footer link reopens the settings; Escape closes them and focus returns to the link.
     await page.getByTestId('consent-settings-link').focus()
     await page.keyboard.press('Enter')
-    expect(await focused()).toBe('consent-title')
+    await expect.poll(focused).toBe('consent-title')
     expect(await page.getByTestId(`consent-switch-${optionalIds[0]}`).isChecked()).toBe(true)
     await page.keyboard.press('Escape')
+    await expect.poll(focused).toBe('consent-settings-link')
     expect(await bannerShown(page)).toBe(false)
-    expect(await focused()).toBe('consent-settings-link')
   })
 })
 
@@ -423,11 +425,10 @@ describe('without consent', () => {
       '/faq',
       '/search?q=blau',
       missing,
+      // The English pages are the same templates with the other language's texts: the home page, a
+      // list and a form in English are enough here (issue 47).
       '/en',
       '/en/artworks',
-      '/en/artists',
-      '/en/exhibitions',
-      '/en/faq',
       '/en/contact',
     ]
     // What each page did wrong, named with its path; the troubles of a page that never follows the
