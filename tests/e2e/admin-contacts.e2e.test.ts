@@ -68,6 +68,8 @@ describe('contacts in the admin', () => {
     const page = await staffPage('de-DE')
     await page.goto(`${BASE_URL}/admin/collections/contacts`, { waitUntil: 'domcontentloaded' })
     await page.getByRole('heading', { name: 'Kontakte' }).waitFor({ timeout: 30_000 })
+    // Typed only once React listens: a search typed before hydration is never applied.
+    await hydrated(page, '#search-filter-input')
     await page.getByPlaceholder(/Suche nach Name, E-Mail/).fill(email.slice(0, 20))
     // The row of this run's address (an earlier run on the same database may have left a Theo Kaspar too).
     const row = page.locator('tbody tr', { hasText: email })
@@ -86,6 +88,7 @@ describe('contacts in the admin', () => {
     await joined.getByText('Studio visit').waitFor()
     expect(await page.getByText('Anfragen und Fälle').first().isVisible()).toBe(true)
 
+    await hydrated(page, '#field-notes')
     await page.getByLabel('Notizen').fill('Sammelt Papierarbeiten; bevorzugt Anrufe.')
     await page.getByRole('button', { name: 'Speichern' }).click()
     await page

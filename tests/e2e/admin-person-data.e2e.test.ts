@@ -7,9 +7,11 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, browserForTests, sendContactForm, signInToAdmin } from './support'
+import { adminHeaders, BASE_URL, browserForTests, hydrated, sendContactForm, signInToAdmin } from './support'
 
 const getBrowser = browserForTests()
+/** The address field of the person-data screen (src/features/privacy/admin/PersonData.tsx). */
+const emailField = '[data-testid="person-data"] input[type="email"]'
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${BASE_URL}/api${path}`, { ...init, headers: { ...(await adminHeaders()), 'content-type': 'application/json', ...init.headers } })
@@ -86,6 +88,8 @@ describe('personal data in the admin', () => {
     const page = await staffPage('de-DE')
     await page.goto(`${BASE_URL}/admin/person-data`, { waitUntil: 'domcontentloaded' })
     await page.getByRole('heading', { name: 'Personendaten: Auskunft und Löschung' }).waitFor({ timeout: 30_000 })
+    // Typed only once React listens (an address typed before hydration would not be in its state).
+    await hydrated(page, emailField)
     await page.getByLabel('E-Mail-Adresse').fill(german.toUpperCase())
     await page.getByRole('button', { name: 'Suchen' }).click()
     const found = page.locator('[data-testid="person-data-found"]')
@@ -125,6 +129,7 @@ describe('personal data in the admin', () => {
     await page.goto(`${BASE_URL}/admin`, { waitUntil: 'domcontentloaded' })
     await page.locator('#nav-person-data').click()
     await page.getByRole('heading', { name: 'Personal data: access and erasure' }).waitFor({ timeout: 30_000 })
+    await hydrated(page, emailField)
     await page.getByLabel('Email address').fill(english)
     await page.getByRole('button', { name: 'Search' }).click()
     const found = page.locator('[data-testid="person-data-found"]')

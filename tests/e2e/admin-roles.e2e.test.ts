@@ -196,12 +196,15 @@ describe('finding things', () => {
     const page = await staffPage('sales', 'de-DE')
     await page.goto(`${BASE_URL}/admin/collections/inquiries`, { waitUntil: 'domcontentloaded' })
     const search = page.locator('#search-filter-input')
+    // Typed only once React listens: a search typed before hydration is never applied.
+    await hydrated(page, '#search-filter-input')
     await search.fill(`antwortet ${tag}`)
     // The list is filtered once the search has been applied: this run's case alone.
     await expect.poll(() => page.locator('tbody tr').allInnerTexts(), { timeout: 30_000 }).toEqual([expect.stringContaining('Rollenfrage')])
 
     const work = await api<{ title: string; inventory: string | null; artist: { name: string } }>('GET', `/artworks/${workId}?depth=1&locale=de`)
     await page.goto(`${BASE_URL}/admin/collections/artworks`, { waitUntil: 'domcontentloaded' })
+    await hydrated(page, '#search-filter-input')
     await search.fill(work.artist.name)
     // Once the search is applied, every row is a work of that artist, this one among them.
     const rowsOfArtist = async () => {
