@@ -338,7 +338,7 @@ describe('keyboard', () => {
     for (let i = 0; i < 10 && (await focused()) !== 'consent-save'; i++) await page.keyboard.press('Tab')
     expect(await focused()).toBe('consent-save')
     await page.keyboard.press('Enter')
-    expect(await bannerShown(page)).toBe(false)
+    await expect.poll(() => bannerShown(page)).toBe(false)
     await expect.poll(() => consentCookies(context), stored).toMatchObject({ consent: 'true', enabled: optionalIds[0] })
     if (optionalIds[0] === 'gtm') await expect.poll(() => gtm.length, tagManagerLoads).toBe(1)
 
