@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { rank, searchGrouped, type RankedItem } from '@/features/search/engine'
 import { changeBus, contentChannel } from '@/cms/bus.mjs'
 import type { ContentChange } from '@/cms/changes'
-import { getSearchEngine } from '@/features/search/loaders'
+import { getSearchEngine, searchSettled } from '@/features/search/loaders'
 import { searchStore } from '@/features/search/store'
 import type { Locale } from '@/base/locales'
 
@@ -192,6 +192,9 @@ describe('search on the real database', () => {
 
   it('is marked stale the moment public content is saved through this process (the CMS announces the change)', async () => {
     await until('de', nonsense(), () => searchStore.entries.get('de')?.stale === false)
+    // Every language's engine current, not only this one's: a rebuild of another language still
+    // under way from the tests before asks for a rebuild of its own when it ends (CI, PostgreSQL).
+    await expect.poll(searchSettled, { timeout: 30_000, message: 'every engine is built and current' }).toBe(true)
     const settled = searchStore.entries.get('de')!
     // What the engine was when the store asked for its rebuild: the rebuild, 200 ms later, may
     // already have begun (and cleared the mark) by the time the save returns on a busy machine.
