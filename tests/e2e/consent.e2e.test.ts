@@ -452,19 +452,18 @@ describe('without consent', () => {
       if (current === missing && response.status() === 404 && response.url() === `${BASE_URL}${missing}`) return
       problems.push(`${current}: ${response.status()} ${response.url()}`)
     })
-    // The requests under way when the sweep goes on to the next page: the browser cancels them as it
-    // leaves, which is the sweep's doing, not the page's (the live stream, which stays open while the
-    // page is shown, or the build check the page makes when it comes alive and every minute after).
+    // What each page still asks for, but its live stream (an event stream that stays open while the
+    // page is shown, cut off when the sweep leaves): the sweep goes on once it has ended.
     const underWay = new Set<Request>()
-    const leftBehind = new Set<Request>()
-    page.on('request', (request) => void underWay.add(request))
+    const stream = (request: Request) => !!request.headers().accept?.includes('text/event-stream')
+    page.on('request', (request) => void (stream(request) || underWay.add(request)))
     page.on('requestfinished', (request) => void underWay.delete(request))
     page.on('requestfailed', (request) => {
       underWay.delete(request)
       // Next's router cancels a route-tree prefetch itself when the route turns out dynamic (/contact)
       // and asks again for the whole page; that is its way, not a failure, and logs nothing.
       const aborted = request.failure()?.errorText === 'net::ERR_ABORTED'
-      if (aborted && (isRouterRequest(request) || leftBehind.has(request))) return
+      if (aborted && (isRouterRequest(request) || stream(request))) return
       problems.push(`${current}: failed ${request.failure()?.errorText} ${request.url()}`)
     })
     await page
@@ -475,7 +474,6 @@ describe('without consent', () => {
     const prefetches = watchPrefetches(page)
     for (const path of paths) {
       troubles.length = 0
-      for (const request of underWay) leftBehind.add(request)
       current = path
       const before = prefetches.count()
       const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' })
@@ -517,6 +515,9 @@ describe('without consent', () => {
       await afterPageTimers(page)
       await expect.poll(() => prefetches.count() - before, { timeout: 20_000, message: `${path} prefetches its visible links` }).toBeGreaterThan(0)
       await expect.poll(prefetches.inFlight, { timeout: 20_000 }).toBe(0)
+      // Anything else the page asked for has ended too (the build check it makes when it comes alive,
+      // say): leaving earlier, the browser would cancel it, and a request that never ends is a fault.
+      await expect.poll(() => [...underWay].map((request) => request.url()).join(' '), { timeout: 20_000, message: `${path} ends every request it makes` }).toBe('')
     }
     // Each list is named in the failure's first line, which is all a summary shows of it.
     expect(problems, `problems: ${problems.join(' | ')}`).toEqual([])
