@@ -10,7 +10,19 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core'
 
-import { adminHeaders, afterPageTimers, BASE_URL, gqlData, browserForTests, hydrated, isRouterRequest, recordSiteEvents, siteEvent, watchPrefetches } from './support'
+import {
+  adminHeaders,
+  afterPageTimers,
+  BASE_URL,
+  gqlData,
+  browserForTests,
+  hydrated,
+  isRouterRequest,
+  recordSiteEvents,
+  siteEvent,
+  watchPrefetches,
+  watchRequests,
+} from './support'
 
 const getBrowser = browserForTests()
 const contexts: BrowserContext[] = []
@@ -454,12 +466,9 @@ describe('without consent', () => {
     })
     // What each page still asks for, but its live stream (an event stream that stays open while the
     // page is shown, cut off when the sweep leaves): the sweep goes on once it has ended.
-    const underWay = new Set<Request>()
     const stream = (request: Request) => !!request.headers().accept?.includes('text/event-stream')
-    page.on('request', (request) => void (stream(request) || underWay.add(request)))
-    page.on('requestfinished', (request) => void underWay.delete(request))
+    const underWay = watchRequests(page, (request) => !stream(request))
     page.on('requestfailed', (request) => {
-      underWay.delete(request)
       // Next's router cancels a route-tree prefetch itself when the route turns out dynamic (/contact)
       // and asks again for the whole page; that is its way, not a failure, and logs nothing.
       const aborted = request.failure()?.errorText === 'net::ERR_ABORTED'
@@ -517,7 +526,7 @@ describe('without consent', () => {
       await expect.poll(prefetches.inFlight, { timeout: 20_000 }).toBe(0)
       // Anything else the page asked for has ended too (the build check it makes when it comes alive,
       // say): leaving earlier, the browser would cancel it, and a request that never ends is a fault.
-      await expect.poll(() => [...underWay].map((request) => request.url()).join(' '), { timeout: 20_000, message: `${path} ends every request it makes` }).toBe('')
+      await expect.poll(() => underWay.pending().join(' '), { timeout: 20_000, message: `${path} ends every request it makes` }).toBe('')
     }
     // Each list is named in the failure's first line, which is all a summary shows of it.
     expect(problems, `problems: ${problems.join(' | ')}`).toEqual([])

@@ -245,6 +245,8 @@ export function watchRequests(page: Page, which: (request: Request) => boolean) 
     count: () => requests.length,
     peak: () => peak,
     inFlight: () => inFlight.size,
+    /** The addresses of those in flight now. */
+    pending: () => [...inFlight].map((request) => request.url()),
     lastChange: () => lastChange,
     /** Start times of the finished ones (browser wall clock). */
     starts: () => requests.filter((request) => !inFlight.has(request)).map((request) => request.timing().startTime),
