@@ -4,20 +4,17 @@ import { NextRequest, NextResponse } from 'next/server'
 import { peek } from './base/processState.mjs'
 import { archivePath, archiveQuery, archiveRoute } from './features/routing/magazineArchive'
 import { magazineHref, parseMagazineQuery } from './features/routing/magazineQuery'
-import { errorPageAddress, isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress'
-import { completeErrorPageHeader } from './features/routing/completeErrorPage.mjs'
-import { inlineScriptHashes } from './features/security/headers.mjs'
-import { storedScriptsHeader } from './features/security/pageScripts.mjs'
+import { isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress.mjs'
+import { completeErrorPageHeader, errorPageWantedHeader } from './features/routing/completeErrorPage.mjs'
 import { withQuery, type RouteDecision } from './features/routing/resolve'
 import { setAsideQueryHeader } from './features/routing/queryFree.mjs'
 import { siteUrl } from './features/seo/siteUrl'
 import { isBot } from './i18n/chooseLocale'
 import { linkHeader } from './i18n/alternates'
-import { localeCookieMaxAge, localeCookieName, type Locale } from './base/locales'
+import { localeCookieMaxAge, localeCookieName } from './base/locales'
 import { routing } from './i18n/routing'
 import { switchedLocale } from './i18n/switchRequest.mjs'
 import { switchCookieName } from './features/site/languageSwitch'
-import { config as settings } from './config/env.mjs'
 import { readCookie } from './features/security/cookies.mjs'
 
 /** Visitors: the URL prefix, then the i18n_redirected cookie, then Accept-Language, then de. */
@@ -191,7 +188,7 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   const [page, status] = decision.action === 'notFound' ? (['not-found-page', 404] as const) : (['error-page', 500] as const)
   const { pathname, search } = request.nextUrl
-  if (!isErrorPageAddress(pathname, search, status, decision.locale)) return keptErrorPage(request, response, status, decision.locale)
+  if (!isErrorPageAddress(pathname, search, status, decision.locale)) return errorStatus(request, response, status)
   // Next answers with this status: the prerendered error page for 500, its not-found boundary
   // (src/app/(site)/[locale]/not-found.tsx) for 404, each rendered in full: the server sends it as it is.
   const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/${page}`, request.url), { status }))
@@ -200,43 +197,20 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
 }
 
 /**
- * Any other address no page answers is answered with what the error page's own address (/404,
- * /en/404 …; src/features/routing/errorPageAddress.ts) answers: Next writes the address it renders a page
- * for into the page and keeps that render for everyone, so the kept copy is only ever rendered for
- * that fixed address (issue 29). Next's client requests (RSC, prefetch) get a bare status, on which
- * its router loads the address as a page. Should this server not answer, the production server
- * puts its own copy of the page in (src/server/errorPages.mjs).
+ * Any other address no page answers gets the status alone, with the locale routing's headers and
+ * cookies but none of its instructions to Next (x-middleware-…), and for a page load a note that
+ * the error page goes in (errorPageWantedHeader): the production server puts in its kept copy,
+ * rendered by Next for the page's own fixed address (/404, /en/404 …; src/server/errorPages.mjs),
+ * since Next writes the address it renders a page for into the page, and keeps that render for
+ * everyone (issue 29). Next's client requests (RSC,
+ * prefetch) get the same bare status, on which its router loads the address as a page.
  */
-async function keptErrorPage(request: NextRequest, response: Response, status: ErrorStatus, locale: Locale): Promise<Response> {
-  // The locale routing's headers and cookies, but none of its instructions to Next (x-middleware-…).
-  const withRouting = (answer: NextResponse) => {
-    keepHeaders(response, answer)
-    for (const name of [...answer.headers.keys()]) if (name.startsWith('x-middleware-')) answer.headers.delete(name)
-    return answer
-  }
-  const bare = () => withRouting(new NextResponse(null, { status }))
-  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.headers.has('next-action')) return bare()
-  try {
-    const own = await fetch(`http://127.0.0.1:${settings().PORT}${errorPageAddress(status, locale)}`, {
-      headers: { 'accept-language': locale, cookie: `${localeCookieName}=${locale}` },
-      redirect: 'manual',
-      cache: 'no-store',
-    })
-    if (own.status !== status) return bare()
-    const html = await own.text()
-    // Rendered for another request: its scripts are admitted by their hashes, carried with the page
-    // as a stored page's are (src/features/security/pageScripts.mjs), and the server sends it as it is.
-    const answer = withRouting(new NextResponse(html, { status }))
-    answer.headers.set(storedScriptsHeader, inlineScriptHashes(html).join(' '))
-    answer.headers.set(completeErrorPageHeader, '1')
-    for (const name of ['content-type', 'x-nextjs-cache']) {
-      const value = own.headers.get(name)
-      if (value) answer.headers.set(name, value)
-    }
-    return answer
-  } catch {
-    return bare()
-  }
+function errorStatus(request: NextRequest, response: Response, status: ErrorStatus): NextResponse {
+  const answer = keepHeaders(response, new NextResponse(null, { status }))
+  for (const name of [...answer.headers.keys()]) if (name.startsWith('x-middleware-')) answer.headers.delete(name)
+  const client = request.headers.has('rsc') || request.headers.has('next-router-prefetch') || request.headers.has('next-action')
+  if (!client) answer.headers.set(errorPageWantedHeader, '1')
+  return answer
 }
 
 /**

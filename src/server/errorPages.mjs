@@ -1,11 +1,13 @@
-// The error pages (docs/behaviour.md#error-page) as complete HTML. The locale proxy answers every
-// address it knows to be missing, and /404 and /500 themselves, with a complete error page and its
-// status (src/proxy.ts), which goes out as it is.
-// When rendering a page fails, or a page calls notFound() while rendering, Next 16 sends an empty
-// `__next_error__` shell that only JavaScript fills in: without JavaScript, and for crawlers, the
-// page is blank. The production server keeps a copy of each error page in each language (read
-// while the site is healthy, refreshed every few minutes) and sends it, with Next's status, instead
-// of any such 404 or 5xx answer to a page load: a failure, a document unpublished a moment ago.
+// The error pages (docs/behaviour.md#error-page) as complete HTML. One path leads to each: an
+// address the locale proxy knows to be missing (src/proxy.ts), a notFound() or a failure while a
+// page renders — Next answers each with a status and a body that is empty or an `__next_error__`
+// shell only JavaScript fills in — is answered with the error page the server keeps in each
+// language, with the status Next gave (errorReplacement below). The kept pages are Next's own
+// renders of the error pages' fixed addresses (/404, /500, /en/…: src/features/routing/
+// errorPageAddress.mjs), asked for in this process through Next's request handler (the server's
+// `render`): never over the network, and never for a visitor's address, which Next would write into
+// the page (issue 29). They are rendered when the server starts and again after each content
+// change (server.mjs), not on a timer.
 // Crawlers get none of it (docs/behaviour.md#error-page-bots: "It is not rendered for bots"): the same status with an empty
 // page that only names the error in its title (crawlerPage).
 
@@ -15,13 +17,12 @@ import { isDown, retryAfterSeconds } from '../base/dependencies.mjs'
 import { isSystemPath } from '../base/systemPaths.mjs'
 import { isBot } from '../base/bots.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'
-
-const refreshMs = 10 * 60_000
+import { errorPageAddress } from '../features/routing/errorPageAddress.mjs'
 
 const page = (lang, title, text, home, href) =>
   `<!DOCTYPE html><html lang="${lang}" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Vernissage</title></head><body style="background:#000;color:#f1eadb;font-family:system-ui,sans-serif;padding:2rem"><main id="main"><h1>${title}</h1><p>${text}</p><p><a href="${href}" style="color:inherit">${home}</a></p></main></body></html>`
 
-/** Used only until the site has rendered its own pages (say, the database was down at start). */
+/** Used only until the site has rendered its own pages (say, the database was down at start: createErrorPages). */
 const fallback = {
   404: {
     de: page('de-DE', 'Seite nicht gefunden', 'Die Adresse, die Sie aufgerufen haben, gibt es auf dieser Website nicht (mehr).', 'Zur Startseite', '/'),
@@ -160,31 +161,73 @@ export function replacementFor(statusCode, complete) {
   return statusCode === 404 ? 404 : null
 }
 
-export function createErrorPages({ origin }) {
+/** How soon a kept error page that could not be rendered is asked for again, when it is needed. */
+const retryMissingMs = 5_000
+/** How long content changes must be quiet before the kept error pages are rendered anew. */
+const settleMs = 500
+
+/**
+ * The kept error pages. `render(path)` answers a fixed error page address through Next in this
+ * process ({ status, html }). `refresh()` renders all four anew, one refresh at a time, and resolves
+ * when they are: asked for while one runs, it runs once more after it. `changed()`: content changed,
+ * refresh once changes have been quiet for half a second (a burst of changes costs one).
+ */
+export function createErrorPages({ render }) {
   const pages = { 404: { de: null, en: null }, 500: { de: null, en: null } }
   const marks = { 404: 'data-testid="not-found"', 500: 'data-testid="server-error"' }
-  async function refresh() {
+  async function renderAll() {
     for (const status of [404, 500]) {
       for (const locale of ['de', 'en']) {
         try {
-          const response = await fetch(`${origin}${locale === 'en' ? '/en' : ''}/${status}`, { headers: { 'accept-language': locale } })
-          const html = await response.text()
-          if (response.status === status && html.includes(marks[status])) pages[status][locale] = Buffer.from(html)
+          const { status: answered, html } = await render(errorPageAddress(status, locale), locale)
+          if (answered === status && html.includes(marks[status])) pages[status][locale] = Buffer.from(html)
         } catch {
-          // keep what we have; the next refresh tries again
+          // Keep what we have; the next content change or start renders it again.
         }
       }
     }
   }
-  const timer = setInterval(refresh, refreshMs)
-  timer.unref()
+  let running = null
+  let queued = null
+  function refresh() {
+    if (!running) {
+      running = renderAll().finally(() => (running = null))
+      return running
+    }
+    queued ??= running.then(() => {
+      queued = null
+      return refresh()
+    })
+    return queued
+  }
   // The hashes of a kept page's inline scripts, worked out once per copy (./secureResponse.mjs admits them).
   const hashes = new WeakMap()
   const scriptsOf = (body) => {
     if (!hashes.has(body)) hashes.set(body, inlineScriptHashes(body.toString('utf8')))
     return hashes.get(body)
   }
-  return { refresh, page: (status, locale) => pages[status][locale] ?? Buffer.from(fallback[status][locale]), scriptsOf }
+  // A page still missing (the database was away when the server started, say) is asked for again
+  // when it is needed, at most every few seconds; meanwhile the short page stands in.
+  let retried = 0
+  const page = (status, locale) => {
+    const kept = pages[status][locale]
+    if (kept) return kept
+    if (!running && Date.now() - retried >= retryMissingMs) {
+      retried = Date.now()
+      void refresh()
+    }
+    return Buffer.from(fallback[status][locale])
+  }
+  // After a content change, once changes have been quiet for a moment: a render begun while a
+  // change is still being saved would be stored by Next as if it came after it (the second of two
+  // quick saves, German then English, was missing from the kept English page).
+  let settling = null
+  const changed = () => {
+    clearTimeout(settling)
+    settling = setTimeout(() => void refresh(), settleMs)
+    settling.unref?.()
+  }
+  return { refresh, changed, page, scriptsOf }
 }
 
 /**
@@ -193,14 +236,16 @@ export function createErrorPages({ origin }) {
  * head goes out (./siteResponse.mjs), when its status is known and nothing has been sent. Sets the
  * answer's status and headers on `response` and returns the body that replaces Next's, or null
  * when Next's answer goes out. `complete`: the locale proxy answered with a complete error page
- * (src/features/routing/completeErrorPage.mjs: a header of its answer).
+ * (src/features/routing/completeErrorPage.mjs: a header of its answer); `wanted`: the proxy's bare
+ * status for a page load, which gets the error page whatever its address looks like.
  */
-export function errorReplacement(errorPages, request, response, complete = false) {
+export function errorReplacement(errorPages, request, response, complete = false, wanted = false) {
   // A form post without JavaScript gets the 503 page too while the database does not answer.
   const formPost = isPageFormPost(request)
   if (request.method !== 'GET' && request.method !== 'HEAD' && !formPost) return null
-  // Only page loads get an incomplete body replaced; a crawler gets crawlerPage for any HTML error (/x/wp-login.php).
-  const page = isDocumentRequest(request)
+  // Only page loads get an incomplete body replaced — and what the proxy said is one, whatever the
+  // address looks like (/x/wp-login.php); a crawler gets crawlerPage for any HTML error.
+  const page = isDocumentRequest(request) || (wanted && (request.method === 'GET' || request.method === 'HEAD'))
   const html = /^text\/html\b/i.test(String(response.getHeader('content-type') || ''))
   const crawler = isBot(request.headers['user-agent'])
   // A failure while the database does not answer (src/cms/databasePool.ts) is a 503 the client

@@ -57,12 +57,17 @@ export function pageVary(url = '/') {
  * for this request (a stored page's bytes never carry it in their policy: settleHead).
  */
 export function secureResponse(request, response) {
-  for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
-  response.setHeader('x-frame-options', frameOptions)
+  setBaseHeaders(response)
   response.setHeader('content-security-policy', resourcePolicy)
   const scripts = pageScriptsOfRequest()
   request.headers['content-security-policy'] = nonceRequestPolicy(scripts)
   return scripts
+}
+
+/** The headers every answer carries, also one whose headers were all replaced (the server's error pages, ./siteResponse.mjs). */
+export function setBaseHeaders(response) {
+  for (const [name, value] of Object.entries(baseHeaders({ https }))) response.setHeader(name, value)
+  response.setHeader('x-frame-options', frameOptions)
 }
 
 /**

@@ -3,18 +3,22 @@ import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
+import { errorPageWantedHeader } from '../features/routing/completeErrorPage.mjs'
 import { admitInlineScript, noteStoredPage, storedScriptsHeader } from '../features/security/pageScripts.mjs'
 
 import { cachedPageHeaders, pageVary, secureResponse, varyWith } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
+import { createErrorPages } from './errorPages.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
+type KeptErrorPages = NonNullable<SiteResponse['site']>['errorPages']
+
 /** A real server with the production server's response class; `handler` plays Next. */
-async function listen(handler: (request: http.IncomingMessage, response: http.ServerResponse) => void) {
+async function listen(handler: (request: http.IncomingMessage, response: http.ServerResponse) => void, errorPages: KeptErrorPages = null) {
   const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
     const scripts = secureResponse(request, response)
-    ;(response as SiteResponse).site = { request, scripts, errorPages: null, copy: null }
+    ;(response as SiteResponse).site = { request, scripts, errorPages, copy: null }
     handler(request, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -191,5 +195,49 @@ describe('Vary', () => {
     expect(pageVary('/en')).toEqual(['Accept-Encoding', 'Cookie'])
     expect(pageVary('/crew')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
     expect(pageVary('/english')).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie'])
+  })
+})
+
+describe("the server's error page in place of the proxy's bare status", () => {
+  const kept = '<!DOCTYPE html><html lang="de"><body><main data-testid="not-found">Seite nicht gefunden</main><script>self.kept=1</script></body></html>'
+  const errorPages = createErrorPages({ render: async () => ({ status: 404, html: kept }) })
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+  /** What the proxy answers for a missing address: the status, the routing's cookie, and for a page load the note. */
+  const proxy = (wanted: boolean) => (_request: http.IncomingMessage, r: http.ServerResponse) => {
+    r.statusCode = 404
+    r.setHeader('set-cookie', 'i18n_redirected=de; Path=/')
+    if (wanted) r.setHeader(errorPageWantedHeader, '1')
+    r.end()
+  }
+  async function ask(path: string, wanted: boolean, userAgent = browser) {
+    const { server, port } = await listen(proxy(wanted), errorPages)
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'user-agent': userAgent } })
+      return { status: response.status, headers: response.headers, body: await response.text() }
+    } finally {
+      server.close()
+    }
+  }
+
+  it('is the kept page, whatever the address looks like, with every security header and the routing’s cookie', async () => {
+    await errorPages.refresh()
+    for (const path of ['/gibt-es-nicht', '/alt/wp-login.php']) {
+      const answer = await ask(path, true)
+      expect([answer.status, answer.body], path).toEqual([404, kept])
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(answer.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(scriptSrc(answer.headers.get('content-security-policy')), path).toContain(sha('self.kept=1'))
+      expect(answer.headers.get('set-cookie'), path).toBe('i18n_redirected=de; Path=/')
+      expect(answer.headers.get(errorPageWantedHeader), path).toBeNull()
+    }
+  })
+
+  it('is the empty crawler page for a crawler, and nothing for an answer the proxy did not mark that is no page load', async () => {
+    const crawler = await ask('/alt/wp-login.php', true, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+    expect(crawler.status).toBe(404)
+    expect(crawler.body).toContain('<body></body>')
+    const file = await ask('/alt/wp-login.php', false)
+    expect([file.status, file.body]).toEqual([404, ''])
   })
 })

@@ -22,6 +22,7 @@ import { atTheDoor, doorGateOf, doorHeader, gate } from '../features/security/ad
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
 import { createErrorPages, errorBody, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
+import { renderOwnPage } from './ownRender.mjs'
 import { isChunkedFormPost, maxFormBytes, oddRequest, originForm, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached, sharedHeader, sharedVariant } from './frontCache.mjs'
 import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
@@ -33,13 +34,21 @@ const root = path.resolve(import.meta.dirname, '../..')
 const port = config().PORT
 const dev = config().NODE_ENV === 'development'
 const cache = createFrontCache()
-changeBus().subscribe(contentChannel, (change) => cache.purge(change))
-changeBus().subscribe(resyncChannel, () => cache.purge({ everything: true }))
 
 const app = next({ dev, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
-const errorPages = createErrorPages({ origin: `http://localhost:${port}` })
+// The kept error pages, rendered by Next in this process (./ownRender.mjs): at start, and again
+// after every content change, since their header and footer show content.
+const errorPages = createErrorPages({ render: (path, locale) => renderOwnPage(handle, path, locale, `localhost:${port}`) })
+changeBus().subscribe(contentChannel, (change) => {
+  cache.purge(change)
+  errorPages.changed()
+})
+changeBus().subscribe(resyncChannel, () => {
+  cache.purge({ everything: true })
+  errorPages.changed()
+})
 
 const trustProxy = parseTrustProxy(config().TRUST_PROXY)
 // The gates are made here, before any request, so the door below and the routes share them.

@@ -8,10 +8,10 @@
 // streams as Next renders it.
 import http from 'node:http'
 
-import { completeErrorPageHeader } from '../features/routing/completeErrorPage.mjs'
+import { completeErrorPageHeader, errorPageWantedHeader } from '../features/routing/completeErrorPage.mjs'
 
 import { errorReplacement } from './errorPages.mjs'
-import { settleHead } from './secureResponse.mjs'
+import { setBaseHeaders, settleHead } from './secureResponse.mjs'
 
 /** The callback among a write's or end's arguments. */
 const callbackOf = (args) => args.find((arg) => typeof arg === 'function')
@@ -38,11 +38,17 @@ export class SiteResponse extends http.ServerResponse {
       else if (arg && typeof arg === 'object') for (const [name, value] of Object.entries(arg)) this.setHeader(name, value)
     }
     const { request, scripts, errorPages } = this.site
-    // The locale proxy's note that its answer is a complete error page (src/proxy.ts), for this server alone.
+    // The locale proxy's notes that its answer is a complete error page, or a bare status the error
+    // page goes in (src/proxy.ts), for this server alone.
     const complete = this.hasHeader(completeErrorPageHeader)
+    const wanted = this.hasHeader(errorPageWantedHeader)
     this.removeHeader(completeErrorPageHeader)
-    const replacement = errorPages ? errorReplacement(errorPages, request, this, complete) : null
-    if (replacement) for (const hash of errorPages.scriptsOf(replacement)) scripts.hashes.add(hash)
+    this.removeHeader(errorPageWantedHeader)
+    const replacement = errorPages ? errorReplacement(errorPages, request, this, complete, wanted) : null
+    if (replacement) {
+      setBaseHeaders(this)
+      for (const hash of errorPages.scriptsOf(replacement)) scripts.hashes.add(hash)
+    }
     settleHead(request, this, scripts)
     if (replacement) {
       this.#replaced = true

@@ -21,10 +21,13 @@ async function rest(path: string, init: RequestInit = {}) {
   return body
 }
 
-async function get(path: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
+async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers })
   return { status: response.status, text: (await response.text()).replace(/&amp;/g, '&') }
 }
+
+/** A visitor's browser: crawlers get an empty error page (docs/behaviour.md#error-page-bots). */
+const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36' }
 
 /** Asks twice, so Next and the page cache both hold the page before the change. */
 async function warm(...paths: string[]) {
@@ -155,6 +158,16 @@ describe('a changed global', () => {
       await rest('/globals/navigation?locale=en', { method: 'POST', body: JSON.stringify({ footer: [...enRows, { id: added?.id, label: label.en, link: '/faq' }] }) })
       for (const code of codes) {
         await expect.poll(async () => Promise.all(pages[code].map(async (path) => (await get(path)).text.includes(label[code]))), live).toEqual(pages[code].map(() => true))
+        // The error page every missing address gets, which the server keeps (src/server/errorPages.mjs), too.
+        await expect
+          .poll(
+            async () => {
+              const missing = await get(`${prefix(code)}/gibt-es-nicht-${stamp}`, browser)
+              return [missing.status, missing.text.includes(label[code])]
+            },
+            { ...live, message: `the not-found page in ${code} shows the change` },
+          )
+          .toEqual([404, true])
       }
     } finally {
       await rest('/globals/navigation?locale=de', { method: 'POST', body: JSON.stringify({ footer: original.de }) })

@@ -1,2 +1,3 @@
 /** Types of ./completeErrorPage.mjs. */
 export declare const completeErrorPageHeader: string
+export declare const errorPageWantedHeader: string

@@ -3,3 +3,7 @@
 // (src/server/siteResponse.mjs, errorPages.mjs errorReplacement). A header of the answer itself,
 // removed before the answer leaves: no state shared between the two.
 export const completeErrorPageHeader = 'x-vernissage-complete-error-page'
+
+// The proxy's note that its answer is a bare error status for a page load: the server puts its
+// error page in (errorReplacement), whatever the address looks like (`/wp-login.php` too).
+export const errorPageWantedHeader = 'x-vernissage-error-page-wanted'

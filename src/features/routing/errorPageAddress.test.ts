@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { errorPageAddress, isErrorPageAddress } from './errorPageAddress'
+import { errorPageAddress, isErrorPageAddress } from './errorPageAddress.mjs'
 
 describe('errorPageAddress', () => {
   it('is /404 and /500 in German, /en/… in English', () => {
