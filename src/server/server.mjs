@@ -35,7 +35,11 @@ const port = config().PORT
 const dev = config().NODE_ENV === 'development'
 const cache = createFrontCache()
 
-const app = next({ dev, dir: root, port })
+// Next writes to a SiteResponse: the one place where its answers are shaped (./siteResponse.mjs).
+const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => route(request, response))
+// Named, so that the development server's live reload listens on it: Next would otherwise take the
+// server of the first request it handles, and the first is the server's own (the error pages).
+const app = next({ dev, dir: root, port, httpServer: server })
 await app.prepare()
 const handle = app.getRequestHandler()
 // The kept error pages, rendered by Next in this process (./ownRender.mjs): at start, and again
@@ -87,9 +91,6 @@ function appFileRoutes(appDir) {
   }
   return routes
 }
-
-// Next writes to a SiteResponse: the one place where its answers are shaped (./siteResponse.mjs).
-const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => route(request, response))
 
 function route(request, response) {
   // Only this server says a request was admitted through a gate (admission.mjs doorHeader).
