@@ -163,8 +163,9 @@ export function replacementFor(statusCode, complete) {
 
 /** How soon a kept error page that could not be rendered is asked for again, when it is needed. */
 const retryMissingMs = 5_000
-/** How long content changes must be quiet before the kept error pages are rendered anew. */
+/** How long content changes must be quiet before the kept error pages are rendered anew, and how long at most they wait. */
 const settleMs = 500
+const maxSettleMs = 5_000
 
 /**
  * The kept error pages. `render(path)` answers a fixed error page address through Next in this
@@ -221,10 +222,17 @@ export function createErrorPages({ render }) {
   // After a content change, once changes have been quiet for a moment: a render begun while a
   // change is still being saved would be stored by Next as if it came after it (the second of two
   // quick saves, German then English, was missing from the kept English page).
+  // Changes that never pause (an import) put it off for at most a few seconds.
   let settling = null
+  let waitingSince = 0
   const changed = () => {
+    if (settling && Date.now() - waitingSince >= maxSettleMs) return
+    if (!settling) waitingSince = Date.now()
     clearTimeout(settling)
-    settling = setTimeout(() => void refresh(), settleMs)
+    settling = setTimeout(() => {
+      settling = null
+      void refresh()
+    }, settleMs)
     settling.unref?.()
   }
   return { refresh, changed, page, scriptsOf }

@@ -131,6 +131,26 @@ describe('the kept error pages', () => {
     expect(renders).toBe(4)
   })
 
+  it('during changes that never pause, are rendered anew at least every few seconds', async () => {
+    let renders = 0
+    const pages = pagesOf((request, response) => {
+      renders++
+      return goodHandler(request, response)
+    })
+    vi.useFakeTimers()
+    const start = Date.now()
+    try {
+      for (let i = 0; i < 30 && renders === 0; i++) {
+        pages.changed()
+        await vi.advanceTimersByTimeAsync(300)
+      }
+      expect(renders, 'rendered while the changes went on').toBeGreaterThan(0)
+      expect(Date.now() - start, 'within five seconds and a pause').toBeLessThanOrEqual(5_600)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('asked again while a refresh runs, render once more after it, not once per ask', async () => {
     let renders = 0
     const pages = pagesOf(async (request, response) => {
