@@ -3,7 +3,8 @@
  * src/server/server.mjs around Next's development server, on a copy of this run's seeded database.
  * The same requests to it and to the run's production server get the same answers from the
  * server's own steps (the security headers and script policy, a refused method, an unroutable
- * address, an over-long target); the one documented difference (docs/development.md#npm-run-dev):
+ * address, an over-long target), and every layout's pages and the error page in full; the one
+ * documented difference (docs/development.md#npm-run-dev):
  * nothing is kept in front of Next, and the script policy admits eval() for React's development
  * build. In Chromium, a page of the development server comes alive without a policy violation.
  */
@@ -138,6 +139,26 @@ describe('the development server takes the production server’s way (issue 50 p
       }
       // The unroutable address gets the site's 404 page in German, from either server.
       expect((await get(dev, '/x/wp-login.php')).text).toContain('<html lang="de')
+    },
+    compiles,
+  )
+
+  it(
+    'answers every layout’s pages and a missing address as the production server does, the error page in full',
+    async () => {
+      // The minimal and error layouts' pages sit beside the default layout, whose language switch
+      // reaches every address: Next's strict route matching under `next dev` once dropped them (404).
+      for (const [pathname, layout] of [
+        ['/upgrade-browser', 'minimal'],
+        ['/en/thank-you-for-subscribing', 'minimal'],
+        ['/crew', 'default'],
+        ['/gibt-es-nicht', 'error'],
+        ['/en/404', 'error'],
+      ]) {
+        const [production, development] = [await get(BASE_URL, pathname), await get(dev, pathname)]
+        expect(development.status, pathname).toBe(production.status)
+        expect(development.text, pathname).toContain(`data-layout="${layout}"`)
+      }
     },
     compiles,
   )
