@@ -131,7 +131,12 @@ async function freshPostgresDatabase(name) {
   return url.toString()
 }
 
-function readReport(file) {
+/**
+ * A report's counts and failures. With `leftOut`, a skipped test that carries none of those tags
+ * is not counted as skipped (the PostgreSQL pass runs the `postgres` tests only, the rest ran on
+ * SQLite); it is counted apart, and any other skip still fails the run.
+ */
+function readReport(file, { leftOut } = {}) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'))
     // The failed tests by name with the first line of their error, for the summary: a CI log is
@@ -148,7 +153,18 @@ function readReport(file) {
     // A file whose setup failed (beforeAll) fails none of its tests by name (they are skipped): it
     // counts as one failure here, so its layer shows ✗ and not a ✓ with a skip.
     const filesFailedOutright = report.testResults.filter((suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed')).length
-    return { passed: report.numPassedTests, failed: report.numFailedTests + filesFailedOutright, skipped: report.numPendingTests + report.numTodoTests, failures }
+    const filteredOut = leftOut
+      ? report.testResults
+          .flatMap((suite) => suite.assertionResults)
+          .filter((test) => ['skipped', 'pending'].includes(test.status) && !test.tags?.some((tag) => leftOut.includes(tag))).length
+      : 0
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + filesFailedOutright,
+      skipped: report.numPendingTests + report.numTodoTests - filteredOut,
+      filteredOut,
+      failures,
+    }
   } catch {
     return { passed: 0, failed: 1, skipped: 0, failures: [`no report in ${file}`] }
   }
@@ -166,10 +182,18 @@ const niced = (bin, args) => ['nice', ['-n', '10', bin, ...args]]
  * One Vitest run of `projects` (and only `files`, when given), beside the end-to-end tests: its
  * output goes to `logFile` and is printed when it ends; its counts join the summary.
  */
-async function vitest(label, projects, env, { files = [], logFile, nice = false }) {
+async function vitest(label, projects, env, { files = [], tags, logFile, nice = false }) {
   const outputFile = path.join(reports, `${label}.json`)
   console.log(`\n▸ ${label} (log: ${path.relative(root, logFile)})`)
-  const args = ['run', ...[projects].flat().flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...files]
+  const args = [
+    'run',
+    ...[projects].flat().flatMap((project) => ['--project', project]),
+    ...(tags ? [`--tags-filter=${tags.join('||')}`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+    ...files,
+  ]
   const [command, commandArgs] = nice ? niced(vitestBin, args) : [vitestBin, args]
   const log = fs.openSync(logFile, 'w')
   const code = await new Promise((resolve) => {
@@ -179,7 +203,7 @@ async function vitest(label, projects, env, { files = [], logFile, nice = false 
   })
   fs.closeSync(log)
   console.log(`\n▸ ${label}: ended\n${fs.readFileSync(logFile, 'utf8')}`)
-  const counts = readReport(outputFile)
+  const counts = readReport(outputFile, { leftOut: tags })
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   results.push({ label, ...counts })
 }
@@ -274,9 +298,9 @@ async function endToEnd() {
   results.push({ label: 'end to end (instances of their own)', ...own })
 }
 
-// Integration, beside the end-to-end tests: every file on SQLite, then, on PostgreSQL, only the
-// files that reach code of ours that differs between the databases (tests/integration/databases.mjs;
-// the SQLite pass fails a file that does and is not listed). The end-to-end tests start as soon as
+// Integration, beside the end-to-end tests: every test on SQLite, then, on PostgreSQL, only the
+// tests that reach code of ours that differs between the databases, tagged `postgres`
+// (tests/integration/databases.mjs; the SQLite pass fails a test that does and is not tagged). The end-to-end tests start as soon as
 // their build is ready and wait on the server and Chromium much of the time; run before them,
 // integration held them back by its whole length (issue 47). Each pass's output goes to a log,
 // printed when it ends.
@@ -302,7 +326,7 @@ async function integration() {
       MEDIA_DIR: path.join(tmp, 'integration-pg-media'),
       MEDIA_CACHE_DIR: path.join(tmp, 'integration-pg-media-cache'),
     },
-    { files: bothDatabases, logFile: path.join(tmp, 'integration-postgres.log') },
+    { files: bothDatabases, tags: ['postgres'], logFile: path.join(tmp, 'integration-postgres.log') },
   )
 }
 
@@ -322,7 +346,8 @@ await Promise.all([besideEndToEnd(), endToEnd()])
 
 console.log('\n── Summary ──')
 for (const r of results) {
-  console.log(`${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`)
+  const filtered = r.filteredOut ? `; ${r.filteredOut} not tagged postgres, run on SQLite only` : ''
+  console.log(`${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${filtered}`)
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`)
 }
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })

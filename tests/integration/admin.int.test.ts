@@ -24,7 +24,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-describe('first admin', () => {
+describe('first admin', { tags: ['postgres'] }, () => {
   it('is created once, from ADMIN_EMAIL / ADMIN_PASSWORD or with a generated password', async () => {
     const existing = await payload.count({ collection: 'users', overrideAccess: true })
     if (existing.totalDocs > 0) {
@@ -163,7 +163,7 @@ describe('no first admin from the network (issue 30 point 3)', () => {
     await database?.drop()
   })
 
-  it("refuses POST /api/users/first-register on an empty user table, in the caller's language, and creates no one", async () => {
+  it("refuses POST /api/users/first-register on an empty user table, in the caller's language, and creates no one", { tags: ['postgres'] }, async () => {
     expect(await database.count('users')).toBe(0)
     expect(JSON.parse((await ask('GET', '/api/users/init', 'de')).body)).toMatchObject({ initialized: false })
     for (const [language, text] of [

@@ -3,6 +3,7 @@
  * as child processes against the real database of this run (SQLite file or PostgreSQL): every
  * inquiry, subscriber and upload acknowledged before the backup started is in the restored copy,
  * each upload with the same bytes, and no write failed while the backup ran.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'

@@ -298,7 +298,7 @@ function newsletterPost(email: string, now: number) {
   return data
 }
 
-describe.each(modes)('form posts in a burst ($label)', ({ env }) => {
+describe.each(modes)('form posts in a burst ($label)', { tags: ['postgres'] }, ({ env }) => {
   it(`20 parallel contact posts from one address: ${contactLimit.limit} accepted, the rest told to wait`, async () => {
     useRedis(env)
     const address = freshAddress()
@@ -342,7 +342,7 @@ async function mailsFor(email: string) {
   return { to: (await find({ to: { equals: email } })).totalDocs, replyingTo: (await find({ replyTo: { equals: email } })).totalDocs }
 }
 
-describe.each(modes)('mail to one chosen address from many senders ($label; issue 46 point 4)', ({ env }) => {
+describe.each(modes)('mail to one chosen address from many senders ($label; issue 46 point 4)', { tags: ['postgres'] }, ({ env }) => {
   it(`twelve contact posts from twelve addresses naming one recipient: all saved and answered alike, the gallery told of each, the recipient mailed ${mailsPerRecipient.max} times`, async () => {
     useRedis(env)
     const email = `chosen-${randomUUID().slice(0, 8)}@example.org`
@@ -368,7 +368,7 @@ describe.each(modes)('mail to one chosen address from many senders ($label; issu
   }, 120_000)
 })
 
-describe('mail to one chosen address while an instance counts in its own memory (issue 46 point 4)', () => {
+describe('mail to one chosen address while an instance counts in its own memory (issue 46 point 4)', { tags: ['postgres'] }, () => {
   it(`${mailsPerRecipient.max} confirmations counted in Redis, then Redis away for this process: no further one today`, async () => {
     const email = `away-${randomUUID().slice(0, 8)}@example.org`
     const now = Date.now()

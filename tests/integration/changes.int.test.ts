@@ -4,6 +4,7 @@
  * (point 1); and the tags a change carries reach exactly the reads that show it — the work's own
  * page, its artist's page and works list, the exhibition showing it, the lists — and not the page
  * of an unrelated work (point 2, src/cms/tags.ts).
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

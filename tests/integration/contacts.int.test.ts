@@ -5,6 +5,7 @@
  * hand, consent changes are logged, cases stored before contacts existed are attached by the
  * start's repair, no one but staff reads or writes a contact through any door, and the contact's
  * mails, holds and purchases are read back across its cases with the reader's access.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { randomUUID } from 'node:crypto'
 

@@ -1,3 +1,4 @@
+// @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

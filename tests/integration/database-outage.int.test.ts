@@ -4,6 +4,7 @@
  * answers normally again as soon as the database is back. On PostgreSQL a TCP proxy stands
  * between a Payload process and the run's real server, and the test cuts and restores it; on
  * SQLite another connection holds the file's exclusive lock.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'

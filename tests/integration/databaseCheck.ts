@@ -1,23 +1,25 @@
 /**
- * The check that keeps ./databases.mjs honest, run before every integration file on either
- * database. On SQLite it watches our own SQL (src/base/sql.ts runs it through drizzle's `all`,
- * called from src/; Payload's adapter and the migrations call drizzle from elsewhere): a file that ran some, or imports one of
- * `databaseModules`, and is not in `bothDatabases` fails with the reason, so its PostgreSQL run
- * cannot be forgotten. Set VERNISSAGE_DATABASE_REPORT to a file to have every file's finding
- * appended there (how the list was first made).
+ * The check that keeps the `postgres` tags honest (./databases.mjs), run around every integration
+ * file on either database. On SQLite it watches our own SQL (src/base/sql.ts runs it through
+ * drizzle's `all`, called from src/; Payload's adapter and the migrations call drizzle from
+ * elsewhere), test by test: a test that ran some and is not tagged fails with the reason, so its
+ * PostgreSQL run cannot be forgotten; so does a file that ran some outside its tests (in a hook), or
+ * imports one of `databaseModules`, and tags no test, and a file that tags tests in a way the
+ * PostgreSQL pass's scan (`postgresTag`) does not find. Set VERNISSAGE_DATABASE_REPORT to a file to
+ * have every test's and file's finding appended there (how the tags were first set).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { BaseSQLiteDatabase } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 
-import { bothDatabases, databaseModules } from './databases.mjs'
+import { bothDatabases, databaseModules, postgresTag } from './databases.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const ownSources = path.join(root, 'src') + path.sep
 const seen = Symbol.for('vernissage.ownSqlSeen')
-type Counter = { [seen]?: { file: string; count: number; first: string } }
+type Counter = { [seen]?: { file: string; count: number; first: string; inTests: number; tagged: boolean; atTestStart: number } }
 const state = globalThis as Counter
 
 /** Once per process: drizzle's raw-SQL entry points count a call made from our sources (src/). */
@@ -60,8 +62,33 @@ function databaseImports(file: string): string[] {
   return specifiers.filter((specifier) => databaseModules.some((pattern) => pattern.test(specifier)))
 }
 
+const tagged = (tags: readonly string[] | undefined) => tags?.includes('postgres') ?? false
+const report = (finding: object) => {
+  if (process.env.VERNISSAGE_DATABASE_REPORT) fs.appendFileSync(process.env.VERNISSAGE_DATABASE_REPORT, `${JSON.stringify(finding)}\n`)
+}
+
 beforeAll(() => {
-  state[seen] = { file: expect.getState().testPath ?? '', count: 0, first: '' }
+  state[seen] = { file: expect.getState().testPath ?? '', count: 0, first: '', inTests: 0, tagged: false, atTestStart: 0 }
+})
+
+beforeEach(() => {
+  const record = state[seen]
+  if (!record) return
+  record.atTestStart = record.count
+  record.first = ''
+})
+
+afterEach(({ task }) => {
+  const record = state[seen]
+  if (!record) return
+  const statements = record.count - record.atTestStart
+  record.inTests += statements
+  record.tagged ||= tagged(task.tags)
+  report({ file: testFile(), test: task.name, ownSql: statements, first: record.first, tagged: tagged(task.tags) })
+  if (statements > 0 && !tagged(task.tags))
+    throw new Error(
+      `this test ran our own SQL (${statements} statements, first ${record.first}) but is not tagged postgres: give it (or its describe) { tags: ['postgres'] } so that it runs on PostgreSQL too (tests/integration/databases.mjs)`,
+    )
 })
 
 afterAll(() => {
@@ -70,14 +97,18 @@ afterAll(() => {
   const file = testFile()
   if (!file.endsWith('.int.test.ts') || !record) return
   const imports = databaseImports(file)
-  const listed = bothDatabases.includes(file)
-  if (process.env.VERNISSAGE_DATABASE_REPORT) {
-    fs.appendFileSync(process.env.VERNISSAGE_DATABASE_REPORT, `${JSON.stringify({ file, ownSql: record.count, first: record.first, imports, listed })}\n`)
-  }
-  if (listed) return
-  if (record.count > 0)
+  const inHooks = record.count - record.inTests
+  const found = bothDatabases.includes(file)
+  report({ file, ownSqlInHooks: inHooks, imports, tagged: record.tagged, found })
+  if (record.tagged && !found)
+    throw new Error(`${file} tags tests postgres in a way the PostgreSQL pass does not find: write { tags: ['postgres'] } or @module-tag postgres literally (${postgresTag})`)
+  if (record.tagged) return
+  if (inHooks > 0)
     throw new Error(
-      `${file} ran our own SQL (${record.count} statements, first ${record.first}) but is not in tests/integration/databases.mjs: add it, so that it runs on PostgreSQL too`,
+      `${file} ran our own SQL in a hook (${inHooks} statements, first ${record.first}) but tags no test postgres: tag the tests that need it, so that they run on PostgreSQL too (tests/integration/databases.mjs)`,
     )
-  if (imports.length > 0) throw new Error(`${file} imports ${imports.join(', ')} but is not in tests/integration/databases.mjs: add it, so that it runs on PostgreSQL too`)
+  if (imports.length > 0)
+    throw new Error(
+      `${file} imports ${imports.join(', ')} but tags no test postgres: tag the tests that use them, so that they run on PostgreSQL too (tests/integration/databases.mjs)`,
+    )
 })

@@ -1,43 +1,38 @@
 /**
- * Which integration files run on PostgreSQL as well as on SQLite. `npm test` runs every file on
- * SQLite and, on PostgreSQL, only the files that reach code of ours that differs between the two:
- * our own SQL (src/base/sql.ts and what calls it: the explorer, search, sitemaps, routing table,
- * the mail outbox, the database stamp), the commit hook, the connection pool and its limits,
- * migrations, backups and outages. The rest goes through Payload's Local API alone, whose two
- * adapters Payload tests itself.
+ * Which integration tests run on PostgreSQL as well as on SQLite. `npm test` runs every test on
+ * SQLite and, on PostgreSQL, only the tests tagged `postgres` (Vitest's test tags): those that reach
+ * code of ours that differs between the two — our own SQL (src/base/sql.ts and what calls it: the
+ * explorer, search, sitemaps, routing table, the mail outbox, the database stamp), the commit hook,
+ * the connection pool and its limits, migrations, backups and outages — and those kept there for
+ * what the databases do differently on their own (a filter value of the wrong type, which
+ * PostgreSQL refuses where SQLite compares, issue 46 point 6, in odd-input.int; text in two
+ * languages stored and read back in both, the locales tables, in languages.int). The rest goes
+ * through Payload's Local API alone, whose two adapters Payload tests itself.
  *
- * The SQLite pass keeps this list honest (./databaseCheck.ts): a file that runs our own SQL, or
- * imports one of `databaseModules`, fails when it is not listed here.
+ * A test is tagged with `{ tags: ['postgres'] }` (on itself or its `describe`), a whole file with a
+ * line `@module-tag postgres` in its opening comment. The SQLite pass keeps the tags honest
+ * (./databaseCheck.ts): a test that runs our own SQL untagged fails, and so does a file that
+ * imports one of `databaseModules` and tags nothing.
  */
-/** @type {string[]} */
-export const bothDatabases = [
-  'tests/integration/admin.int.test.ts',
-  'tests/integration/backup.int.test.ts',
-  'tests/integration/bursts.int.test.ts',
-  'tests/integration/changes.int.test.ts',
-  'tests/integration/contacts.int.test.ts',
-  'tests/integration/content.int.test.ts',
-  'tests/integration/database-outage.int.test.ts',
-  'tests/integration/dates.int.test.ts',
-  'tests/integration/deletes.int.test.ts',
-  'tests/integration/dependency-stall.int.test.ts',
-  'tests/integration/explorer.int.test.ts',
-  'tests/integration/faults.int.test.ts',
-  'tests/integration/forms.int.test.ts',
-  'tests/integration/migrations.int.test.ts',
-  'tests/integration/person-data.int.test.ts',
-  'tests/integration/price-doors.int.test.ts',
-  'tests/integration/price-privacy.int.test.ts',
-  'tests/integration/routing.int.test.ts',
-  'tests/integration/sales.int.test.ts',
-  'tests/integration/search.int.test.ts',
-  'tests/integration/viewing-rooms.int.test.ts',
-  // Not found by the check, listed for what the databases do differently on their own: a filter
-  // value of the wrong type, which PostgreSQL refuses where SQLite compares (issue 46 point 6),
-  // and text in two languages stored and read back in both (the locales tables).
-  'tests/integration/odd-input.int.test.ts',
-  'tests/integration/languages.int.test.ts',
-]
+import fs from 'node:fs'
+import path from 'node:path'
+
+const folder = path.dirname(new URL(import.meta.url).pathname)
+const root = path.resolve(folder, '../..')
+
+/** A tag as the files write it: on the file, or in a test's or a describe's options. */
+export const postgresTag = /(?:\/\/|\*)\s*@module-tag\s+postgres\b|tags: \['postgres'\]/
+
+/**
+ * The files with a test tagged `postgres`, relative to the project (what the PostgreSQL pass is
+ * given, with `--tags-filter=postgres`).
+ * @type {string[]}
+ */
+export const bothDatabases = fs
+  .readdirSync(folder)
+  .filter((name) => name.endsWith('.int.test.ts') && postgresTag.test(fs.readFileSync(path.join(folder, name), 'utf8')))
+  .map((name) => path.relative(root, path.join(folder, name)).split(path.sep).join('/'))
+  .sort()
 
 /**
  * Imports that mark a file as database-specific: the adapters, the pool, migrations, raw SQL.

@@ -2,6 +2,7 @@
  * Issue 32 point 2: every date on the site is the day it is in the site's time zone (Berlin), on
  * a page and in search alike, whatever time zone the server runs in. A date near midnight is the
  * test: an editor in Berlin who picks 3 March stores 2 March, 23:30 UTC.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { randomUUID } from 'node:crypto'
 

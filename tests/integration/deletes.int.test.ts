@@ -3,6 +3,7 @@
  * documents naming it present (issue 45 point 3), on SQLite and PostgreSQL: no 500 from any
  * delete. The list of collections comes from the Payload config, so a new collection without a
  * case here fails; each relation's rule (src/cms/deleteRules.ts) is checked where it applies.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { randomUUID } from 'node:crypto'
 

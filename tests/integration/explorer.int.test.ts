@@ -3,6 +3,7 @@
  * the real database of this run, SQLite or PostgreSQL: only published works, the published state
  * of a work with a newer draft, titles in the language with German fallback, the relations, and
  * the refresh after a publish, an unpublish and a delete.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

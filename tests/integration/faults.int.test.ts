@@ -4,6 +4,7 @@
  * for the same mails (the one after a form post and the retry loops of several instances); and
  * the process killed with SIGKILL in the middle of a burst of submissions. Every acknowledged
  * submission is stored with its mails, and every mail is sent exactly once.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
@@ -17,7 +18,7 @@ import { saveContact } from '@/features/forms/contact'
 import { deliverDue, deliverMail, queuePendingMails, type PendingMails } from '@/features/forms/mail'
 
 import { scriptCommand } from '../../scripts/runScript.mjs'
-import { testPayload } from './payload'
+import { emptyOutbox, testPayload } from './payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -53,6 +54,7 @@ const savedEnv = { SMTP_URL: process.env.SMTP_URL, GALLERY_EMAIL: process.env.GA
 
 beforeAll(async () => {
   payload = await testPayload()
+  await emptyOutbox(payload)
   process.env.GALLERY_EMAIL = 'faults-gallery@vernissage.test'
 })
 

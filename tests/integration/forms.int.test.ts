@@ -1,6 +1,7 @@
 /**
  * Forms against a real Payload and a real SMTP server (smtp-server) started here: storage first,
  * recipients and language of the mails, nothing lost while the SMTP server is down.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import type { AddressInfo } from 'node:net'
 
@@ -14,7 +15,7 @@ import { deliverDue, deliverMail } from '@/features/forms/mail'
 import { applyLink, signUp } from '@/features/forms/newsletter'
 
 import { parse, type Received } from './fixtures/mail'
-import { testPayload, uniqueSlug } from './payload'
+import { emptyOutbox, testPayload, uniqueSlug } from './payload'
 
 const received: Received[] = []
 let server: SMTPServer | undefined
@@ -53,6 +54,7 @@ const env = { SMTP_URL: process.env.SMTP_URL, GALLERY_EMAIL: process.env.GALLERY
 
 beforeAll(async () => {
   payload = await testPayload()
+  await emptyOutbox(payload)
   port = await startSmtp()
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
   process.env.GALLERY_EMAIL = 'gallery@vernissage.test'

@@ -11,6 +11,7 @@
  * and the import), and the restore of a version. Before the fix, an English save of an artist or a
  * crew member wrote its English into German (a hook read the document through the save's own
  * request in German: src/cms/nestedReq.ts).
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import sharp from 'sharp'
 import { createLocalReq, handleEndpoints, type Field, type Payload, type PayloadRequest } from 'payload'

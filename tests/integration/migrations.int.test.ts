@@ -1,3 +1,4 @@
+// @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -7,6 +7,7 @@
  * PostgreSQL in the PostgreSQL run). A small table of the named classes pins the status and the
  * message in both languages. GraphQL and the classes only a whole server shows (bare /api, TRACE,
  * `OPTIONS *`, large form posts …) are in tests/e2e/odd-input.e2e.test.ts.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'

@@ -4,6 +4,7 @@
  * consent, the outbox, a crew page with its versions and its entry in the site's search — is
  * found, exported as a file, then erased in one action; a sold case stays as a reduced business
  * record; the receipt lists what went and what stayed; anonymous requests are refused.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { randomUUID } from 'node:crypto'
 

@@ -2,6 +2,7 @@
  * "Price on request" keeps the price private (issue 14, point 7), on SQLite and PostgreSQL: an
  * anonymous reader of the Local API (what REST, GraphQL and the pages use) gets no amount and may
  * not filter by price; staff read and filter it; the explorer's bulk read never holds the amount.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

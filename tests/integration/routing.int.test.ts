@@ -2,6 +2,7 @@
  * The route resolver on a real database (SQLite and PostgreSQL): a renamed document leaves a
  * redirect from its old address (per language where slugs are translated), and the resolver reads
  * published slugs and editors' redirects in bulk, as the locale proxy asks it.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { getLocalI18n, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

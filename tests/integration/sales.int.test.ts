@@ -5,6 +5,7 @@
  * the reply through the outbox, the erasure, and the price lists and wall labels read back from
  * their PDFs (text and QR codes) in both languages, with the gallery's letterhead and the works'
  * pictures, and the PDFs a reply carries as they reach the SMTP server.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
@@ -35,7 +36,7 @@ import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
 import { attachments, parse } from './fixtures/mail'
 import { pdfQrCodes, pdfText } from './fixtures/pdf'
-import { testPayload, uniqueSlug } from './payload'
+import { emptyOutbox, testPayload, uniqueSlug } from './payload'
 
 let payload: Payload
 let token = ''
@@ -77,6 +78,7 @@ function inquiryFor(workIds: number[], locale: 'de' | 'en', email = `besuch-${ra
 
 beforeAll(async () => {
   payload = await testPayload()
+  await emptyOutbox(payload)
   const email = `verkauf-${randomUUID().slice(0, 8)}@galerie.test`
   staffId = (await payload.create({ collection: 'users', data: { role: 'administrator', email, password }, overrideAccess: true })).id
   token = (await payload.login({ collection: 'users', data: { email, password } })).token!

@@ -5,6 +5,7 @@
  * removes it; a change another app instance announces on the bus (src/cms/bus.mjs) is followed
  * at once, and one written straight into the database (no hook anywhere sees it) is noticed by the
  * safety net's stamp check once it is due.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'

@@ -4,6 +4,7 @@
  * a contact; the links go out through the outbox once, in each recipient's language; no one but
  * sales staff reads a room through REST or GraphQL; a token opens its room with the room's prices
  * and notes until it expires or is revoked; and the room's prices and notes reach no other door.
+ * @module-tag postgres (every test runs on PostgreSQL too: tests/integration/databases.mjs)
  */
 import { randomUUID } from 'node:crypto'
 
