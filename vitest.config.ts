@@ -6,6 +6,7 @@ import type { BrowserCommand } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
 import { chromiumArgs, testChromium } from './tests/browser.mjs'
+import { postgresTag } from './tests/integration/databases.mjs'
 
 const alias = [
   { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -79,7 +80,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // A test that runs on PostgreSQL as well as on SQLite (tests/integration/databases.mjs).
-    tags: [{ name: 'postgres', description: 'reaches code of ours that differs between SQLite and PostgreSQL: npm test runs it on both' }],
+    tags: [{ name: postgresTag, description: 'reaches code of ours that differs between SQLite and PostgreSQL: npm test runs it on both' }],
     // Payload 3.90 validates a where path through two relations (`layout.exhibition.artworks.price`)
     // in a promise it never awaits: when the field is closed to the reader, the query is refused
     // (400) and that second refusal surfaces unhandled as well. Only that one is let through.

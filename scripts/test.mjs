@@ -13,7 +13,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { testChromium, testChromiumPackage } from '../tests/browser.mjs'
-import { bothDatabases } from '../tests/integration/databases.mjs'
+import { bothDatabases, postgresTag } from '../tests/integration/databases.mjs'
 import { depcruiseBin, eslintBin, floorsArgs, prettierBin, root, run, tscBin, vitestBin } from './lib.mjs'
 
 const chromiumPath = testChromium
@@ -205,7 +205,7 @@ async function vitest(label, projects, env, { files = [], tags, logFile, nice = 
   console.log(`\n▸ ${label}: ended\n${fs.readFileSync(logFile, 'utf8')}`)
   const counts = readReport(outputFile, { leftOut: tags })
   if (code !== 0 && counts.failed === 0) counts.failed = 1
-  results.push({ label, ...counts })
+  results.push({ label, ...counts, leftOutBy: tags })
 }
 
 /** The integration files sharing one Payload, then those with modules of their own (vitest.config.ts). */
@@ -326,7 +326,7 @@ async function integration() {
       MEDIA_DIR: path.join(tmp, 'integration-pg-media'),
       MEDIA_CACHE_DIR: path.join(tmp, 'integration-pg-media-cache'),
     },
-    { files: bothDatabases, tags: ['postgres'], logFile: path.join(tmp, 'integration-postgres.log') },
+    { files: bothDatabases, tags: [postgresTag], logFile: path.join(tmp, 'integration-postgres.log') },
   )
 }
 
@@ -346,7 +346,7 @@ await Promise.all([besideEndToEnd(), endToEnd()])
 
 console.log('\n── Summary ──')
 for (const r of results) {
-  const filtered = r.filteredOut ? `; ${r.filteredOut} not tagged postgres, run on SQLite only` : ''
+  const filtered = r.filteredOut ? `; ${r.filteredOut} not tagged ${r.leftOutBy.join(' or ')}, run on SQLite only` : ''
   console.log(`${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${filtered}`)
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`)
 }

@@ -5,7 +5,7 @@
  * elsewhere), test by test: a test that ran some and is not tagged fails with the reason, so its
  * PostgreSQL run cannot be forgotten; so does a file that ran some outside its tests (in a hook), or
  * imports one of `databaseModules`, and tags no test, and a file that tags tests in a way the
- * PostgreSQL pass's scan (`postgresTag`) does not find. Set VERNISSAGE_DATABASE_REPORT to a file to
+ * PostgreSQL pass's scan (`postgresTagWritten`) does not find. Set VERNISSAGE_DATABASE_REPORT to a file to
  * have every test's and file's finding appended there (how the tags were first set).
  */
 import fs from 'node:fs'
@@ -14,12 +14,13 @@ import path from 'node:path'
 import { BaseSQLiteDatabase } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 
-import { bothDatabases, databaseModules, postgresTag } from './databases.mjs'
+import { bothDatabases, databaseModules, postgresTag, postgresTagWritten } from './databases.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const ownSources = path.join(root, 'src') + path.sep
 const seen = Symbol.for('vernissage.ownSqlSeen')
-type Counter = { [seen]?: { file: string; count: number; first: string; inTests: number; tagged: boolean; atTestStart: number } }
+/** Our own SQL seen in a file: in all, in its tests, and the first call of each (the file's, the test's under way). */
+type Counter = { [seen]?: { file: string; count: number; first: string; testFirst: string; inTests: number; tagged: boolean; atTestStart: number } }
 const state = globalThis as Counter
 
 /** Once per process: drizzle's raw-SQL entry points count a call made from our sources (src/). */
@@ -40,7 +41,9 @@ if (!prototype[patched]) {
         // by an earlier file (a stamp check, the mail retry) is not this file's doing.
         if (frames[0]?.includes(ownSources) && frames.some((frame) => frame.includes(record.file))) {
           record.count += 1
-          record.first ||= frames.find((frame) => frame.includes(ownSources) && !frame.includes(`${ownSources}base${path.sep}sql.ts`))?.trim() ?? frames[0].trim()
+          const call = frames.find((frame) => frame.includes(ownSources) && !frame.includes(`${ownSources}base${path.sep}sql.ts`))?.trim() ?? frames[0].trim()
+          record.first ||= call
+          record.testFirst ||= call
         }
       }
       return original.apply(this, args)
@@ -62,20 +65,20 @@ function databaseImports(file: string): string[] {
   return specifiers.filter((specifier) => databaseModules.some((pattern) => pattern.test(specifier)))
 }
 
-const tagged = (tags: readonly string[] | undefined) => tags?.includes('postgres') ?? false
+const tagged = (tags: readonly string[] | undefined) => tags?.includes(postgresTag) ?? false
 const report = (finding: object) => {
   if (process.env.VERNISSAGE_DATABASE_REPORT) fs.appendFileSync(process.env.VERNISSAGE_DATABASE_REPORT, `${JSON.stringify(finding)}\n`)
 }
 
 beforeAll(() => {
-  state[seen] = { file: expect.getState().testPath ?? '', count: 0, first: '', inTests: 0, tagged: false, atTestStart: 0 }
+  state[seen] = { file: expect.getState().testPath ?? '', count: 0, first: '', testFirst: '', inTests: 0, tagged: false, atTestStart: 0 }
 })
 
 beforeEach(() => {
   const record = state[seen]
   if (!record) return
   record.atTestStart = record.count
-  record.first = ''
+  record.testFirst = ''
 })
 
 afterEach(({ task }) => {
@@ -84,10 +87,10 @@ afterEach(({ task }) => {
   const statements = record.count - record.atTestStart
   record.inTests += statements
   record.tagged ||= tagged(task.tags)
-  report({ file: testFile(), test: task.name, ownSql: statements, first: record.first, tagged: tagged(task.tags) })
+  report({ file: testFile(), test: task.name, ownSql: statements, first: record.testFirst, tagged: tagged(task.tags) })
   if (statements > 0 && !tagged(task.tags))
     throw new Error(
-      `this test ran our own SQL (${statements} statements, first ${record.first}) but is not tagged postgres: give it (or its describe) { tags: ['postgres'] } so that it runs on PostgreSQL too (tests/integration/databases.mjs)`,
+      `this test ran our own SQL (${statements} statements, first ${record.testFirst}) but is not tagged ${postgresTag}: give it (or its describe) { tags: ['${postgresTag}'] } so that it runs on PostgreSQL too (tests/integration/databases.mjs)`,
     )
 })
 
@@ -101,7 +104,9 @@ afterAll(() => {
   const found = bothDatabases.includes(file)
   report({ file, ownSqlInHooks: inHooks, imports, tagged: record.tagged, found })
   if (record.tagged && !found)
-    throw new Error(`${file} tags tests postgres in a way the PostgreSQL pass does not find: write { tags: ['postgres'] } or @module-tag postgres literally (${postgresTag})`)
+    throw new Error(
+      `${file} tags tests postgres in a way the PostgreSQL pass does not find: write { tags: ['postgres'] } or @module-tag postgres literally (${postgresTagWritten})`,
+    )
   if (record.tagged) return
   if (inHooks > 0)
     throw new Error(
