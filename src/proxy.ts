@@ -5,7 +5,8 @@ import { peek } from './base/processState.mjs'
 import { archivePath, archiveQuery, archiveRoute } from './features/routing/magazineArchive'
 import { magazineHref, parseMagazineQuery } from './features/routing/magazineQuery'
 import { isErrorPageAddress, type ErrorStatus } from './features/routing/errorPageAddress.mjs'
-import { completeErrorPageHeader, errorPageWantedHeader } from './features/routing/completeErrorPage.mjs'
+import { completeErrorPageHeader, errorPageWantedHeader, statusPageWantedHeader } from './features/routing/completeErrorPage.mjs'
+import { statusOfKind, statusPageAddress } from './base/statusPages.mjs'
 import { withQuery, type RouteDecision } from './features/routing/resolve'
 import { setAsideQueryHeader } from './features/routing/queryFree.mjs'
 import { siteUrl } from './features/seo/siteUrl'
@@ -133,14 +134,10 @@ async function withAlternates(request: NextRequest, response: Response): Promise
   return response
 }
 
-const unreadableFormText = {
-  de: { title: 'Formular nicht lesbar', text: 'Das Formular kam nicht vollständig an. Bitte laden Sie die Seite neu und senden Sie es noch einmal.', back: 'Zur Startseite' },
-  en: { title: 'Form could not be read', text: 'The form did not arrive complete. Please reload the page and send it again.', back: 'Go to the home page' },
-}
-
 /**
  * A form post (a server action without JavaScript) whose body cannot be read as a form — broken
- * multipart, a wrong boundary — is answered 400 with a short page in the visitor's language here;
+ * multipart, a wrong boundary — is answered 400 here, with the site's page for it in the visitor's
+ * language (put in by the production server);
  * Next would answer it with a bare 500.
  */
 async function unreadableForm(request: NextRequest): Promise<Response | null> {
@@ -151,11 +148,8 @@ async function unreadableForm(request: NextRequest): Promise<Response | null> {
     await request.clone().formData()
     return null
   } catch {
-    const locale = /^\/en(?:\/|$)/.test(request.nextUrl.pathname) ? 'en' : 'de'
-    const { title, text, back } = unreadableFormText[locale]
-    const home = locale === 'en' ? '/en' : '/'
-    const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Vernissage</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="${home}">${back}</a></p></main></body></html>`
-    return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+    // The production server puts in the page for it (src/base/statusPages.mjs, kind `form`).
+    return new Response(null, { status: 400, headers: { [statusPageWantedHeader]: 'form', 'cache-control': 'no-store' } })
   }
 }
 
@@ -186,8 +180,15 @@ async function resolvedRoute(request: NextRequest, response: Response): Promise<
   const decision = await resolve(request)
   if (!decision || decision.action === 'pass') return null
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
-  const [page, status] = decision.action === 'notFound' ? (['not-found-page', 404] as const) : (['error-page', 500] as const)
   const { pathname, search } = request.nextUrl
+  if (decision.action === 'statusPage') {
+    // The page of an answer given before any page renders, at its own address only (src/base/statusPages.mjs).
+    if (search !== '' || pathname !== statusPageAddress(decision.kind, decision.locale)) return errorStatus(request, response, 404)
+    const rewrite = keepHeaders(response, NextResponse.rewrite(new URL(`/${decision.locale}/status-page/${decision.kind}`, request.url), { status: statusOfKind(decision.kind) }))
+    rewrite.headers.set(completeErrorPageHeader, '1')
+    return rewrite
+  }
+  const [page, status] = decision.action === 'notFound' ? (['not-found-page', 404] as const) : (['error-page', 500] as const)
   if (!isErrorPageAddress(pathname, search, status, decision.locale)) return errorStatus(request, response, status)
   // Next answers with this status: the prerendered error page for 500, its not-found boundary
   // (src/app/(site)/[locale]/not-found.tsx) for 404, each rendered in full: the server sends it as it is.

@@ -31,7 +31,8 @@ describe('the route table', () => {
   it('knows every route folder of the site', () => {
     for (const folder of folders) {
       const segments = folder.split('/')
-      if (folder === 'not-found-page' || folder === 'error-page' || segments[0].startsWith('[')) continue
+      // The error pages' internal routes, reached only through their own addresses (/404, /500, /status/<kind>).
+      if (folder === 'not-found-page' || folder === 'error-page' || segments[0] === 'status-page' || segments[0].startsWith('[')) continue
       if (segments[0] === 'magazine-archive') continue
       if (segments[1] === '[token]') {
         expect(privateRoutes[segments[0]], folder).toBeDefined()
@@ -57,6 +58,10 @@ describe('the route table', () => {
   })
 
   it('tells shapes apart', () => {
+    expect(routeShape('/status/413')).toEqual({ kind: 'statusPage', statusKind: '413' })
+    expect(routeShape('/status/origin')).toEqual({ kind: 'statusPage', statusKind: 'origin' })
+    expect(routeShape('/status/999')).toEqual({ kind: 'unknown' })
+    expect(routeShape('/status/constructor')).toEqual({ kind: 'unknown' })
     expect(routeShape('/')).toEqual({ kind: 'home' })
     expect(routeShape('/faq')).toEqual({ kind: 'fixed' })
     expect(routeShape('/vision')).toEqual({ kind: 'page', slug: 'vision' })

@@ -5,6 +5,7 @@
  * redirected or answered 404 before anything is rendered.
  */
 import type { PublicCollection } from '@/base/publicPaths'
+import { isStatusPageKind, type StatusPageKind } from './statusPages.mjs'
 import { systemPaths } from './systemPaths.mjs'
 
 /** Single-segment routes the app owns (besides the home page and the CMS pages at /{slug}). */
@@ -56,6 +57,7 @@ export const reservedPageSlugs: ReadonlySet<string> = new Set([
   '500',
   'not-found-page',
   'error-page',
+  'status-page',
   'magazine-archive',
   ...Object.keys(privateRoutes),
   'de',
@@ -101,6 +103,7 @@ export type RouteShape =
   | { kind: 'fixed' }
   | { kind: 'notFoundPage' }
   | { kind: 'errorPage' }
+  | { kind: 'statusPage'; statusKind: StatusPageKind }
   | { kind: 'page'; slug: string }
   | { kind: 'document'; base: string; slug: string; collections: PublicCollection[] }
   | { kind: 'archive' }
@@ -124,6 +127,7 @@ export function routeShape(path: string): RouteShape {
   }
   if (segments.length === 2) {
     if (fixedChildren[first]?.includes(second)) return { kind: 'fixed' }
+    if (first === 'status' && isStatusPageKind(second)) return { kind: 'statusPage', statusKind: second }
     const collections = documentRoutes[first]
     if (collections && slugSegment.test(second)) return { kind: 'document', base: first, slug: second, collections }
     return { kind: 'unknown' }

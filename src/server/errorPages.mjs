@@ -7,7 +7,10 @@
 // errorPageAddress.mjs), asked for in this process through Next's request handler (the server's
 // `render`): never over the network, and never for a visitor's address, which Next would write into
 // the page (issue 29). They are rendered when the server starts and again after each content
-// change (server.mjs), not on a timer.
+// change (server.mjs), not on a timer. The answers given before any page renders (a refused method,
+// a form too large, an over-long address, 503 while the database is away …) get the site's status
+// pages the same way (src/base/statusPages.mjs: /status/<kind>), from the server itself or, for a
+// bare status the locale proxy gave, here (errorReplacement).
 // Crawlers get none of it (docs/behaviour.md#error-page-bots: "It is not rendered for bots"): the same status with an empty
 // page that only names the error in its title (crawlerPage).
 
@@ -18,6 +21,7 @@ import { isSystemPath } from '../base/systemPaths.mjs'
 import { isBot } from '../base/bots.mjs'
 import { inlineScriptHashes } from '../features/security/headers.mjs'
 import { errorPageAddress } from '../features/routing/errorPageAddress.mjs'
+import { statusOfKind, statusPageAddress, statusPageKinds } from '../base/statusPages.mjs'
 
 const page = (lang, title, text, home, href) =>
   `<!DOCTYPE html><html lang="${lang}" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Vernissage</title></head><body style="background:#000;color:#f1eadb;font-family:system-ui,sans-serif;padding:2rem"><main id="main"><h1>${title}</h1><p>${text}</p><p><a href="${href}" style="color:inherit">${home}</a></p></main></body></html>`
@@ -40,65 +44,36 @@ const fallback = {
   },
 }
 
+/** The site's error texts (src/i18n/messages), read once: the error pages' titles and the status pages' texts. */
+const errorTexts = Object.fromEntries(
+  ['de', 'en'].map((locale) => [locale, JSON.parse(fs.readFileSync(new URL(`../i18n/messages/${locale}.json`, import.meta.url), 'utf8')).error]),
+)
+
+/** A status page's title and text (a kind of src/base/statusPages.mjs, or 404 for the API's answer). */
+const statusText = (key, locale) => {
+  const texts = errorTexts[locale === 'en' ? 'en' : 'de'].status
+  return texts[key] ?? texts[400]
+}
+
 /**
- * Short pages for the answers the server gives itself (./oddRequests.mjs, and 503 while a service
- * the site needs does not answer, ./dependencies.mjs): the same look as the fallback pages above,
- * in the address's language, with no script and nothing of the request in them.
+ * A short page in the status page's words, with no script and nothing of the request in it: stands
+ * in only until the server has the site's own render of that page (createErrorPages).
  */
-const statusTexts = {
-  404: {
-    de: ['Nicht gefunden', 'Unter dieser Adresse gibt es nichts.'],
-    en: ['Not found', 'There is nothing at this address.'],
-  },
-  400: {
-    de: ['Anfrage nicht verständlich', 'Diese Anfrage kann die Website nicht beantworten.'],
-    en: ['Bad request', 'The website cannot answer this request.'],
-  },
-  origin: {
-    de: [
-      'Formular von einer anderen Website',
-      'Dieses Formular wurde von einer anderen Website aus gesendet und deshalb nicht angenommen. Bitte öffnen Sie die Seite hier und senden Sie es von dort.',
-    ],
-    en: ['Form sent from another site', 'This form was sent from another website and was therefore not accepted. Please open the page here and send it from there.'],
-  },
-  405: {
-    de: ['Methode nicht erlaubt', 'Diese Adresse beantwortet diese Art von Anfrage nicht.'],
-    en: ['Method not allowed', 'This address does not answer this kind of request.'],
-  },
-  413: {
-    de: ['Formular zu groß', 'Das Formular ist größer als 1 MB und wurde nicht angenommen. Bitte kürzen Sie Ihre Angaben und senden Sie es noch einmal.'],
-    en: ['Form too large', 'The form is larger than 1 MB and was not accepted. Please shorten what you entered and send it again.'],
-  },
-  503: {
-    de: [
-      'Vorübergehend nicht erreichbar',
-      'Die Website kann diese Seite gerade nicht laden. Bitte versuchen Sie es in ein paar Sekunden noch einmal; Ihre bereits bestätigten Anfragen sind gespeichert.',
-    ],
-    en: ['Temporarily unavailable', 'The website cannot load this page just now. Please try again in a few seconds; requests you have already had confirmed are saved.'],
-  },
+function shortStatusPage(key, locale) {
+  const { title, text } = statusText(key, locale)
+  return locale === 'en' ? page('en-US', title, text, 'Go to the home page', '/en') : page('de-DE', title, text, 'Zur Startseite', '/')
 }
 
-/** The page for a status the server answers itself (`kind` picks a more specific text, e.g. 'origin'). */
-export function statusPage(status, locale, kind) {
-  const texts = statusTexts[kind] ?? statusTexts[status] ?? statusTexts[400]
-  const [title, text] = texts[locale === 'en' ? 'en' : 'de']
-  return Buffer.from(locale === 'en' ? page('en-US', title, text, 'Go to the home page', '/en') : page('de-DE', title, text, 'Zur Startseite', '/'))
-}
-
-/** The same answer as JSON, for API clients. */
-export function statusJson(status, locale, kind) {
-  const texts = statusTexts[kind] ?? statusTexts[status] ?? statusTexts[400]
-  const [title, text] = texts[locale === 'en' ? 'en' : 'de']
+/** The answer to an API client, as JSON, in the same words (`key`: a kind, or 404). */
+export function statusJson(key, locale) {
+  const { title, text } = statusText(String(key), locale)
   return Buffer.from(JSON.stringify({ errors: [{ message: `${title}: ${text}` }] }))
 }
 
-/** The error pages' titles from the site's texts (src/i18n/messages), read once. */
-const titles = Object.fromEntries(
-  ['de', 'en'].map((locale) => {
-    const { error } = JSON.parse(fs.readFileSync(new URL(`../i18n/messages/${locale}.json`, import.meta.url), 'utf8'))
-    return [locale, { 404: error.notFound, 500: error.generic }]
-  }),
-)
+const titles = {
+  de: { 404: errorTexts.de.notFound, 500: errorTexts.de.generic },
+  en: { 404: errorTexts.en.notFound, 500: errorTexts.en.generic },
+}
 
 /**
  * What a crawler gets instead of an error page: no header, links or search to follow from every
@@ -110,11 +85,11 @@ export function crawlerPage(status, locale) {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${titles[locale === 'en' ? 'en' : 'de'][status === 404 ? 404 : 500]} · Vernissage</title></head><body></body></html>`
 }
 
-/** The body of a 404 or 5xx answer to a page load: the site's error page (503: the short page), or crawlerPage for a crawler. */
+/** The body of a 404 or 5xx answer to a page load: the site's error page (503: its status page), or crawlerPage for a crawler. */
 export function errorBody(errorPages, status, request) {
   const locale = localeOf(request.url)
   if (isBot(request.headers?.['user-agent'])) return Buffer.from(crawlerPage(status, locale))
-  return status === 503 ? statusPage(503, locale) : errorPages.page(status, locale)
+  return errorPages.page(status === 503 ? '503' : status, locale)
 }
 
 /** A form post to a page without JavaScript: the answer is a page, like a page load's. */
@@ -167,26 +142,44 @@ const retryMissingMs = 5_000
 const settleMs = 500
 const maxSettleMs = 5_000
 
+/** Where each kept page is rendered from, with the status and the mark its render must show. */
+function keptPage(key, locale) {
+  if (key === 404 || key === 500) return { address: errorPageAddress(key, locale), status: key, mark: key === 404 ? 'data-testid="not-found"' : 'data-testid="server-error"' }
+  return { address: statusPageAddress(key, locale), status: statusOfKind(key), mark: `data-status-kind="${key}"` }
+}
+
 /**
- * The kept error pages. `render(path)` answers a fixed error page address through Next in this
- * process ({ status, html }). `refresh()` renders all four anew, one refresh at a time, and resolves
- * when they are: asked for while one runs, it runs once more after it. `changed()`: content changed,
- * refresh once changes have been quiet for half a second (a burst of changes costs one).
+ * The kept error pages: the 404 and 500 pages and the status pages (src/base/statusPages.mjs).
+ * `render(path)` answers a fixed error page address through Next in this process ({ status, html }).
+ * `refresh()` renders the kept pages anew, one refresh at a time, and resolves when they are:
+ * asked for while one runs, it runs once more after it. `changed()`: content changed, refresh once
+ * changes have been quiet for half a second (a burst of changes costs one). The first refresh (at
+ * start) renders every page; later ones the 404, 500 and 503 pages (the 503 page is needed while
+ * the database is away, when no page renders) and the status pages asked for since the start. One
+ * not asked for until after a change is sent as it was and rendered anew with the others.
  */
 export function createErrorPages({ render }) {
-  const pages = { 404: { de: null, en: null }, 500: { de: null, en: null } }
-  const marks = { 404: 'data-testid="not-found"', 500: 'data-testid="server-error"' }
+  const pages = new Map()
+  const always = [404, 500, '503']
+  const asked = new Set()
+  let fresh = new Set()
+  let started = false
+  const fallbackOf = (key, locale) => (key === 404 || key === 500 ? fallback[key][locale] : shortStatusPage(key, locale))
   async function renderAll() {
-    for (const status of [404, 500]) {
+    const keys = started ? [...always, ...asked] : [404, 500, ...Object.keys(statusPageKinds)]
+    started = true
+    for (const key of keys) {
       for (const locale of ['de', 'en']) {
+        const { address, status, mark } = keptPage(key, locale)
         try {
-          const { status: answered, html } = await render(errorPageAddress(status, locale), locale)
-          if (answered === status && html.includes(marks[status])) pages[status][locale] = Buffer.from(html)
+          const { status: answered, html } = await render(address, locale)
+          if (answered === status && html.includes(mark)) pages.set(`${key} ${locale}`, Buffer.from(html))
         } catch {
           // Keep what we have; the next content change or start renders it again.
         }
       }
     }
+    fresh = new Set(keys)
   }
   let running = null
   let queued = null
@@ -210,14 +203,20 @@ export function createErrorPages({ render }) {
   // A page still missing (the database was away when the server started, say) is asked for again
   // when it is needed, at most every few seconds; meanwhile the short page stands in.
   let retried = 0
-  const page = (status, locale) => {
-    const kept = pages[status][locale]
+  /** The kept page for 404, 500 or a kind of status page, in a language. */
+  const page = (key, locale) => {
+    const language = locale === 'en' ? 'en' : 'de'
+    if (!always.includes(key) && !asked.has(key)) {
+      asked.add(key)
+      if (started && !fresh.has(key)) void refresh()
+    }
+    const kept = pages.get(`${key} ${language}`)
     if (kept) return kept
     if (!running && Date.now() - retried >= retryMissingMs) {
       retried = Date.now()
       void refresh()
     }
-    return Buffer.from(fallback[status][locale])
+    return Buffer.from(fallbackOf(key, language))
   }
   // After a content change, once changes have been quiet for a moment: a render begun while a
   // change is still being saved would be stored by Next as if it came after it (the second of two
@@ -247,7 +246,9 @@ export function createErrorPages({ render }) {
  * (src/features/routing/completeErrorPage.mjs: a header of its answer); `wanted`: the proxy's bare
  * status for a page load, which gets the error page whatever its address looks like.
  */
-export function errorReplacement(errorPages, request, response, complete = false, wanted = false) {
+export function errorReplacement(errorPages, request, response, complete = false, wanted = false, statusKind = null) {
+  // The proxy's bare status for an answer of its own (a form it cannot read): its status page.
+  if (statusKind) return replaceWith(request, response, errorPages.page(statusKind, localeOf(request.url)), response.statusCode)
   // A form post without JavaScript gets the 503 page too while the database does not answer.
   const formPost = isPageFormPost(request)
   if (request.method !== 'GET' && request.method !== 'HEAD' && !formPost) return null
@@ -278,7 +279,11 @@ export function errorReplacement(errorPages, request, response, complete = false
           ? replacementFor(response.statusCode, complete)
           : null
   if (status === null) return null
-  const body = errorBody(errorPages, status, request)
+  return replaceWith(request, response, errorBody(errorPages, status, request), status)
+}
+
+/** Next's answer's headers made those of `body`, an error page answered with `status`; returns what to send. */
+function replaceWith(request, response, body, status) {
   for (const name of response.getHeaderNames()) if (name !== 'vary' && name !== 'set-cookie') response.removeHeader(name)
   const cookies = response.getHeader('set-cookie')
   if (Array.isArray(cookies)) response.setHeader('set-cookie', [...new Set(cookies.map((c) => c.replace(/; Expires=[^;]*/i, '')))])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { completeErrorPageHeader } from '../features/routing/completeErrorPage.mjs'
+import { completeErrorPageHeader, statusPageWantedHeader } from '../features/routing/completeErrorPage.mjs'
 
 import { crawlerPage, isDocumentRequest, localeOf, replacementFor } from './errorPages.mjs'
 
@@ -41,7 +41,7 @@ describe('error pages of the production server', () => {
 })
 
 describe('the error pages in place of Next’s, on a real HTTP server with the SiteResponse', () => {
-  const pages = { page: (status: number, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`), scriptsOf: () => [] }
+  const pages = { page: (status: number | string, locale: string) => Buffer.from(`<h1>our ${status} ${locale}</h1>`), scriptsOf: () => [] }
   type Handler = (response: import('node:http').ServerResponse) => void
 
   async function serve(handler: Handler, path = '/crew') {
@@ -106,6 +106,18 @@ describe('the error pages in place of Next’s, on a real HTTP server with the S
       r.end('page</p>')
     })
     expect(ok).toMatchObject({ status: 200, body: '<p>apage</p>' })
+  })
+
+  it('puts the status page the locale proxy names in its bare status (a form it cannot read), in the address’s language', async () => {
+    const bare = (r: import('node:http').ServerResponse) => {
+      r.writeHead(400, { [statusPageWantedHeader]: 'form', 'cache-control': 'no-store' })
+      r.end()
+    }
+    const german = await serve(bare, '/contact')
+    expect(german).toMatchObject({ status: 400, body: '<h1>our form de</h1>' })
+    expect(german.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(german.headers.get(statusPageWantedHeader)).toBeNull()
+    expect(await serve(bare, '/en/contact')).toMatchObject({ status: 400, body: '<h1>our form en</h1>' })
   })
 })
 

@@ -1,5 +1,5 @@
 // Small headers whatever the request (issue 30 point 9). A request target (path and query) longer
-// than 8 KB is answered 414 before any routing — the limit of nginx's default request-line buffer
+// than 8 KB is answered 414 before any routing (with the site's page for it, src/base/statusPages.mjs) — the limit of nginx's default request-line buffer
 // (deploy/nginx.conf keeps it) and RFC 9110's recommended minimum of 8,000 octets —, and no header
 // repeats request data beyond what a redirect needs: Next adds `Refresh: 0;url=<Location>` to every
 // 308 (for Internet Explorer 11), which doubled a long query in the answer; ./secureResponse.mjs
@@ -15,16 +15,4 @@ export const responseHeadBudgetBytes = 16 * 1024
 /** Whether a request target is too long to serve. */
 export function targetTooLong(url = '/') {
   return Buffer.byteLength(url, 'latin1') > maxRequestTargetBytes
-}
-
-const texts = {
-  de: { title: 'Adresse zu lang', text: 'Die aufgerufene Adresse ist zu lang. Bitte kürzen Sie sie oder beginnen Sie auf der Startseite.', home: 'Zur Startseite', href: '/' },
-  en: { title: 'Address too long', text: 'The address you opened is too long. Please shorten it or start from the home page.', home: 'Go to the home page', href: '/en' },
-}
-
-/** The 414 page in the address's language; it repeats nothing of the address. */
-export function targetTooLongPage(locale) {
-  const { title, text, home, href } = texts[locale === 'en' ? 'en' : 'de']
-  const lang = locale === 'en' ? 'en-US' : 'de-DE'
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Vernissage</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><main id="main"><h1>${title}</h1><p>${text}</p><p><a href="${href}">${home}</a></p></main></body></html>`
 }

@@ -9,6 +9,8 @@ import { Readable } from 'node:stream'
 
 import { describe, expect, it, vi } from 'vitest'
 
+import { statusOfKind, type StatusPageKind } from '../base/statusPages.mjs'
+
 import { createErrorPages } from './errorPages.mjs'
 import { renderOwnPage } from './ownRender.mjs'
 
@@ -16,6 +18,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => unknown
 
 const page = (status: number, mark: string, locale: string) =>
   `<!DOCTYPE html><html lang="${locale}"><body><main data-testid="${mark}">${status} ${locale}</main><script>self.x=1</script></body></html>`
+const statusPage = (kind: StatusPageKind, locale: string) =>
+  `<!DOCTYPE html><html lang="${locale}"><body><main data-testid="status-page" data-status-kind="${kind}">${kind} ${locale}</main></body></html>`
 
 describe('renderOwnPage', () => {
   it('collects the status and the body Next writes, with the request it was asked', async () => {
@@ -47,13 +51,25 @@ describe('renderOwnPage', () => {
 })
 
 describe('the kept error pages', () => {
+  /** As Next answers the fixed addresses: /404, /500, /status/<kind>, each also under /en. */
   const goodHandler: Handler = (request, response) => {
-    const [, first, second] = (request.url ?? '').split('/')
-    const locale = first === 'en' ? 'en' : 'de'
-    const status = Number(first === 'en' ? second : first)
+    const url = request.url ?? ''
+    const locale = url.startsWith('/en/') ? 'en' : 'de'
+    const [first, second] = url
+      .replace(/^\/en\//, '/')
+      .split('/')
+      .slice(1)
+    if (first === 'status') {
+      response.statusCode = statusOfKind(second as StatusPageKind)
+      return response.end(statusPage(second as StatusPageKind, locale))
+    }
+    const status = Number(first)
     response.statusCode = status
     response.end(page(status, status === 404 ? 'not-found' : 'server-error', locale))
   }
+  /** Renders of the first refresh (every page in two languages), and of a later one (the 404, 500 and 503 pages). */
+  const atStart = 2 * (2 + 7)
+  const perRefresh = 6
   const pagesOf = (handle: Handler) => createErrorPages({ render: (path: string, locale: string) => renderOwnPage(handle, path, locale, 'localhost:3000') })
 
   it('are rendered from their own addresses in each language and keep their scripts’ hashes', async () => {
@@ -63,10 +79,38 @@ describe('the kept error pages', () => {
       return goodHandler(request, response)
     })
     await pages.refresh()
-    expect(asked.sort()).toEqual(['/404', '/500', '/en/404', '/en/500'])
+    expect(asked).toHaveLength(atStart)
+    expect(asked).toEqual(expect.arrayContaining(['/404', '/500', '/en/404', '/en/500', '/status/503', '/en/status/413', '/status/origin', '/en/status/form']))
     expect(pages.page(404, 'en').toString()).toBe(page(404, 'not-found', 'en'))
     expect(pages.page(500, 'de').toString()).toBe(page(500, 'server-error', 'de'))
     expect(pages.scriptsOf(pages.page(404, 'de'))).toHaveLength(1)
+    expect(pages.page('503', 'en').toString()).toBe(statusPage('503', 'en'))
+  })
+
+  it('render the status pages at start, and after a change only those asked for since, one asked for later anew', async () => {
+    const asked: string[] = []
+    const pages = pagesOf((request, response) => {
+      asked.push(request.url ?? '')
+      return goodHandler(request, response)
+    })
+    await pages.refresh()
+    expect(pages.page('413', 'en').toString()).toBe(statusPage('413', 'en'))
+    asked.length = 0
+    await pages.refresh()
+    expect(asked).toEqual(expect.arrayContaining(['/status/503', '/en/status/413']))
+    expect(asked).not.toContain('/status/origin')
+    // One not rendered by the last refresh is sent as it was, and rendered anew with the others.
+    asked.length = 0
+    expect(pages.page('origin', 'de').toString()).toBe(statusPage('origin', 'de'))
+    await expect.poll(() => asked).toContain('/status/origin')
+  })
+
+  it('stand in with a short page in their words until the site’s own is rendered', async () => {
+    const pages = pagesOf(() => Promise.reject(new Error('database away')))
+    await pages.refresh()
+    expect(pages.page('413', 'en').toString()).toContain('Form too large')
+    expect(pages.page('origin', 'de').toString()).toContain('Formular von einer anderen Website')
+    expect(pages.page('503', 'de').toString()).toContain('Vorübergehend nicht erreichbar')
   })
 
   it('before the first render, and when a render fails or is not the error page, are the short built-in pages or the last good copy', async () => {
@@ -100,16 +144,16 @@ describe('the kept error pages', () => {
       return handler(request, response)
     })
     await pages.refresh()
-    expect(renders).toBe(4)
+    expect(renders).toBe(atStart)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(renders, 'nothing renders until a page is needed').toBe(4)
+    expect(renders, 'nothing renders until a page is needed').toBe(atStart)
     handler = goodHandler
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(Date.now() + 10_000)
       expect(pages.page(404, 'en').toString(), 'the short page stands in meanwhile').toContain('Page not found')
       await expect.poll(() => pages.page(404, 'en').toString()).toBe(page(404, 'not-found', 'en'))
-      expect(renders).toBe(8)
+      expect(renders).toBe(atStart + perRefresh)
     } finally {
       vi.useRealTimers()
     }
@@ -126,9 +170,9 @@ describe('the kept error pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(renders, 'nothing while the changes go on').toBe(0)
-    await expect.poll(() => renders, { timeout: 2_000 }).toBe(4)
+    await expect.poll(() => renders, { timeout: 2_000 }).toBe(atStart)
     await new Promise((resolve) => setTimeout(resolve, 700))
-    expect(renders).toBe(4)
+    expect(renders).toBe(atStart)
   })
 
   it('during changes that never pause, are rendered anew at least every few seconds', async () => {
@@ -161,8 +205,8 @@ describe('the kept error pages', () => {
     const first = pages.refresh()
     for (let i = 0; i < 5; i++) void pages.refresh()
     await first
-    await expect.poll(() => renders).toBe(8)
+    await expect.poll(() => renders).toBe(atStart + perRefresh)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(renders).toBe(8)
+    expect(renders).toBe(atStart + perRefresh)
   })
 })

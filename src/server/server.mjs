@@ -21,11 +21,11 @@ import { rendersWithoutQuery, setAsideQueryHeader, unreadQuery, withoutUnreadQue
 import { atTheDoor, doorGateOf, doorHeader, gate } from '../features/security/admission.mjs'
 import { clientAddressHeader, parseTrustProxy, resolveClientAddress } from '../features/security/clientAddress.mjs'
 
-import { createErrorPages, errorBody, localeOf, statusJson, statusPage, unroutable } from './errorPages.mjs'
+import { createErrorPages, errorBody, localeOf, statusJson, unroutable } from './errorPages.mjs'
 import { renderOwnPage } from './ownRender.mjs'
 import { isChunkedFormPost, maxFormBytes, oddRequest, originForm, readFormBody, replayedRequest, wantsJson } from './oddRequests.mjs'
 import { acceptedEncoding, cacheKey, createCopy, createFrontCache, sendCached, sharedHeader, sharedVariant } from './frontCache.mjs'
-import { targetTooLong, targetTooLongPage } from './headerBudget.mjs'
+import { targetTooLong } from './headerBudget.mjs'
 import { cachedPageHeaders, secureResponse } from './secureResponse.mjs'
 import { SiteResponse } from './siteResponse.mjs'
 
@@ -105,7 +105,7 @@ function route(request, response) {
   request.headers[clientAddressHeader] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)
   // An over-long address is refused before anything routes it (./headerBudget.mjs).
   if (targetTooLong(request.url))
-    return send(request, response, 414, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, targetTooLongPage(localeOf(request.url)))
+    return send(request, response, 414, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, errorPages.page('414', localeOf(request.url)))
   // Methods, targets, bare system paths and form posts Next would answer with a 500 (./oddRequests.mjs).
   const odd = oddRequest(request)
   if (odd) return answerItself(request, response, odd.status, odd.kind, odd.headers)
@@ -183,15 +183,20 @@ function send(request, response, status, headers, body) {
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
-/** An answer the server gives itself: the API gets JSON, a page load the site's 404 page or a short page in its language. */
+/**
+ * An answer the server gives itself: the API gets JSON, a page load the site's 404 page or the
+ * site's status page (src/base/statusPages.mjs), in the address's language.
+ */
 function answerItself(request, response, status, kind, headers = {}) {
   const locale = localeOf(request.url)
   const json = wantsJson(request.url)
+  // A form from another site has a page of its own; the others, their status's.
+  const statusKind = kind === 'origin' ? 'origin' : String(status)
   const body = json
-    ? statusJson(status, locale, kind)
+    ? statusJson(statusKind, locale)
     : status === 404 && (request.method === 'GET' || request.method === 'HEAD')
       ? errorBody(errorPages, 404, request)
-      : statusPage(status, locale, kind)
+      : errorPages.page(statusKind, locale)
   send(
     request,
     response,

@@ -8,7 +8,7 @@
 // streams as Next renders it.
 import http from 'node:http'
 
-import { completeErrorPageHeader, errorPageWantedHeader } from '../features/routing/completeErrorPage.mjs'
+import { completeErrorPageHeader, errorPageWantedHeader, statusPageWantedHeader } from '../features/routing/completeErrorPage.mjs'
 
 import { errorReplacement } from './errorPages.mjs'
 import { setBaseHeaders, settleHead } from './secureResponse.mjs'
@@ -39,12 +39,14 @@ export class SiteResponse extends http.ServerResponse {
     }
     const { request, scripts, errorPages } = this.site
     // The locale proxy's notes that its answer is a complete error page, or a bare status the error
-    // page goes in (src/proxy.ts), for this server alone.
+    // page or a status page goes in (src/proxy.ts), for this server alone.
     const complete = this.hasHeader(completeErrorPageHeader)
     const wanted = this.hasHeader(errorPageWantedHeader)
+    const statusKind = this.getHeader(statusPageWantedHeader) ?? null
     this.removeHeader(completeErrorPageHeader)
     this.removeHeader(errorPageWantedHeader)
-    const replacement = errorPages ? errorReplacement(errorPages, request, this, complete, wanted) : null
+    this.removeHeader(statusPageWantedHeader)
+    const replacement = errorPages ? errorReplacement(errorPages, request, this, complete, wanted, statusKind && String(statusKind)) : null
     if (replacement) {
       setBaseHeaders(this)
       for (const hash of errorPages.scriptsOf(replacement)) scripts.hashes.add(hash)

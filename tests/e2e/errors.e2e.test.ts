@@ -1,7 +1,9 @@
 /** The error page of docs/behaviour.md#error-page in the error layout: not-found for 404, generic for failures. */
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, browserForTests, stackTraceIn } from './support'
+import { statusOfKind, statusPageKinds, type StatusPageKind } from '../../src/base/statusPages.mjs'
+
+import { BASE_URL, browserForTests, isSiteStatusPage, stackTraceIn } from './support'
 
 const getBrowser = browserForTests()
 
@@ -57,6 +59,18 @@ describe.each([
       // A visitor still gets the error page, with its heading.
       expect((await get(path)).html, path).toMatch(/<h1[ >]/)
     }
+  })
+
+  it('each status page answers its status at its own address, in the error layout, and nowhere else', async () => {
+    const language = prefix ? 'en' : 'de'
+    for (const kind of Object.keys(statusPageKinds) as StatusPageKind[]) {
+      const page = await get(`${prefix}/status/${kind}`)
+      expect(page.status, kind).toBe(statusOfKind(kind))
+      expect(isSiteStatusPage(page.html, kind, language), kind).toBe(true)
+      expect(page.html, kind).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    }
+    // With a query, an unknown kind or by its internal route: the not-found page.
+    for (const path of [`${prefix}/status/413?x=1`, `${prefix}/status/999`, `${prefix}/status-page/413`]) expect((await get(path)).status, path).toBe(404)
   })
 
   it('a failure answers 500 with the generic variant and no stack trace', async () => {

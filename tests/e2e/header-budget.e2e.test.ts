@@ -10,7 +10,7 @@ import net from 'node:net'
 import { describe, expect, it } from 'vitest'
 
 import { maxRequestTargetBytes, responseHeadBudgetBytes } from '../../src/server/headerBudget.mjs'
-import { BASE_URL } from './support'
+import { BASE_URL, isSiteStatusPage } from './support'
 
 const target = new URL(BASE_URL)
 const marker = 'zq7x'
@@ -91,6 +91,7 @@ describe('a redirect with a long query', () => {
       expect(answer.headers.some(([name]) => name === 'location')).toBe(false)
       expect(answer.headBytes).toBeLessThan(4 * 1024)
       expect(answer.body).toContain(text)
+      expect(isSiteStatusPage(answer.body, '414', path.startsWith('/en') ? 'en' : 'de')).toBe(true)
       expect(answer.body).not.toContain(marker.repeat(8))
     }
     expect((await raw('GET', `/?${query(maxRequestTargetBytes)}`)).status).toBe(414)

@@ -12,7 +12,7 @@ import http from 'node:http'
 import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
 
-import { adminHeaders, BASE_URL, gql, stackTraceIn } from './support'
+import { adminHeaders, BASE_URL, gql, isSiteStatusPage, stackTraceIn } from './support'
 
 const base = new URL(BASE_URL)
 
@@ -156,6 +156,8 @@ describe('the named classes (a small fuzz table)', () => {
       const answer = await raw(method, target, { 'accept-language': language })
       expect(answer.status).toBe(status)
       if (title) expect(answer.text).toContain(title)
+      // The server's own refusals get the site's status page, rendered by Next (src/base/statusPages.mjs).
+      if (title && status !== 404) expect(isSiteStatusPage(answer.text, String(status), language), answer.text.slice(0, 300)).toBe(true)
       if (status === 405) expect(answer.headers.allow).toContain('GET')
       expect(stackTraceIn(answer.text)).toBeNull()
     })
@@ -175,6 +177,7 @@ describe('the named classes (a small fuzz table)', () => {
         const answer = await raw('POST', path, headers, body, chunked)
         expect(answer.status, `${path} chunked=${chunked}: ${answer.text.slice(0, 200)}`).toBe(413)
         expect(answer.text).toContain(title)
+        expect(isSiteStatusPage(answer.text, '413', path.startsWith('/en') ? 'en' : 'de')).toBe(true)
       }
     }
     // A form under 1 MB sent without a length is read by the server and answered as usual.
@@ -193,6 +196,7 @@ describe('the named classes (a small fuzz table)', () => {
       const foreign = await raw('POST', path, { 'content-type': type, 'content-length': body.length, origin: 'https://elsewhere.example' }, body)
       expect(foreign.status).toBe(400)
       expect(foreign.text).toContain(title)
+      expect(isSiteStatusPage(foreign.text, 'origin', path.startsWith('/en') ? 'en' : 'de')).toBe(true)
       const own = await raw('POST', path, { 'content-type': type, 'content-length': body.length, origin: BASE_URL }, body)
       expect(own.status).toBe(200)
     }

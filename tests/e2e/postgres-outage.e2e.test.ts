@@ -19,7 +19,7 @@ import { copyBuild } from '../../scripts/cluster.mjs'
 import { root, runScript, waitForHttp } from '../../scripts/lib.mjs'
 import { holdingProxy } from '../integration/holdingProxy'
 
-import { firstListEvent, ownPostgres, stackTraceIn } from './support'
+import { firstListEvent, isSiteStatusPage, ownPostgres, stackTraceIn } from './support'
 
 const { database, url: databaseUrl, admin, recreate } = ownPostgres('vernissage_e2e_outage')
 const port = Number(process.env.E2E_PORT || 3100) + 57
@@ -153,6 +153,8 @@ describe('PostgreSQL away for a few seconds', () => {
         expect(page.retryAfter, pathname).toBe('5')
         expect(page.text, pathname).toContain(text)
         expect(page.text, pathname).toContain(lang)
+        // The site's 503 page, rendered by Next while the database answered and kept (src/server/errorPages.mjs).
+        expect(isSiteStatusPage(page.text, '503', language), pathname).toBe(true)
         expect(stackTraceIn(page.text), pathname).toBeNull()
       }
       const away = Date.now()

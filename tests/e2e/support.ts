@@ -94,6 +94,14 @@ export async function adminHeaders(): Promise<Record<string, string>> {
 }
 
 /**
+ * Whether an answer's body is the site's own status page of that kind (src/base/statusPages.mjs),
+ * rendered by Next in the error layout in the language — not the server's short stand-in.
+ */
+export function isSiteStatusPage(html: string, kind: string, language: 'de' | 'en'): boolean {
+  return html.includes('data-layout="error"') && html.includes(`data-status-kind="${kind}"`) && html.includes(`<html lang="${language}`)
+}
+
+/**
  * Signs of a leaked stack trace or server path: V8 frames ("at fn (file:1:2)"), absolute source
  * paths, node_modules. Returns the offending excerpt, or null when the body is clean.
  */

@@ -7,3 +7,7 @@ export const completeErrorPageHeader = 'x-vernissage-complete-error-page'
 // The proxy's note that its answer is a bare error status for a page load: the server puts its
 // error page in (errorReplacement), whatever the address looks like (`/wp-login.php` too).
 export const errorPageWantedHeader = 'x-vernissage-error-page-wanted'
+
+// The proxy's note that its answer is a bare status whose page (src/base/statusPages.mjs) the server
+// puts in: the header's value names the kind.
+export const statusPageWantedHeader = 'x-vernissage-status-page'

@@ -79,6 +79,10 @@ describe('resolveRoute', () => {
   it('answers /500 with the generic error page', () => {
     expect(resolveRoute('/500', '', data)).toEqual({ action: 'serverError', locale: 'de' })
     expect(resolveRoute('/en/500', '', data)).toEqual({ action: 'serverError', locale: 'en' })
+    // The status pages, each at its own address (src/base/statusPages.mjs).
+    expect(resolveRoute('/status/405', '', data)).toEqual({ action: 'statusPage', locale: 'de', kind: '405' })
+    expect(resolveRoute('/en/status/form', '', data)).toEqual({ action: 'statusPage', locale: 'en', kind: 'form' })
+    expect(resolveRoute('/status-page/405', '', data)).toEqual({ action: 'notFound', locale: 'de' })
   })
 
   it('sends an unknown artwork or artist to its list (docs/behaviour.md#unknown-document), dropping the query', () => {
@@ -251,5 +255,6 @@ describe('languageVersions (the one source of head, Link header, sitemap and swi
     expect(languageVersions('/exhibitions/colour-as-place', 'de', data)).toBeNull()
     expect(languageVersions('/404', 'en', data)).toBeNull()
     expect(languageVersions('/500', 'de', data)).toBeNull()
+    expect(languageVersions('/status/413', 'de', data)).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import { defaultLocale, locales, type Locale } from '@/base/locales'
 
 import { redirectKey } from '../../cms/redirectSource'
 import { canonicalBase, listFallbacks, routeShape } from '../../base/siteRoutes'
+import type { StatusPageKind } from '../../base/statusPages.mjs'
 
 export type SlugPair = { de: string; en: string }
 
@@ -25,7 +26,11 @@ export type RouteData = {
 }
 
 export type RouteDecision =
-  { action: 'pass' } | { action: 'redirect'; location: string; status: 307 | 308 } | { action: 'notFound'; locale: Locale } | { action: 'serverError'; locale: Locale }
+  | { action: 'pass' }
+  | { action: 'redirect'; location: string; status: 307 | 308 }
+  | { action: 'notFound'; locale: Locale }
+  | { action: 'serverError'; locale: Locale }
+  | { action: 'statusPage'; locale: Locale; kind: StatusPageKind }
 
 const pass: RouteDecision = { action: 'pass' }
 
@@ -49,7 +54,7 @@ export function routeData(
   return data
 }
 
-type Found = { path: string } | { notFoundPage: true } | { errorPage: true } | { privatePage: true } | null
+type Found = { path: string } | { notFoundPage: true } | { errorPage: true } | { statusPage: StatusPageKind } | { privatePage: true } | null
 
 /** The canonical path (without locale) of an address that exists in this language, or null. */
 function find(path: string, locale: Locale, data: RouteData, slugLocale: Locale = locale): Found {
@@ -63,6 +68,8 @@ function find(path: string, locale: Locale, data: RouteData, slugLocale: Locale 
       return { notFoundPage: true }
     case 'errorPage':
       return { errorPage: true }
+    case 'statusPage':
+      return { statusPage: shape.statusKind }
     case 'private':
       // A viewing room (issue 51): its page decides from the token; it has no language versions.
       return { privatePage: true }
@@ -148,6 +155,8 @@ export function resolveRoute(pathname: string, search: string, data: RouteData):
   if (own && 'notFoundPage' in own) return { action: 'notFound', locale }
   // /500 is the generic error page itself (the production server sends it when a page fails).
   if (own && 'errorPage' in own) return { action: 'serverError', locale }
+  // /status/413 … the pages of the answers given before any page renders (src/base/statusPages.mjs).
+  if (own && 'statusPage' in own) return { action: 'statusPage', locale, kind: own.statusPage }
   if (own && 'privatePage' in own) return pass
   if (own) return own.path === path ? pass : { action: 'redirect', location: `${localizedUrl(own.path, locale)}${search}`, status: 308 }
 
