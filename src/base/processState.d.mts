@@ -14,8 +14,6 @@ import type { SitemapHolder } from '@/features/routing/sitemapStore'
 
 /** What the cache handler (src/features/cache/nextCacheHandler.mjs) lets the rest of the process do with Next's cache. */
 export type NextCache = {
-  /** Expires tags in this process's cache now (with Redis: for every instance). */
-  expire(tags: string[]): Promise<void>
   /** The tags of a page as Next last read or wrote it here, or undefined. */
   tagsOf(key: string): string[] | undefined
 }
@@ -26,6 +24,8 @@ export interface ProcessSlots {
   bus: Bus
   /** Next's cache, once Next has loaded the cache handler. */
   nextCache: NextCache
+  /** What the floors above offer the CMS (src/cms/ports.mjs). */
+  cmsPorts: { expireTags?: (tags: string[]) => Promise<void>; pageAt?: (path: string) => Promise<string | null> }
   /** The routing table's resolver, for the proxy and the server (src/features/routing/table.ts). */
   routeResolver: RouteResolver
   /** The open live streams, ended by the server on SIGTERM (src/features/live/server.ts). */

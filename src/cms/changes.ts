@@ -13,9 +13,8 @@
  */
 import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { peek } from '../base/processState.mjs'
-
 import { changeBus, contentChannel, resyncChannel } from './bus.mjs'
+import { expireTags } from './ports.mjs'
 import { changeTags, globalTag } from './tags'
 
 export type ContentChange = {
@@ -59,13 +58,12 @@ export function onContentChange(listener: ContentListener): () => void {
 
 /**
  * Expires tags in Next's cache now, through the cache handler's own `revalidateTag`
- * (src/features/cache/nextCacheHandler.mjs registers it when Next loads it). `revalidateTag` of
+ * (src/features/cache/nextCacheHandler.mjs offers it when Next loads it, ./ports.mjs). `revalidateTag` of
  * next/cache only records the tags until the request ends, and the event must not reach another
  * instance before the shared cache has dropped the old pages.
  */
 async function expireInNextCache(tags: string[]): Promise<void> {
-  const cache = peek('nextCache')
-  await cache?.expire(tags).catch((error: unknown) => console.warn(`[changes] Next's cache kept some of ${tags.join(', ')}: ${error instanceof Error ? error.message : error}`))
+  await expireTags(tags).catch((error: unknown) => console.warn(`[changes] Next's cache kept some of ${tags.join(', ')}: ${error instanceof Error ? error.message : error}`))
 }
 
 /** Next's own call, inside a request; it also drops, once the request ends, a copy rendered from the old data meanwhile. */

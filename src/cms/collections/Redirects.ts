@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
-import { peek } from '../../base/processState.mjs'
+import { pageAt } from '../ports.mjs'
 import { redirectKey, sourceProblem, type SourceProblem } from '../redirectSource'
 import { anyone, editors } from '../access'
 
@@ -62,7 +62,7 @@ export const writtenBySite = 'vernissage.redirectWrittenBySite'
 /**
  * A redirect that could never apply is refused, so every saved redirect works: not a path, an
  * address the proxy never sees, a loop, or one where a published page answers (the page wins
- * there, src/features/routing/resolve.ts). The last needs the site's route resolver; scripts
+ * there, src/features/routing/resolve.ts). The last asks the routing table (../ports.mjs pageAt); scripts
  * (seed, import) run without it and save what they are given.
  */
 async function validateSource(value: unknown, req: PayloadRequest, target: unknown): Promise<true | string> {
@@ -74,8 +74,7 @@ async function validateSource(value: unknown, req: PayloadRequest, target: unkno
   const to = typeof target === 'string' ? target : ''
   const problem = sourceProblem(value, to)
   if (problem) return refusalMessage(problem, value, language)
-  const resolver = peek('routeResolver')
-  const address = await resolver?.pageAt(value)
+  const address = await pageAt(value)
   return address ? refusalMessage({ kind: 'page', address }, value, language) : true
 }
 

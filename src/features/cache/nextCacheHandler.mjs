@@ -15,10 +15,11 @@
 //   not a visitor, finds out when Redis answers again (guardRedis below; issue 46 point 11: a page
 //   made 20 calls, each waiting out its limit, and `/search` took 20 s).
 // - Without REDIS_URL (one process): the package's in-memory LRU, bounded.
-// Besides Next, two callers in this process use the handler through its process slot,
-// `nextCache` (src/base/processState.mjs; Next loads this
-// file apart from its bundles): src/cms/changes.ts expires tags at once (`expire`), and the
-// server's page cache asks which tags a page carries (`tagsOf`), to drop only what a change touches.
+// Besides Next, two callers in this process use the handler (Next loads this file apart from its
+// bundles): the CMS expires a change's tags at once, through the port it offers them
+// (src/cms/ports.mjs offerTagExpiry), and the server's page cache asks which tags a page carries
+// (`tagsOf`, in the process slot `nextCache`, src/base/processState.mjs), to drop only what a
+// change touches.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -36,6 +37,7 @@ import { isDown, markDown, markUp, withDeadline } from '../../base/dependencies.
 import { config } from '../../config/env.mjs'
 import { connectTimeoutMs, redisCallLimitMs, redisClient } from '../../base/redisClient.mjs'
 import { fill } from '../../base/processState.mjs'
+import { offerTagExpiry } from '../../cms/ports.mjs'
 
 /** How often the background probe asks a stalled Redis whether it answers again. */
 const probeEveryMs = 1000
@@ -166,12 +168,14 @@ CacheHandler.onCreation(async ({ serverDistDir }) => {
   return { handlers: configured }
 })
 
+// The CMS expires a change's tags here before the change is announced (src/cms/ports.mjs): in this
+// process's cache now, with Redis for every instance.
+offerTagExpiry(async (tags) => {
+  if (!configured) return
+  await Promise.all(tags.flatMap((tag) => configured.map((handler) => handler.revalidateTag(tag))))
+})
+
 fill('nextCache', {
-  /** Expires tags in this process's cache now (with Redis: for every instance). */
-  async expire(tags) {
-    if (!configured) return
-    await Promise.all(tags.flatMap((tag) => configured.map((handler) => handler.revalidateTag(tag))))
-  },
   /** The tags of a page as Next last read or wrote it here, or undefined. */
   tagsOf: (key) => pageTags.get(key),
 })

@@ -4,15 +4,16 @@
  * src/instrumentation.ts installs it when the server starts. Published slugs come from the
  * sitemap's bulk read (./sitemapStore.ts); the editors' redirects are read with it. Both are
  * read again when a change is announced on any instance (src/cms/changes.ts), with a stamp query
- * at most every `safetyCheckMs` as the safety net for an announcement that never came. The admin
- * asks it too (`pageAt`), to refuse a redirect from an address a published page answers
- * (src/cms/collections/Redirects.ts).
+ * at most every `safetyCheckMs` as the safety net for an announcement that never came. It offers
+ * the CMS the page answering at an address (src/cms/ports.mjs), to refuse a redirect a published
+ * page would shadow (src/cms/collections/Redirects.ts).
  */
 import { fill } from '@/base/processState.mjs'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Metadata } from 'next'
 
 import { onContentChange } from '@/cms/changes'
+import { offerPageLookup } from '@/cms/ports.mjs'
 import { getPayloadClient } from '@/cms/client'
 import { rows } from '@/base/sql'
 import { sourceStampRow } from '@/base/stamp'
@@ -28,8 +29,6 @@ import { languageVersions, pageAnswering, resolveRoute, routeData, translatedPat
 export type RouteResolver = {
   resolve(pathname: string, search: string): Promise<RouteDecision>
   versions(pathname: string, search: string): Promise<PathsByLocale | null>
-  /** The address of a published page answering at a redirect's source (redirectKey form), or null; asked of the database at once. */
-  pageAt(from: string): Promise<string | null>
 }
 
 /** The safety net's period: a lost announcement shows within a minute. */
@@ -106,8 +105,13 @@ async function versions(pathname: string, search: string): Promise<PathsByLocale
   return address ? languageVersions(address, prefix ?? defaultLocale, await current()) : null
 }
 
-/** Makes the resolver available to the proxy (idempotent). */
+/**
+ * Makes the resolver available to the proxy and the server, and offers the CMS the page answering
+ * at a redirect's source (redirectKey form; asked of the database at once), to refuse a redirect a
+ * page would shadow (src/cms/ports.mjs). Idempotent.
+ */
 export function installRouteResolver(): void {
-  const resolver: RouteResolver = { resolve, versions, pageAt: async (from) => pageAnswering(from, await current()) }
+  const resolver: RouteResolver = { resolve, versions }
   fill('routeResolver', resolver)
+  offerPageLookup(async (from) => pageAnswering(from, await current()))
 }
