@@ -2,13 +2,14 @@
 // The request path of the production server (issue 31 points 3 and 7), side by side with references
 // in one run:
 //   - a cached artwork page through the server against nginx serving the very same bytes from a
-//     file (autocannon, 10 connections, gzip);
+//     file, and against a bare Node.js server (node:http, one process) answering with the very same
+//     bytes and headers: what Node itself allows on this machine (autocannon, 10 connections, gzip);
 //   - a new search and a new explorer filter each time (every answer rendered): requests/s, and
 //     time to first byte against time to last byte, one request at a time (a page that streams
 //     sends its first byte before its render ends);
 // for one server, or for two (say the previous commit's build and this one's) alternating.
 //   node bench/pipeline.mjs <base> [<base to compare>] [seconds=5]
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -37,8 +38,37 @@ async function words(base) {
   return [...found]
 }
 
+/** The processes listening on the port of `url` and their children (nginx's worker under its master). */
+function processesOf(url) {
+  const port = new URL(url).port
+  const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
+  const pids = new Set([...listening.matchAll(/pid=(\d+)/g)].map((match) => match[1]))
+  for (const pid of [...pids]) {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`))
+      for (const child of fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) pids.add(child)
+  }
+  return [...pids]
+}
+
+/** CPU seconds (user and system) the processes have used so far. */
+function cpuSeconds(pids) {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // Gone since.
+    }
+  }
+  return ticks / 100
+}
+
+/** Requests/s and p99 through autocannon, with the CPU the serving processes spent per request (steadier than requests/s on a shared machine). */
 async function run(url, paths, connections = 10) {
   let next = 0
+  const pids = processesOf(url)
+  const cpuBefore = cpuSeconds(pids)
   const result = await autocannon({
     url: url + paths[0],
     connections,
@@ -47,7 +77,8 @@ async function run(url, paths, connections = 10) {
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   })
   const failed = result.non2xx + result.errors + result.timeouts
-  return `${String(Math.round(result.requests.average)).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms${failed ? `  ${failed} failed` : ''}`
+  const perRequest = ((cpuSeconds(pids) - cpuBefore) * 1e6) / Math.max(1, result.requests.total)
+  return `${String(Math.round(result.requests.average)).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms  CPU ${Math.round(perRequest).toString().padStart(4)} µs/request${failed ? `  ${failed} failed` : ''}`
 }
 
 /** Time to first byte and to last byte of one GET, in ms. */
@@ -69,6 +100,18 @@ async function firstAndLast(base, paths) {
   return `first byte ${median(samples.map((s) => s.first)).toFixed(1)} ms, last byte ${median(samples.map((s) => s.last)).toFixed(1)} ms (medians of ${samples.length})`
 }
 
+/** Waits up to 5 s for `url` to answer. */
+async function answering(url) {
+  for (let i = 0; i < 50; i++) {
+    const up = await fetch(url).then(
+      () => true,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** nginx serving `bytes` as a gzip-encoded HTML file on a free port; returns its base and a stop. */
 async function nginxWith(bytes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-nginx-'))
@@ -81,16 +124,20 @@ http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fas
   server { listen 127.0.0.1:${port}; location / { root ${dir}; default_type text/html; add_header Content-Encoding gzip; try_files /page.html =404; } } }`,
   )
   const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await answering(`http://127.0.0.1:${port}/`)
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+}
+
+/** A bare node:http server in its own process answering every request with `bytes` and `head`. */
+async function bareNodeWith(bytes, head) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-node-'))
+  fs.writeFileSync(path.join(dir, 'page'), bytes)
+  fs.writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head))
+  const port = 30000 + Math.floor(Math.random() * 20000)
+  const script = `const fs = require('node:fs'); const body = fs.readFileSync(${JSON.stringify(path.join(dir, 'page'))}); const head = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'head.json'))}, 'utf8'));
+require('node:http').createServer((request, response) => { response.writeHead(200, head); response.end(body) }).listen(${port}, '127.0.0.1')`
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' })
+  await answering(`http://127.0.0.1:${port}/`)
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() }
 }
 
@@ -101,20 +148,29 @@ for (const base of bases) {
   const artwork = await firstArtwork(base)
   for (let i = 0; i < 3; i++) await fetch(base + artwork, { headers }).then((r) => r.arrayBuffer())
   const bytes = Buffer.from(await (await fetch(base + artwork, { headers })).arrayBuffer())
-  const raw = await new Promise((resolve) =>
+  const { raw, head } = await new Promise((resolve) =>
     http.get(base + artwork, { headers }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => resolve(Buffer.concat(chunks)))
+      response.on('end', () => {
+        const kept = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)))
+        resolve({ raw: Buffer.concat(chunks), head: kept })
+      })
     }),
   )
+  head['content-length'] = String(raw.length)
   const nginx = await nginxWith(raw)
+  const bare = await bareNodeWith(raw, head)
   try {
     const server = await run(base, [artwork])
     const reference = await run(nginx.base, ['/'])
-    console.log(`${base}\n  cached artwork page (${raw.length} B gzip, ${bytes.length} B)   server ${server}\n  the same bytes from nginx                            ${reference}`)
+    const node = await run(bare.base, ['/'])
+    console.log(
+      `${base}\n  cached artwork page (${raw.length} B gzip, ${bytes.length} B)   server ${server}\n  the same bytes from nginx                            ${reference}\n  the same bytes and headers from bare node:http       ${node}`,
+    )
   } finally {
     nginx.stop()
+    bare.stop()
   }
   const list = await words(base)
   // New in every run too: a run must not find the previous run's answers in the page cache.

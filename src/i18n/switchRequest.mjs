@@ -22,14 +22,15 @@ export function switchedLocale(method, url, headers) {
   const site = headers['sec-fetch-site']
   if ((dest !== undefined && dest !== null && dest !== 'document') || (site !== undefined && site !== null && site !== 'same-origin')) return null
   const pathname = String(url || '/').split('?')[0]
-  if (isSystemPath(pathname)) return null
+  // Most page loads name no referrer (a typed address, a bookmark, a crawler): no URL to parse then.
+  if (isSystemPath(pathname) || !headers.referer || !headers.host) return null
   let referrer
   try {
     referrer = new URL(String(headers.referer || ''))
   } catch {
     return null
   }
-  if (!headers.host || referrer.host !== headers.host || isSystemPath(referrer.pathname)) return null
+  if (referrer.host !== headers.host || isSystemPath(referrer.pathname)) return null
   const locale = localeOfPath(pathname)
   return localeOfPath(referrer.pathname) === locale ? null : locale
 }

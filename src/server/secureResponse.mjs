@@ -100,7 +100,18 @@ export function settleHead(request, response, scripts) {
   if (shared && stored && cacheable(response.statusCode, response.getHeaders(), shared.key)) response.setHeader(sharedHeader, shared.variant)
 }
 
-/** The headers a page from the front cache gets for this request: the base headers and its policy. */
-export function cachedPageHeaders(request, hashes) {
-  return { ...baseHeaders({ https }), 'x-frame-options': frameOptions, 'content-security-policy': pagePolicy(request, hashes) }
+// A kept page's headers by the hashes it carries: made once per kept page, not per request.
+const keptPageHeaders = new WeakMap()
+
+/**
+ * The headers a page from the front cache gets, the same for every request: the base headers and
+ * its policy, which admits the scripts by the `hashes` kept with the page (the same array each time).
+ */
+export function cachedPageHeaders(hashes) {
+  let headers = keptPageHeaders.get(hashes)
+  if (!headers) {
+    headers = Object.freeze({ ...baseHeaders({ https }), 'x-frame-options': frameOptions, 'content-security-policy': contentSecurityPolicy({ hashes, mediaOrigin, development }) })
+    keptPageHeaders.set(hashes, headers)
+  }
+  return headers
 }

@@ -34,6 +34,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 const port = config().PORT
 const dev = config().NODE_ENV === 'development'
 const cache = createFrontCache()
+// Whether pages are kept in front of Next: not by the development server, nor with FRONT_CACHE=off.
+const keeping = config().FRONT_CACHE !== 'off' && !dev
 
 // Next writes to a SiteResponse: the one place where its answers are shaped (./siteResponse.mjs).
 const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => route(request, response))
@@ -162,11 +164,11 @@ function serve(request, response) {
   if (acceptedEncoding(request.headers['accept-encoding'])) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
   const pageKey = cacheKey(request)
-  const key = config().FRONT_CACHE === 'off' || dev ? null : pageKey
+  const key = keeping ? pageKey : null
   // Which variant a shared cache in front may keep the answer as (frontCache.mjs sharedVariant).
   const variant = sharedVariant(request, pageKey)
   const entry = key ? cache.get(key) : null
-  if (entry) return sendCached(entry, request, response, { ...cachedPageHeaders(request, entry.scriptHashes), ...(variant ? { [sharedHeader]: variant } : {}) })
+  if (entry) return sendCached(entry, request, response, { ...cachedPageHeaders(entry.scriptHashes), ...(variant ? { [sharedHeader]: variant } : {}) })
   // Next answers through the SiteResponse, which settles the head as it goes out, puts the site's
   // error page in place of an incomplete one, and hands the front cache a copy of what may be kept.
   const scripts = secureResponse(request, response)

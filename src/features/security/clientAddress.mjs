@@ -32,6 +32,8 @@ function trustOf(trust) {
 export function resolveClientAddress(socketAddress, forwardedFor, trust) {
   const socket = normalizeAddress(socketAddress)
   if (!socket) return 'unknown'
+  // Without X-Forwarded-For (no proxy in front, or none that said) the socket is the client.
+  if (forwardedFor === undefined || forwardedFor === null || forwardedFor === '') return socket
   const forwarded = [forwardedFor ?? []].flat().join(',').split(',').map(normalizeAddress).filter(Boolean).join(', ')
   const request = { socket: { remoteAddress: socket }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }
   return normalizeAddress(proxyaddr(request, trustOf(trust))) || 'unknown'
