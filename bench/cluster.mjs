@@ -35,6 +35,11 @@ const email = 'bench-admin@vernissage.test'
 const password = 'bench-admin-password-1234'
 const [portA, portB, portC, both, onlyA] = [3701, 3702, 3703, 3711, 3712]
 
+/** fetch with a deadline: an instance that stopped answering ends the bench with an error, not a hang. */
+function get(url, init = {}) {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(30_000) })
+}
+
 async function admin(sql) {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
@@ -96,19 +101,19 @@ try {
 
   // 1. Publish → visible on the other instance.
   const login = await (
-    await fetch(`http://localhost:${portA}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    await get(`http://localhost:${portA}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
   ).json()
   const auth = { authorization: `JWT ${login.token}`, 'content-type': 'application/json' }
-  const work0 = (await (await fetch(`http://localhost:${portA}/api/artworks?limit=1&depth=0&locale=de&where[_status][equals]=published`, { headers: auth })).json()).docs[0]
+  const work0 = (await (await get(`http://localhost:${portA}/api/artworks?limit=1&depth=0&locale=de&where[_status][equals]=published`, { headers: auth })).json()).docs[0]
   const pageOnB = `http://localhost:${portB}/artworks/${work0.slug}`
-  for (let i = 0; i < 3; i++) await fetch(pageOnB)
+  for (let i = 0; i < 3; i++) await get(pageOnB)
   const delays = []
   for (let round = 0; round < rounds; round++) {
     const title = `Bench ${Date.now().toString(36)} ${round}`
-    const saved = await fetch(`http://localhost:${portA}/api/artworks/${work0.id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
+    const saved = await get(`http://localhost:${portA}/api/artworks/${work0.id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
     if (!saved.ok) throw new Error(`saving answered ${saved.status}`)
     const savedAt = Date.now()
-    while (!(await (await fetch(pageOnB)).text()).includes(title)) {
+    while (!(await (await get(pageOnB)).text()).includes(title)) {
       if (Date.now() - savedAt > 30_000) throw new Error('not visible on B within 30 s')
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
@@ -121,7 +126,7 @@ try {
   // 2. A cached page through the balancer: two instances, then one.
   const rows = []
   for (const pathname of ['/', '/artworks']) {
-    for (const port of [both, onlyA]) for (let i = 0; i < 4; i++) await fetch(`http://localhost:${port}${pathname}`, { headers: { 'accept-encoding': 'gzip' } })
+    for (const port of [both, onlyA]) for (let i = 0; i < 4; i++) await get(`http://localhost:${port}${pathname}`, { headers: { 'accept-encoding': 'gzip' } })
     rows.push([pathname, 'two instances', await load(`http://localhost:${both}${pathname}`)])
     rows.push([pathname, 'one instance', await load(`http://localhost:${onlyA}${pathname}`)])
   }
@@ -141,7 +146,7 @@ try {
   ]) {
     const c = instance(2, portC, { FRONT_CACHE: 'off', ...extra })
     await waitForHttp(`http://localhost:${portC}/`, 120_000)
-    for (let i = 0; i < 5; i++) await fetch(`http://localhost:${portC}/artworks/${work0.slug}`)
+    for (let i = 0; i < 5; i++) await get(`http://localhost:${portC}/artworks/${work0.slug}`)
     results.push([label, await load(`http://localhost:${portC}/artworks/${work0.slug}`)])
     await stop(c)
   }

@@ -26,7 +26,7 @@ export function switchedLocale(method, url, headers) {
   if (isSystemPath(pathname) || !headers.referer || !headers.host) return null
   let referrer
   try {
-    referrer = new URL(String(headers.referer || ''))
+    referrer = new URL(String(headers.referer))
   } catch {
     return null
   }

@@ -25,8 +25,8 @@ const mediaOrigin = (() => {
   }
 })()
 
-/** The policy of an HTML page for this request; `sources`: the nonce and hashes its scripts are admitted by. */
-export function pagePolicy(request, sources) {
+/** The policy of an HTML page; `sources`: the nonce and hashes its scripts are admitted by. */
+function pagePolicy(sources) {
   return contentSecurityPolicy({ hashes: sources, mediaOrigin, development })
 }
 
@@ -93,7 +93,7 @@ export function settleHead(request, response, scripts) {
   // (issue 46 point 8). A page rendered for this request (no stored hashes: Next renders it per
   // request, or in draft mode) keeps the request's nonce. `scripts.hashes`: a page the server put
   // in itself (its error pages, ./siteResponse.mjs), admitted either way.
-  response.setHeader('content-security-policy', pagePolicy(request, stored ? [...stored, ...scripts.hashes] : scriptSources(scripts)))
+  response.setHeader('content-security-policy', pagePolicy(stored ? [...stored, ...scripts.hashes] : scriptSources(scripts)))
   response.setHeader('vary', varyWith(response.getHeader('vary'), pageVary(request.url)))
   // Only such a page, and only one the front cache could keep, is offered to a shared cache in front.
   const shared = response.site?.shared
@@ -110,7 +110,7 @@ const keptPageHeaders = new WeakMap()
 export function cachedPageHeaders(hashes) {
   let headers = keptPageHeaders.get(hashes)
   if (!headers) {
-    headers = Object.freeze({ ...baseHeaders({ https }), 'x-frame-options': frameOptions, 'content-security-policy': contentSecurityPolicy({ hashes, mediaOrigin, development }) })
+    headers = Object.freeze({ ...baseHeaders({ https }), 'x-frame-options': frameOptions, 'content-security-policy': pagePolicy(hashes) })
     keptPageHeaders.set(hashes, headers)
   }
   return headers
