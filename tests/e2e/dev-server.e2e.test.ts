@@ -20,6 +20,8 @@ import { stopInstance } from '../../scripts/cluster.mjs'
 import { root, waitForHttp } from '../../scripts/lib.mjs'
 import { chromiumArgs, testChromium } from '../browser.mjs'
 
+import { parseTileName } from '@/base/tiles'
+
 import { BASE_URL } from './support'
 
 const name = process.env.E2E_NAME ? `-${process.env.E2E_NAME.replace(/[^a-z0-9-]/gi, '')}` : ''
@@ -42,7 +44,7 @@ beforeAll(async () => {
   const seededCache = process.env.MEDIA_CACHE_DIR || path.join(root, 'tmp', `e2e${name}`, 'media-cache')
   fs.mkdirSync(mediaCache, { recursive: true })
   for (const file of fs.existsSync(seededCache) ? fs.readdirSync(seededCache) : [])
-    if (/-dz\d+-\d+-\d+\./.test(file)) fs.copyFileSync(path.join(seededCache, file), path.join(mediaCache, file))
+    if (parseTileName(file)) fs.copyFileSync(path.join(seededCache, file), path.join(mediaCache, file))
   server = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: root,
     detached: true,
