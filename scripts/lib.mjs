@@ -145,7 +145,9 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     try {
-      const response = await fetch(url, { redirect: 'manual' })
+      // A request that hangs (a page compiling on its first request) ends at the deadline too.
+      const left = Math.max(1, timeoutMs - (Date.now() - started))
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(left) })
       if (response.status < 500) return
     } catch {
       // not up yet

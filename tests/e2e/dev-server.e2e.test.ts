@@ -16,6 +16,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { snapshotDatabase } from '../../scripts/backupDatabase.mjs'
 import { stopInstance } from '../../scripts/cluster.mjs'
 import { root, waitForHttp } from '../../scripts/lib.mjs'
 import { chromiumArgs, testChromium } from '../browser.mjs'
@@ -29,15 +30,21 @@ const work = path.join(root, 'tmp', `e2e-dev${name}`)
 const port = Number(process.env.E2E_PORT || 3100) + 77
 const dev = `http://localhost:${port}`
 const distDir = process.env.NEXT_DIST_DIR || `.next-test${name}`
+/**
+ * The development server's start: preparing the database, then compiling the first page on its
+ * first request. Beside the other end-to-end files on a slow 2-core CI machine that took over 300 s.
+ */
+const starting = 540_000
 let server: ChildProcess | undefined
 let output = ''
 
 beforeAll(async () => {
   fs.rmSync(work, { recursive: true, force: true })
   fs.mkdirSync(work, { recursive: true })
-  // The run's seeded database, copied once the files sharing its server are done (this project runs after them).
-  const seeded = (process.env.DATABASE_URL ?? '').replace(/^file:/, '') || path.join(root, 'tmp', `e2e${name}`, 'e2e.db')
-  for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(seeded + suffix)) fs.copyFileSync(seeded + suffix, path.join(work, `dev.db${suffix}`))
+  // The run's seeded database, copied in one read transaction: under `npm test` the files sharing
+  // its server may still be writing to it (scripts/test.mjs starts this project beside them).
+  const seeded = process.env.DATABASE_URL || `file:${path.join(root, 'tmp', `e2e${name}`, 'e2e.db')}`
+  const { file: database } = await snapshotDatabase(root, seeded, work)
   // The deep zoom pyramids its media have (written once, by the run's preparation): without them the
   // development server's preparation would cut them again, some 25 CPU seconds.
   const mediaCache = path.join(work, 'media-cache')
@@ -51,7 +58,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `file:${path.join(work, 'dev.db')}`,
+      DATABASE_URL: `file:${database}`,
       MEDIA_DIR: process.env.MEDIA_DIR || path.join(root, 'tmp', `e2e${name}`, 'media'),
       MEDIA_CACHE_DIR: mediaCache,
       // The run's build folder: the development server keeps to its dev/ subfolder, which tsconfig.json
@@ -65,10 +72,10 @@ beforeAll(async () => {
   })
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk))
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-  await waitForHttp(`${dev}/impressum`, 240_000).catch((error) => {
+  await waitForHttp(`${dev}/impressum`, starting).catch((error) => {
     throw new Error(`${error.message}\n${output.slice(-3000)}`)
   })
-}, 300_000)
+}, starting + 60_000)
 
 afterAll(async () => {
   await stopInstance(server)
