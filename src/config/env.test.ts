@@ -162,8 +162,8 @@ function appFiles(): string[] {
     }
   }
   for (const folder of ['src', 'scripts', 'seed']) walk(folder)
-  // The module itself; and the test runner, which reads its own TEST_* and CHROMIUM_PATH as tests/ does.
-  return files.filter((file) => file !== 'src/config/env.mjs' && file !== 'scripts/test.mjs')
+  // The module itself; and the test runners (the suite, the deliberate breaks), which read their own TEST_* and E2E_* as tests/ does.
+  return files.filter((file) => !['src/config/env.mjs', 'scripts/test.mjs', 'scripts/breaks.mjs'].includes(file))
 }
 
 /** The code without its comments (roughly: enough that a comment naming process.env is not a read). */

@@ -215,7 +215,9 @@ describe.each(languages)('images on the artwork page in $code', ({ code, locale,
     await page.goto(url(), { waitUntil: 'domcontentloaded' })
     await hydrated(page, '[data-testid="image-viewer-open"]')
     const items = page.locator('.artwork-detail__images .image')
-    for (let i = 0; i < 3; i++) await items.nth(i).scrollIntoViewIfNeeded()
+    // Brought into view so the lazy ones load; without Playwright's wait for a still box, which a
+    // busy renderer failed to give within 30 s in a full run.
+    for (let i = 0; i < 3; i++) await items.nth(i).evaluate((element) => element.scrollIntoView({ block: 'center' }))
     for (const i of [0, 1]) {
       await expect.poll(() => items.nth(i).getAttribute('data-fallback')).toBe('true')
       const img = items.nth(i).locator('img')

@@ -202,8 +202,11 @@ describe('a place at a gate is given back however the request ends', () => {
       const answers = await Promise.all(sent)
       // The first few may have been answered before the abort; the rest were waiting.
       expect(answers.filter((answer) => answer.status === 'AbortError').length).toBeGreaterThanOrEqual(Math.min(4, burst.count - 2))
-      // Once the connections are closed, nothing of the burst holds a place.
-      await until(() => gate(burst.gate).load().active === 0 && gate(burst.gate).load().waiting === 0, 3_000)
+      // Once the connections are closed, nothing of the burst waits for a place, and the few let in
+      // before the abort give theirs back when their work ends (on a loaded machine, beside the
+      // end-to-end tests, a list let in took over 3 s to finish).
+      await until(() => gate(burst.gate).load().waiting === 0, 3_000)
+      await until(() => gate(burst.gate).load().active === 0, 15_000)
       const started = performance.now()
       const [answer, served] = await visitorFeatures[burst.probe](address(200))
       expect({ status: answer.status, served }).toEqual({ status: expect.any(Number), served: true })
