@@ -14,10 +14,9 @@
 // must hold what `breaks` below expects (scripts/breaks.test.ts checks that they still do).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
-import { root, vitestBin } from './lib.mjs'
+import { portTaken, root, vitestBin } from './lib.mjs'
 
 /**
  * The breaks, by class: `file` holds `from` exactly once and gets `to` instead; `layer` runs `test`
@@ -175,12 +174,7 @@ function failedTests(report) {
 /** Waits (up to 60 s) until nothing listens on `port`. */
 async function portFree(port) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    const taken = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => (socket.destroy(), resolve(true)))
-      socket.once('error', () => resolve(false))
-    })
-    if (!taken) return
+    if (!(await portTaken(port))) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

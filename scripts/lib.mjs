@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import { configProblem, readConfig, sharedSecretProblem } from '../src/config/env.mjs'
@@ -141,6 +142,15 @@ export function markBuild(distDir, fingerprint) {
 }
 
 /** Resolves when url answers (any status below 500), or rejects after timeoutMs. */
+/** Whether something listens on `port` of this machine (a server left from an earlier run, say). */
+export function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1')
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {

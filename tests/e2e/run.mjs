@@ -4,11 +4,10 @@
 // with E2E_BASE_URL set, the tests run against that server instead and nothing is started.
 // Extra arguments go to Vitest (scripts/test.mjs passes its reporters).
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import { testChromium, testChromiumPackage } from '../browser.mjs'
-import { buildFingerprint, buildIsCurrent, buildOrExit, root, run, runScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
+import { buildFingerprint, buildIsCurrent, buildOrExit, portTaken, root, run, runScript, startServer, vitestBin, waitForHttp } from '../../scripts/lib.mjs'
 
 const args = process.argv.slice(2)
 // `--serve`: prepare, build and serve as for the tests, then keep serving (for trying pages by hand).
@@ -82,12 +81,7 @@ const env = {
 // Prerendered pages hold the data seen at build time, so the database and the build go together:
 // a new build starts from a freshly seeded database, a current build keeps the one it was made on.
 // A server left from an earlier run on this port would answer the tests instead of this build.
-const portTaken = await new Promise((resolve) => {
-  const socket = net.connect(Number(port), '127.0.0.1')
-  socket.once('connect', () => (socket.destroy(), resolve(true)))
-  socket.once('error', () => resolve(false))
-})
-if (portTaken && !prepareOnly) {
+if (!prepareOnly && (await portTaken(port))) {
   console.error(`✗ Port ${port} is already taken (a server from an earlier run?): the tests would talk to it instead of this build. Stop it, or set E2E_PORT.`)
   process.exit(1)
 }
